@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+} from './limits.ts';
+
+export const GENDERS = ['MALE', 'FEMALE', 'IT'] as const;
+export const Gender = z.enum(GENDERS, { message: 'Please select gender' });
+export type Gender = z.infer<typeof Gender>;
+
+/** Validation texts of spec §5 "Sign-in and registration" (Russian wording as shown on the form). */
+export const AUTH_TEXTS = {
+  firstNameRequired: 'Имя обязательно',
+  lastNameRequired: 'Фамилия обязательна',
+  emailRequired: 'Email обязателен',
+  emailInvalid: 'Некорректный email',
+  passwordRequired: 'Пароль обязателен',
+  passwordMin: 'Минимум 6 символов',
+  passwordMax: `Максимум ${PASSWORD_MAX_LENGTH} символов`,
+  nameTooLong: `Максимум ${NAME_MAX_LENGTH} символов`,
+  phoneInvalid: 'Некорректный номер телефона',
+} as const;
+
+const requiredName = (message: string) =>
+  z.string({ message }).trim().min(1, { message }).max(NAME_MAX_LENGTH, { message: AUTH_TEXTS.nameTooLong });
+
+const email = z
+  .string({ message: AUTH_TEXTS.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: AUTH_TEXTS.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { message: AUTH_TEXTS.emailInvalid })
+  .pipe(z.email({ message: AUTH_TEXTS.emailInvalid }));
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, { message: AUTH_TEXTS.nameTooLong })
+  .nullish()
+  .transform((v) => v || null);
+
+const phone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, { message: AUTH_TEXTS.phoneInvalid })
+  .regex(/^[+\d\s()-]*$/, { message: AUTH_TEXTS.phoneInvalid })
+  .nullish()
+  .transform((v) => v || null);
+
+export const LoginBody = z.object({
+  email: z
+    .string({ message: AUTH_TEXTS.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: AUTH_TEXTS.emailRequired }),
+  password: z
+    .string({ message: AUTH_TEXTS.passwordRequired })
+    .min(1, { message: AUTH_TEXTS.passwordRequired }),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const RegisterBody = z.object({
+  email,
+  password: z
+    .string({ message: AUTH_TEXTS.passwordRequired })
+    .min(1, { message: AUTH_TEXTS.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { message: AUTH_TEXTS.passwordMin })
+    .max(PASSWORD_MAX_LENGTH, { message: AUTH_TEXTS.passwordMax }),
+  first_name: requiredName(AUTH_TEXTS.firstNameRequired),
+  last_name: requiredName(AUTH_TEXTS.lastNameRequired),
+  middle_name: optionalName,
+  phone,
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+/** One line of "My Roles": a place the user belongs to and their role there. */
+export const Affiliation = z.object({
+  id: Id,
+  affiliation_name: z.string(),
+  user_role_in_org: z.string().nullable(),
+});
+export type Affiliation = z.infer<typeof Affiliation>;
+
+export const User = z.object({
+  id: Id,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  name_alias: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  gender: Gender.nullable(),
+  affiliations: z.array(Affiliation),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const AuthResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: User,
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const GenderBody = z.object({ gender: Gender });
+export type GenderBody = z.infer<typeof GenderBody>;
+
+/** Key under which the web app keeps the token in localStorage. */
+export const TOKEN_STORAGE_KEY = 'krug.token';

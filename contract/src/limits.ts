@@ -1,0 +1,41 @@
+/** Business constants and limits of spec §9 and CONTRACT.md §6. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 32;
+export const ORG_TEXT_MAX_LENGTH = 200;
+
+export const BANNER_AVATAR_MAX_BYTES = 5 * 1024 * 1024; // 5,242,880
+export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const SCAN_MAX_BYTES = 10 * 1024 * 1024;
+export const SCAN_CHUNK_BYTES = 1024 * 1024;
+export const ORG_POST_MAX_LENGTH = 5000;
+export const ORG_FOUNDED_MIN_YEAR = 1800;
+
+export const USER_SEARCH_MIN_CHARS = 2;
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+export const MY_ROLES_MAX = 5;
+export const ONBOARDING_STEPS = 4;
+export const ONBOARDING_COMPLETION_DELAY_MS = 100;
+
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_POST_MS = 3500;
+export const TOAST_POST_UPLOAD_MS = 3000;
+export const TOAST_LIBRARY_UPLOAD_MS = 4000;
+export const CONFETTI_PARTICLES = 50;
+export const CONFETTI_TOAST_PARTICLES = 30;
+export const CONFETTI_DURATION_MS = 3000;
+export const SETTINGS_MESSAGE_MS = 3000;
+export const COMPOSER_CLOSE_MS = 200;
+export const CLOCK_TICK_MS = 1000;
+
+export const YOUTUBE_ID_LENGTH = 11;
+export const YOUTUBE_FRAME_HEIGHT = 315;
+export const COMMENT_INDENT_PX = 20;
+export const CALENDAR_MAX_INDICATORS = 3;
+export const CHAT_PREVIEW_CHARS = 30;
+
+/** Pagination of unbounded lists (CONTRACT.md §5). */
+export const PAGE_DEFAULT_LIMIT = 20;
+export const PAGE_MAX_LIMIT = 100;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { Gender } from './auth.ts';
+
+export const MARRIAGE_STATUSES = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED'] as const;
+export const MarriageStatus = z.enum(MARRIAGE_STATUSES, { message: 'Недопустимое семейное положение' });
+export const DEFAULT_MARRIAGE_STATUS = 'SINGLE' as const;
+
+/** GET /api/my-info: the user's details as loaded for the sections basic, address and marriage. */
+export const MyInfo = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string().nullable(),
+  name_alias: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  gender: Gender.nullable(),
+  date_of_birth: z.string().nullable(),
+  address_street: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_state: z.string().nullable(),
+  address_country: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
+  marriage_status: MarriageStatus,
+  spouse_name: z.string().nullable(),
+  spouse_phone: z.string().nullable(),
+});
+export type MyInfo = z.infer<typeof MyInfo>;
