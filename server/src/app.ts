@@ -1,0 +1,97 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { createAccountService } from './features/account/account.service.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
+import { createAttemptLimiter } from './platform/attempt-limiter.ts';
+import { authPlugin } from './platform/auth.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { TooManyRequests } from './platform/errors.ts';
+import { createTokenService } from './platform/jwt.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+// Zod's own messages (for fields without a message of ours) in Russian.
+z.config(z.locales.ru());
+
+export type AppConfig = Pick<
+  Config,
+  | 'jwtSecret'
+  | 'jwtExpires'
+  | 'logLevel'
+  | 'authRateLimit'
+  | 'loginFailuresPerEmail'
+  | 'bodyLimitBytes'
+  | 'webDist'
+>;
+
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        // Served over plain HTTP on a LAN as well; upgrading would break those installs.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new TooManyRequests(),
+  });
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpires);
+  await app.register(authPlugin, { tokens });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Krug API', version: '1.0.0', description: 'API of Krug («Круг»)' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  const users = createUsersService(db);
+  const auth = createAuthService({
+    db,
+    tokens,
+    loginFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+  });
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, { auth, users, rateLimit: config.authRateLimit });
+  await app.register(usersRoutes, { users });
+  await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
+  await app.register(accountRoutes, { account: createAccountService(db) });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

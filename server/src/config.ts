@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpires: string;
+  logLevel: string;
+  /** Requests per minute per address for sign-in and, separately, for registration. */
+  authRateLimit: number;
+  /** Failed sign-ins per email within 15 minutes before further attempts answer 429. */
+  loginFailuresPerEmail: number;
+  bodyLimitBytes: number;
+  webDist: string;
+}
+
+const intFromEnv = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** JWT_SECRET, or a random secret generated once and kept in the data directory. */
+function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: intFromEnv(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    jwtExpires: env.JWT_EXPIRES ?? '7d',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    authRateLimit: intFromEnv(env.AUTH_RATE_LIMIT, 20),
+    loginFailuresPerEmail: intFromEnv(env.LOGIN_FAILURES_PER_EMAIL, 10),
+    bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    webDist: resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

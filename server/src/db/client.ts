@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** Both drivers expose the same query builder; we type it once. */
+export type Db = PgliteDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
+
+/** Wraps an open PGlite (a data directory, memory, or a loaded dump) and applies migrations. */
+export async function fromPglite(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Connects to a PostgreSQL server and applies migrations. */
+export async function fromPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The runtime database: PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR/db. */
+export function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  return fromPglite(new PGlite(join(opts.dataDir, 'db')));
+}

@@ -1,0 +1,2 @@
+export * from './affiliations.ts';
+export * from './users.ts';

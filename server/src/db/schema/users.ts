@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, date, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    phone: text('phone'),
+    nameAlias: text('name_alias'),
+    profilePicture: text('profile_picture'),
+    gender: text('gender').$type<'MALE' | 'FEMALE' | 'IT'>(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressCountry: text('address_country'),
+    addressPostalCode: text('address_postal_code'),
+    marriageStatus: text('marriage_status').notNull().default('SINGLE'),
+    spouseName: text('spouse_name'),
+    spousePhone: text('spouse_phone'),
+    privacySettings: jsonb('privacy_settings').$type<Record<string, boolean>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'IT')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,23 @@
+import type { Gender, User } from '@krug/contract/auth';
+import type { Db } from '../../db/client.ts';
+import { Unauthorized } from '../../platform/errors.ts';
+import { TOKEN_TEXTS } from '../../platform/jwt.ts';
+import { toUserDto } from './user-dto.ts';
+import { usersRepo } from './users.repo.ts';
+
+export function createUsersService(db: Db) {
+  return {
+    /** The signed-in user with affiliations; a token of a user who no longer exists is a 401. */
+    async current(userId: string): Promise<User> {
+      const row = await usersRepo.findById(db, userId);
+      if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
+      return toUserDto(row, await usersRepo.affiliationsOf(db, userId));
+    },
+    async setGender(userId: string, gender: Gender): Promise<User> {
+      const row = await usersRepo.update(db, userId, { gender });
+      if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
+      return toUserDto(row, await usersRepo.affiliationsOf(db, userId));
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, INTERNAL_ERROR, TOO_MANY_ATTEMPTS } from './errors.ts';
+
+export const PLATFORM_TEXTS = {
+  invalidJson: 'Некорректный JSON в теле запроса',
+  emptyBody: 'Тело запроса не может быть пустым',
+  invalidBody: 'Некорректное тело запроса',
+  tooLarge: 'Слишком большой запрос',
+  unsupportedContentType: 'Неподдерживаемый формат запроса',
+  badRequest: 'Некорректный запрос',
+  notFound: 'Ресурс не найден',
+  methodNotAllowed: 'Метод не поддерживается',
+} as const;
+
+/** Fastify's own error codes → our status and Russian sentence. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [422, PLATFORM_TEXTS.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [422, PLATFORM_TEXTS.emptyBody],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, PLATFORM_TEXTS.tooLarge],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, PLATFORM_TEXTS.badRequest],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, PLATFORM_TEXTS.unsupportedContentType],
+  FST_REQ_FILE_TOO_LARGE: [413, PLATFORM_TEXTS.tooLarge],
+  FST_FILES_LIMIT: [413, PLATFORM_TEXTS.tooLarge],
+  FST_PARTS_LIMIT: [413, PLATFORM_TEXTS.tooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, PLATFORM_TEXTS.unsupportedContentType],
+};
+
+function toStatusAndDetail(err: FastifyError): [number, string] {
+  if (err instanceof HttpError) return [err.statusCode, err.detail];
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    // An issue on the whole body (missing or not an object) has no path of its own.
+    const atRoot = !first?.instancePath || first.instancePath === '/';
+    const message = first?.message;
+    return [
+      422,
+      atRoot && err.validationContext === 'body'
+        ? PLATFORM_TEXTS.invalidBody
+        : (message ?? PLATFORM_TEXTS.invalidBody),
+    ];
+  }
+  if (err.code && FRAMEWORK_ERRORS[err.code]) return FRAMEWORK_ERRORS[err.code] as [number, string];
+  if (err instanceof SyntaxError && err.statusCode === 400) return [422, PLATFORM_TEXTS.invalidJson];
+  if (err.statusCode === 429) return [429, TOO_MANY_ATTEMPTS];
+  if (err.statusCode === 413) return [413, PLATFORM_TEXTS.tooLarge];
+  if (err.statusCode === 415) return [415, PLATFORM_TEXTS.unsupportedContentType];
+  if (err.statusCode === 404) return [404, PLATFORM_TEXTS.notFound];
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+    return [err.statusCode, PLATFORM_TEXTS.badRequest];
+  return [500, INTERNAL_ERROR];
+}
+
+/** The one place where every failure becomes `{detail}` (CONTRACT.md §2). */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const [status, detail] = toStatusAndDetail(err);
+    if (status >= 500 || isResponseSerializationError(err)) req.log.error({ err }, 'request failed');
+    else req.log.info({ status, detail, code: err.code }, 'request rejected');
+    return reply.status(status).send({ detail });
+  });
+}

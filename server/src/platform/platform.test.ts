@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The calls that need no token; every other call must answer 401 without one. */
+const PUBLIC_OPERATIONS = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/register'];
+
+interface OpenApiDoc {
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+}
+
+describe('platform', () => {
+  it('GET /api/health answers ok when the database is reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes the OpenAPI document and UI at /api/docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json<OpenApiDoc>().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/onboarding']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('every documented call is public by decision or answers 401 without a token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
+    const publicOps: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        if (Array.isArray(op.security) && op.security.length === 0) {
+          publicOps.push(name);
+          continue;
+        }
+        const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, payload: {} });
+        expect(res.statusCode, name).toBe(401);
+        expect(typeof res.json().detail, name).toBe('string');
+      }
+    }
+    expect(publicOps.sort()).toEqual(PUBLIC_OPERATIONS);
+  });
+
+  it('answers an unknown /api path with 404 and a detail', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no/such/thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Ресурс не найден' });
+    }
+  });
+
+  it('answers a wrong content type with 415 and a detail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(typeof res.json().detail).toBe('string');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

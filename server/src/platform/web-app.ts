@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PLATFORM_TEXTS } from './error-handler.ts';
+import { NotFound } from './errors.ts';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other GET that is not under
+ * /api answers index.html so each view's URL survives a reload. Unknown /api paths are a 404 {detail}.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !hasWeb ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
+      throw new NotFound(PLATFORM_TEXTS.notFound);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, buildApp } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { freshDatabase } from './database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; rate limits are lifted unless a test sets them. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp(
+    {
+      jwtSecret: TEST_JWT_SECRET,
+      jwtExpires: '1h',
+      logLevel: 'silent',
+      authRateLimit: 10_000,
+      loginFailuresPerEmail: 10_000,
+      bodyLimitBytes: 1024 * 1024,
+      webDist: '/nonexistent',
+      ...overrides,
+    },
+    database,
+  );
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return { app, db: database.db, close: () => app.close() };
+}

@@ -1,0 +1,26 @@
+import type { AuthResponse } from '@krug/contract/auth';
+import type { FastifyInstance } from 'fastify';
+
+let seq = 0;
+
+export function newPerson(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    email: `user${seq}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'secret123',
+    first_name: 'Анна',
+    last_name: 'Иванова',
+    ...overrides,
+  };
+}
+
+/** Registers through the API; answers the token, the user and the password used. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const person = newPerson(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: person });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<AuthResponse>();
+  return { token: body.access_token, user: body.user, password: person.password, email: person.email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
