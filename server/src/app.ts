@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,8 @@ import { createAccountService } from './features/account/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaService } from './features/media/media.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -26,6 +29,8 @@ import { authPlugin } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
+import { createUrlSigner } from './platform/signed-url.ts';
+import { createLocalStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 // Zod's own messages (for fields without a message of ours) in Russian.
@@ -39,6 +44,8 @@ export type AppConfig = Pick<
   | 'authRateLimit'
   | 'loginFailuresPerEmail'
   | 'bodyLimitBytes'
+  | 'mediaMaxBytes'
+  | 'mediaDir'
   | 'webDist'
 >;
 
@@ -67,6 +74,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     global: false,
     errorResponseBuilder: () => new TooManyRequests(),
   });
+  await app.register(multipart, {
+    limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
   const tokens = createTokenService(config.jwtSecret, config.jwtExpires);
   await app.register(authPlugin, { tokens });
   await app.register(swagger, {
@@ -91,6 +101,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
   await app.register(accountRoutes, { account: createAccountService(db) });
+  const storage = createLocalStorage(config.mediaDir);
+  const signer = createUrlSigner(config.jwtSecret);
+  await app.register(mediaRoutes, { media: createMediaService({ db, storage, signer }) });
 
   await registerWebApp(app, config.webDist);
   return app;

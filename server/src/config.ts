@@ -15,6 +15,9 @@ export interface Config {
   /** Failed sign-ins per email within 15 minutes before further attempts answer 429. */
   loginFailuresPerEmail: number;
   bodyLimitBytes: number;
+  /** Largest accepted upload (media library and post attachments). */
+  mediaMaxBytes: number;
+  mediaDir: string;
   webDist: string;
 }
 
@@ -47,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: intFromEnv(env.AUTH_RATE_LIMIT, 20),
     loginFailuresPerEmail: intFromEnv(env.LOGIN_FAILURES_PER_EMAIL, 10),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),
+    mediaDir: join(dataDir, 'media'),
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };
 }

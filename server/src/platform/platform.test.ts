@@ -7,8 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The calls that need no token; every other call must answer 401 without one. */
-const PUBLIC_OPERATIONS = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/register'];
+/** The calls that need no token (the file link carries its own signature); every other answers 401 without one. */
+const PUBLIC_OPERATIONS = [
+  'GET /api/health',
+  'GET /api/media/files/{id}',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+];
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, { security?: unknown[] }>>;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -7,6 +10,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 export interface TestApp {
   app: FastifyInstance;
+  config: AppConfig;
   db: Db;
   close(): Promise<void>;
 }
@@ -14,20 +18,20 @@ export interface TestApp {
 /** The real app on a fresh database; rate limits are lifted unless a test sets them. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp(
-    {
-      jwtSecret: TEST_JWT_SECRET,
-      jwtExpires: '1h',
-      logLevel: 'silent',
-      authRateLimit: 10_000,
-      loginFailuresPerEmail: 10_000,
-      bodyLimitBytes: 1024 * 1024,
-      webDist: '/nonexistent',
-      ...overrides,
-    },
-    database,
-  );
+  const config: AppConfig = {
+    jwtSecret: TEST_JWT_SECRET,
+    jwtExpires: '1h',
+    logLevel: 'silent',
+    authRateLimit: 10_000,
+    loginFailuresPerEmail: 10_000,
+    bodyLimitBytes: 1024 * 1024,
+    mediaMaxBytes: 5 * 1024 * 1024,
+    mediaDir: mkdtempSync(join(tmpdir(), 'krug-media-')),
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+  const app = await buildApp(config, database);
   app.addHook('onClose', () => database.close());
   await app.ready();
-  return { app, db: database.db, close: () => app.close() };
+  return { app, config, db: database.db, close: () => app.close() };
 }

@@ -1,2 +1,3 @@
 export * from './affiliations.ts';
+export * from './media.ts';
 export * from './users.ts';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import { MODULES, type ModuleKey, SOURCE_MODULES } from './modules.ts';
+import { PageQuery } from './pagination.ts';
+
+export const MEDIA_TYPES = ['image', 'document', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** A type the server accepts, found from the file's content; `ext` is how it is recognised. */
+export interface AcceptedType {
+  mime: string;
+  ext: string;
+  type: MediaType;
+}
+
+const T = (mime: string, ext: string, type: MediaType): AcceptedType => ({ mime, ext, type });
+
+/** Post attachments (CONTRACT.md §4 / issue): images, videos and office documents, plain text. */
+export const POST_ATTACHMENT_TYPES: AcceptedType[] = [
+  T('image/jpeg', 'jpg', 'image'),
+  T('image/png', 'png', 'image'),
+  T('image/gif', 'gif', 'image'),
+  T('video/mp4', 'mp4', 'video'),
+  T('video/webm', 'webm', 'video'),
+  T('video/ogg', 'ogg', 'video'),
+  T('application/pdf', 'pdf', 'document'),
+  T('application/msword', 'doc', 'document'),
+  T('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx', 'document'),
+  T('application/vnd.ms-powerpoint', 'ppt', 'document'),
+  T('application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx', 'document'),
+  T('application/vnd.ms-excel', 'xls', 'document'),
+  T('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', 'document'),
+  T('text/plain', 'txt', 'document'),
+];
+
+/** The media library (spec §5): photos jpeg, png, gif; documents pdf, doc, docx, ppt, pptx; videos mp4, webm, ogg. */
+export const LIBRARY_EXTENSIONS = [
+  'jpg',
+  'png',
+  'gif',
+  'pdf',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'mp4',
+  'webm',
+  'ogg',
+];
+export const LIBRARY_TYPES = POST_ATTACHMENT_TYPES.filter((t) => LIBRARY_EXTENSIONS.includes(t.ext));
+
+/** The library sends this privacy level (spec §7); its uploads are checked against LIBRARY_TYPES. */
+export const LIBRARY_PRIVACY_LEVEL = 'private';
+
+/** `accept` attribute of a file input for one library section. */
+export const LIBRARY_ACCEPT: Record<MediaType, string> = {
+  image: 'image/jpeg,image/png,image/gif',
+  document: '.pdf,.doc,.docx,.ppt,.pptx',
+  video: 'video/mp4,video/webm,video/ogg',
+};
+
+export const MEDIA_TEXTS = {
+  fileMissing: 'Файл не передан',
+  wrongType: 'Неподдерживаемый тип файла',
+  tooLarge: 'Файл слишком большой',
+  notFound: 'Файл не найден',
+  badSignature: 'Ссылка на файл недействительна или устарела',
+  sourceModuleInvalid: 'Недопустимый модуль',
+  badRange: 'Недопустимый диапазон',
+} as const;
+
+export const MediaFile = z.object({
+  id: Id,
+  file_type: z.enum(MEDIA_TYPES),
+  mime_type: z.string(),
+  file_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  original_filename: z.string(),
+  file_size: z.number().int(),
+  source_module: z.enum(SOURCE_MODULES),
+  privacy_level: z.string(),
+  created_at: z.string(),
+});
+export type MediaFile = z.infer<typeof MediaFile>;
+
+export const UploadFields = z.object({
+  source_module: z.enum(SOURCE_MODULES, { message: MEDIA_TEXTS.sourceModuleInvalid }).default('personal'),
+  privacy_level: z.string().trim().min(1).max(40).default(LIBRARY_PRIVACY_LEVEL),
+});
+
+export const MediaListQuery = PageQuery.extend({
+  media_type: z.enum(MEDIA_TYPES, { message: 'media_type: image, document или video' }).optional(),
+  module: z.enum(MODULES, { message: MEDIA_TEXTS.sourceModuleInvalid }).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type MediaListQuery = z.input<typeof MediaListQuery>;
+
+export const MediaListResponse = z.object({
+  media_files: z.array(MediaFile),
+  next_cursor: z.string().nullable(),
+});
+export type MediaListResponse = z.infer<typeof MediaListResponse>;
+
+const Counts = z.object({ images: z.number().int(), documents: z.number().int(), videos: z.number().int() });
+export type MediaCounts = z.infer<typeof Counts>;
+
+/**
+ * GET /api/media/modules: per displayed module (keys remapped from source_module, spec §9) the
+ * number of images, documents and videos, and the totals. Counts rather than whole lists, so the
+ * answer stays small however large the library grows.
+ */
+export const MediaModulesResponse = z.object({
+  modules: z.record(z.enum(MODULES), Counts),
+  total: Counts,
+});
+export type MediaModulesResponse = z.infer<typeof MediaModulesResponse>;
+
+export const MEDIA_SECTION_TITLES: Record<MediaType, string> = {
+  image: 'My Photos',
+  document: 'My Documents',
+  video: 'My Videos',
+};
+
+export type MediaModuleKey = ModuleKey;

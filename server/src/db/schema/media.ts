@@ -1,0 +1,27 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    originalFilename: text('original_filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileType: text('file_type').$type<'image' | 'document' | 'video'>().notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    sourceModule: text('source_module').notNull(),
+    privacyLevel: text('privacy_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_files_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('media_files_owner_type_created_idx').on(t.ownerId, t.fileType, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export type MediaFileRow = typeof mediaFiles.$inferSelect;

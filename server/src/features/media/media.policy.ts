@@ -1,0 +1,6 @@
+import type { MediaFileRow } from '../../db/schema/index.ts';
+
+/** Only the owner manages a file in their library; others see it only through a signed link. */
+export const canDeleteMedia = (userId: string, file: Pick<MediaFileRow, 'ownerId'>) =>
+  file.ownerId === userId;
+export const canListMediaOf = (userId: string, ownerId: string) => userId === ownerId;

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type MediaFileRow, mediaFiles } from '../../db/schema/index.ts';
+
+export type NewMediaFile = typeof mediaFiles.$inferInsert;
+
+export interface ListFilter {
+  ownerId: string;
+  fileType?: 'image' | 'document' | 'video' | undefined;
+  sourceModules?: string[] | undefined;
+  search?: string | undefined;
+  before?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const mediaRepo = {
+  async insert(db: Db, values: NewMediaFile): Promise<MediaFileRow> {
+    const [row] = await db.insert(mediaFiles).values(values).returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  },
+  async findById(db: Db, id: string): Promise<MediaFileRow | undefined> {
+    const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
+    return row;
+  },
+  async findManyByIds(db: Db, ids: string[]): Promise<MediaFileRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
+  },
+  /** Newest first, keyset on (created_at, id) over the owner's index. */
+  list(db: Db, f: ListFilter): Promise<MediaFileRow[]> {
+    const where: (SQL | undefined)[] = [eq(mediaFiles.ownerId, f.ownerId)];
+    if (f.fileType) where.push(eq(mediaFiles.fileType, f.fileType));
+    if (f.sourceModules) where.push(inArray(mediaFiles.sourceModule, f.sourceModules));
+    if (f.search) where.push(ilike(mediaFiles.originalFilename, `%${escapeLike(f.search)}%`));
+    if (f.before) {
+      where.push(
+        or(
+          lt(mediaFiles.createdAt, f.before.createdAt),
+          and(eq(mediaFiles.createdAt, f.before.createdAt), lt(mediaFiles.id, f.before.id)),
+        ),
+      );
+    }
+    return db
+      .select()
+      .from(mediaFiles)
+      .where(and(...where))
+      .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
+      .limit(f.limit);
+  },
+  countsByModule(db: Db, ownerId: string) {
+    return db
+      .select({ sourceModule: mediaFiles.sourceModule, fileType: mediaFiles.fileType, n: count() })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.ownerId, ownerId))
+      .groupBy(mediaFiles.sourceModule, mediaFiles.fileType);
+  },
+  async delete(db: Db, id: string): Promise<void> {
+    await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
+  },
+};

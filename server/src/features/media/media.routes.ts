@@ -1,0 +1,135 @@
+import { IdParams } from '@krug/contract/common';
+import {
+  MEDIA_TEXTS,
+  MediaFile,
+  MediaListQuery,
+  MediaListResponse,
+  MediaModulesResponse,
+  UploadFields,
+} from '@krug/contract/media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userIdOf } from '../../platform/auth.ts';
+import { HttpError, Invalid } from '../../platform/errors.ts';
+import { attachment, parseRange } from '../../platform/http-range.ts';
+import type { MediaService, StagedFile } from './media.service.ts';
+
+const FileQuery = z.object({
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+  variant: z.enum(['original', 'thumb']).default('original'),
+  download: z.enum(['0', '1']).optional(),
+});
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+  app.post(
+    '/api/media/upload',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Upload one file (multipart: file, source_module, privacy_level)',
+        consumes: ['multipart/form-data'],
+        response: { 201: MediaFile },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new Invalid(MEDIA_TEXTS.fileMissing);
+      const userId = userIdOf(req);
+      const fields: Record<string, string> = {};
+      let staged: StagedFile | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || staged) {
+              part.file.resume();
+              continue;
+            }
+            staged = await media.stage(part.filename, part.file);
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (err) {
+        if (staged) await media.discard(staged);
+        throw err;
+      }
+      if (!staged) throw new Invalid(MEDIA_TEXTS.fileMissing);
+      const parsed = UploadFields.safeParse(fields);
+      if (!parsed.success) {
+        await media.discard(staged);
+        throw new Invalid(parsed.error.issues[0]?.message ?? MEDIA_TEXTS.sourceModuleInvalid);
+      }
+      return reply.status(201).send(await media.commit(userId, staged, parsed.data));
+    },
+  );
+
+  app.get(
+    '/api/media',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'My media files, newest first',
+        querystring: MediaListQuery,
+        response: { 200: MediaListResponse },
+      },
+    },
+    (req) => media.list(userIdOf(req), req.query),
+  );
+
+  app.get(
+    '/api/media/modules',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Images, documents and videos counted per displayed module',
+        response: { 200: MediaModulesResponse },
+      },
+    },
+    (req) => media.modules(userIdOf(req)),
+  );
+
+  app.delete(
+    '/api/media/:id',
+    { schema: { tags: ['media'], summary: 'Delete one of my files', params: IdParams } },
+    async (req, reply) => {
+      await media.remove(userIdOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/media/files/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['media'],
+        summary: 'The bytes of a file by its signed link (ranges supported)',
+        params: IdParams,
+        querystring: FileQuery,
+      },
+    },
+    async (req, reply) => {
+      const { exp, sig, variant, download } = req.query;
+      const file = await media.open(req.params.id, exp, sig, variant);
+      const range = parseRange(req.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${file.size}`);
+        throw new HttpError(416, MEDIA_TEXTS.badRange);
+      }
+      reply
+        .header('content-type', file.mime)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, max-age=3600')
+        .header('cross-origin-resource-policy', 'same-origin');
+      if (download === '1') reply.header('content-disposition', attachment(file.row.originalFilename));
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(file.read(range));
+      }
+      return reply.header('content-length', file.size).send(file.read());
+    },
+  );
+};

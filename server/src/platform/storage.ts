@@ -1,0 +1,62 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Where files live. The local folder is the default; another backend implements the same four calls. */
+export interface Storage {
+  /** Streams into `key` (never whole in memory); answers the number of bytes written. */
+  put(key: string, data: Readable): Promise<number>;
+  /** A stream of the bytes `start..end` (inclusive), or the whole file. */
+  get(key: string, range?: { start: number; end: number }): Readable;
+  size(key: string): Promise<number | null>;
+  delete(key: string): Promise<void>;
+}
+
+export function createLocalStorage(root: string): Storage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`storage key escapes the root: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written under a temporary name and renamed, so a half-written file never has the real key.
+      const partial = `${path}.partial`;
+      let bytes = 0;
+      data.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      try {
+        await pipeline(data, createWriteStream(partial));
+        await rename(partial, path);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+      return bytes;
+    },
+    get(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+export const joinKey = (...parts: string[]) =>
+  join(...parts)
+    .split(sep)
+    .join('/');
