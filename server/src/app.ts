@@ -17,7 +17,11 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { familyRoutes } from './features/family/family.routes.ts';
+import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { householdRoutes } from './features/household/household.routes.ts';
+import { createHouseholdService } from './features/household/household.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -104,6 +108,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
   await app.register(mediaRoutes, { media: createMediaService({ db, storage, signer }) });
+  await app.register(familyRoutes, { family: createFamilyService({ db, storage, signer }) });
+  await app.register(householdRoutes, { household: createHouseholdService(db) });
 
   await registerWebApp(app, config.webDist);
   return app;

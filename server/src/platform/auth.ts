@@ -37,8 +37,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   });
   app.addHook('onRequest', async (req) => {
     const url = req.routeOptions.url;
-    if (!url?.startsWith('/api/') || req.routeOptions.config.public) return;
+    if (!url?.startsWith('/api/')) return;
     const token = bearerToken(req);
+    if (req.routeOptions.config.public) {
+      // A public call still knows a signed-in caller (e.g. a member previewing the family's public view).
+      if (token) req.authUserId = await opts.tokens.verify(token).catch(() => null);
+      return;
+    }
     if (!token) throw new Unauthorized(TOKEN_TEXTS.missing);
     req.authUserId = await opts.tokens.verify(token);
   });

@@ -9,6 +9,8 @@ afterAll(() => t.close());
 
 /** The calls that need no token (the file link carries its own signature); every other answers 401 without one. */
 const PUBLIC_OPERATIONS = [
+  'GET /api/family-profiles/{id}/images/{kind}',
+  'GET /api/family/{id}/public',
   'GET /api/health',
   'GET /api/media/files/{id}',
   'POST /api/auth/login',

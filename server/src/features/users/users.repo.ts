@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AffiliationRow, affiliations, type UserRow, users } from '../../db/schema/index.ts';
 
@@ -25,6 +25,21 @@ export const usersRepo = {
   async update(db: Db, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
+  },
+  /** Users whose name, surname or email contains the text (case-insensitive), excluding the caller. */
+  search(db: Db, text: string, excludeId: string, limit = 20) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(
+        and(
+          ne(users.id, excludeId),
+          or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like)),
+        ),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(limit);
   },
   affiliationsOf(db: Db, userId: string): Promise<AffiliationRow[]> {
     return db

@@ -1,4 +1,5 @@
 import type { Gender, User } from '@krug/contract/auth';
+import type { UserSearchResult } from '@krug/contract/family';
 import type { Db } from '../../db/client.ts';
 import { Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
@@ -12,6 +13,10 @@ export function createUsersService(db: Db) {
       const row = await usersRepo.findById(db, userId);
       if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
       return toUserDto(row, await usersRepo.affiliationsOf(db, userId));
+    },
+    async search(userId: string, text: string): Promise<UserSearchResult[]> {
+      const rows = await usersRepo.search(db, text, userId);
+      return rows.map((u) => ({ id: u.id, name: u.firstName, surname: u.lastName, email: u.email }));
     },
     async setGender(userId: string, gender: Gender): Promise<User> {
       const row = await usersRepo.update(db, userId, { gender });

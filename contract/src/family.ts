@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { Id, IsoDate } from './common.ts';
+import { BANNER_AVATAR_MAX_BYTES, NAME_MAX_LENGTH, USER_SEARCH_MIN_CHARS } from './limits.ts';
+
+export const FAMILY_ROLES = ['PARENT', 'SPOUSE', 'CHILD'] as const;
+export type FamilyRole = (typeof FAMILY_ROLES)[number];
+export const RELATIONSHIPS = ['spouse', 'child', 'parent', 'sibling', 'other'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+export const WHO_CAN_SEE_POSTS = ['family', 'household', 'public'] as const;
+export const WHO_CAN_COMMENT = ['family', 'household', 'public', 'none'] as const;
+export const PROFILE_SEARCHABILITY = ['public', 'users_only', 'none'] as const;
+
+/** Privacy defaults of the family settings (spec §9). */
+export const FAMILY_PRIVACY_DEFAULTS = {
+  is_private: false,
+  allow_public_discovery: true,
+  who_can_see_posts: 'family',
+  who_can_comment: 'family',
+  profile_searchability: 'public',
+} as const;
+
+/** A member's role in the family follows from how they were added. */
+export const ROLE_OF_RELATIONSHIP: Record<Relationship, FamilyRole | null> = {
+  spouse: 'SPOUSE',
+  child: 'CHILD',
+  parent: 'PARENT',
+  sibling: null,
+  other: null,
+};
+
+/** Texts of spec §5 and §8 (family). */
+export const FAMILY_TEXTS = {
+  nameRequired: 'Please specify the family name',
+  defaultNamePrefix: 'Family',
+  created: 'Family profile created successfully!',
+  createFailed: 'Failed to create family',
+  createError: 'An error occurred while creating the family',
+  updated: 'Information updated',
+  updateError: 'Error updating information',
+  memberAdded: 'Family member added',
+  memberAddError: 'Error adding family member',
+  memberRemoved: 'Family member removed',
+  memberRemoveError: 'Error removing family member',
+  privacyUpdated: 'Privacy settings updated',
+  privacyError: 'Error updating settings',
+  deleted: 'Family deleted',
+  deleteError: 'Error deleting family',
+  bannerUpdated: 'Banner updated!',
+  avatarUpdated: 'Avatar updated!',
+  imageError: 'Error uploading image',
+  notAnImage: 'Please select an image',
+  imageTooLarge: 'File size must not exceed 5MB',
+  imageHint: 'PNG, JPG up to 5MB',
+  removeConfirm: 'Are you sure you want to remove this family member?',
+  publicationsHidden: 'Publications hidden. This family shares publications only with family members.',
+  noFamily: 'Family profile not found. Please create a family first.',
+  loadFailed: 'Could not load family profile.',
+  loadNetworkError: 'Profile loading error.',
+  profileNotFound: 'Profile not found',
+  /** The private-profile message (spec §6: "the profile is private and unavailable"). */
+  privateProfile: 'This family profile is private and unavailable.',
+  notFound: 'Семья не найдена',
+  notAllowed: 'Управлять семьёй могут только родители',
+  creatorNotRemovable: 'Создателя семьи нельзя удалить',
+  alreadyMember: 'Этот пользователь уже состоит в семье',
+  memberNotFound: 'Участник семьи не найден',
+  userNotFound: 'Пользователь не найден',
+  memberNameRequired: 'Укажите имя и фамилию участника семьи',
+  alreadyInFamily: 'У вас уже есть семейный профиль',
+  searchTooShort: `Введите не меньше ${USER_SEARCH_MIN_CHARS} символов`,
+} as const;
+
+const name = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .max(NAME_MAX_LENGTH, { message: `Максимум ${NAME_MAX_LENGTH} символов` });
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Максимум ${max} символов` })
+    .nullish()
+    .transform((v) => v || null);
+
+/** One member in the creation payload: a registered user, or a person without an account. */
+export const NewFamilyMember = z
+  .object({
+    user_id: Id.nullish(),
+    first_name: optional(NAME_MAX_LENGTH),
+    last_name: optional(NAME_MAX_LENGTH),
+    date_of_birth: IsoDate.nullish(),
+    relationship: z.enum(RELATIONSHIPS, { message: 'Недопустимое родство' }).default('other'),
+  })
+  .refine((m) => m.user_id || (m.first_name && m.last_name), { message: FAMILY_TEXTS.memberNameRequired });
+export type NewFamilyMember = z.input<typeof NewFamilyMember>;
+
+export const CreateFamilyBody = z.object({
+  name: name(FAMILY_TEXTS.nameRequired),
+  surname: optional(NAME_MAX_LENGTH),
+  description: optional(2000),
+  privacy_level: z
+    .enum(['PRIVATE', 'PUBLIC'], { message: 'Недопустимый уровень приватности' })
+    .default('PRIVATE'),
+  members: z.array(NewFamilyMember).max(50, { message: 'Слишком много участников' }).default([]),
+});
+export type CreateFamilyBody = z.input<typeof CreateFamilyBody>;
+
+export const AddFamilyMemberBody = z.object({
+  user_id: Id,
+  relationship: z.enum(RELATIONSHIPS, { message: 'Недопустимое родство' }),
+});
+
+export const UpdateFamilyBody = z.object({
+  family_name: name(FAMILY_TEXTS.nameRequired),
+  description: optional(2000),
+  city: optional(200),
+  location: optional(200),
+});
+
+export const FamilyPrivacyBody = z.object({
+  is_private: z.boolean({ message: 'is_private: ожидалось true или false' }),
+  allow_public_discovery: z.boolean({ message: 'allow_public_discovery: ожидалось true или false' }),
+  who_can_see_posts: z.enum(WHO_CAN_SEE_POSTS, { message: 'Недопустимое значение who_can_see_posts' }),
+  who_can_comment: z.enum(WHO_CAN_COMMENT, { message: 'Недопустимое значение who_can_comment' }),
+  profile_searchability: z.enum(PROFILE_SEARCHABILITY, {
+    message: 'Недопустимое значение profile_searchability',
+  }),
+});
+export type FamilyPrivacy = z.infer<typeof FamilyPrivacyBody>;
+
+/** Data URL of an image: checked for type and size on the server (413/415 with the spec's texts). */
+export const DATA_URL_MAX_CHARS = Math.ceil((BANNER_AVATAR_MAX_BYTES * 4) / 3) + 200;
+export const BannerBody = z.object({ banner_image: z.string({ message: FAMILY_TEXTS.notAnImage }) });
+export const AvatarBody = z.object({ avatar_image: z.string({ message: FAMILY_TEXTS.notAnImage }) });
+
+export const FamilyMember = z.object({
+  id: Id,
+  user_id: Id.nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  date_of_birth: z.string().nullable(),
+  role: z.enum(FAMILY_ROLES).nullable(),
+  relationship: z.enum(RELATIONSHIPS).nullable(),
+  family_role: z.enum(FAMILY_ROLES).nullable(),
+  is_creator: z.boolean(),
+});
+export type FamilyMember = z.infer<typeof FamilyMember>;
+
+export const FamilyProfile = FamilyPrivacyBody.extend({
+  id: Id,
+  family_name: z.string(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  location: z.string().nullable(),
+  member_count: z.number().int(),
+  created_at: z.string(),
+  banner_url: z.string().nullable(),
+  family_photo_url: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  posts_count: z.number().int(),
+  followers_count: z.number().int(),
+  events_count: z.number().int(),
+  user_role: z.enum(FAMILY_ROLES).nullable(),
+  is_user_member: z.boolean(),
+  chat_group_id: Id.nullable(),
+});
+export type FamilyProfile = z.infer<typeof FamilyProfile>;
+
+export const FamilyProfilesResponse = z.object({ family_profiles: z.array(FamilyProfile) });
+export const FamilyMembersResponse = z.object({ members: z.array(FamilyMember) });
+
+export const PublicFamilyProfile = z.object({
+  id: Id,
+  family_name: z.string(),
+  family_surname: z.string().nullable(),
+  city: z.string().nullable(),
+  member_count: z.number().int(),
+  created_at: z.string(),
+  description: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  family_photo_url: z.string().nullable(),
+  is_private: z.boolean(),
+  is_preview_mode: z.boolean(),
+  who_can_see_posts: z.enum(WHO_CAN_SEE_POSTS),
+  members: z.array(
+    z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      role: z.enum(FAMILY_ROLES).nullable(),
+      is_creator: z.boolean(),
+    }),
+  ),
+  posts_visible: z.boolean(),
+  posts: z.array(
+    z.object({
+      id: Id,
+      author_name: z.string(),
+      content: z.string(),
+      created_at: z.string(),
+      like_count: z.number().int(),
+      comment_count: z.number().int(),
+    }),
+  ),
+});
+export type PublicFamilyProfile = z.infer<typeof PublicFamilyProfile>;
+
+export const UserSearchQuery = z.object({
+  query: z
+    .string({ message: FAMILY_TEXTS.searchTooShort })
+    .trim()
+    .min(USER_SEARCH_MIN_CHARS, { message: FAMILY_TEXTS.searchTooShort })
+    .max(100),
+});
+export const UserSearchResult = z.object({
+  id: Id,
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+});
+export const UserSearchResponse = z.object({ users: z.array(UserSearchResult) });
+export type UserSearchResult = z.infer<typeof UserSearchResult>;
+
+/** Default family name in the creation form: "Family" plus the user's last name (spec §5). */
+export const defaultFamilyName = (lastName: string) => `${FAMILY_TEXTS.defaultNamePrefix} ${lastName}`.trim();

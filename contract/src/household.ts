@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+export const HOUSEHOLD_RELATIONSHIPS = ['roommate', 'tenant', 'family_member', 'other'] as const;
+
+export const HOUSEHOLD_TEXTS = {
+  created: 'Household created!',
+  createError: 'Error creating household',
+  memberAdded: 'Household member added',
+  memberAddError: 'Error adding member',
+  memberRemoved: 'Household member removed',
+  memberRemoveError: 'Error removing member',
+  removeConfirm: 'Remove this member from the household?',
+  nameRequired: 'Укажите название домохозяйства',
+  streetRequired: 'Укажите улицу и номер дома',
+  cityRequired: 'Укажите город',
+  countryRequired: 'Укажите страну',
+  notFound: 'Домохозяйство не найдено',
+  ownerNotRemovable: 'Владельца домохозяйства нельзя удалить',
+  alreadyInHousehold: 'Вы уже состоите в домохозяйстве',
+  userInOtherHousehold: 'Этот пользователь уже состоит в домохозяйстве',
+  memberNotFound: 'Житель не найден',
+  userNotFound: 'Пользователь не найден',
+} as const;
+
+const required = (message: string) =>
+  z.string({ message }).trim().min(1, { message }).max(200, { message: 'Максимум 200 символов' });
+const optional = z
+  .string()
+  .trim()
+  .max(200, { message: 'Максимум 200 символов' })
+  .nullish()
+  .transform((v) => v || null);
+
+export const CreateHouseholdBody = z.object({
+  household_name: required(HOUSEHOLD_TEXTS.nameRequired),
+  address_street: required(HOUSEHOLD_TEXTS.streetRequired),
+  address_city: required(HOUSEHOLD_TEXTS.cityRequired),
+  address_state: optional,
+  address_country: required(HOUSEHOLD_TEXTS.countryRequired),
+  address_postal_code: optional,
+  members: z.array(z.unknown()).max(0, { message: 'Жителей добавляют после создания' }).default([]),
+});
+export type CreateHouseholdBody = z.input<typeof CreateHouseholdBody>;
+
+export const AddHouseholdMemberBody = z.object({
+  user_id: Id,
+  relationship: z.enum(HOUSEHOLD_RELATIONSHIPS, { message: 'Недопустимое отношение к домохозяйству' }),
+});
+
+export const HouseholdMember = z.object({
+  id: Id,
+  user_id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  relationship: z.enum(HOUSEHOLD_RELATIONSHIPS).nullable(),
+  is_creator: z.boolean(),
+});
+export type HouseholdMember = z.infer<typeof HouseholdMember>;
+
+export const Household = z.object({
+  id: Id,
+  household_name: z.string(),
+  address_street: z.string(),
+  address_city: z.string(),
+  address_state: z.string().nullable(),
+  address_country: z.string(),
+  address_postal_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Household = z.infer<typeof Household>;
+
+export const HouseholdResponse = z.object({
+  household: Household.nullable(),
+  members: z.array(HouseholdMember),
+});
+export type HouseholdResponse = z.infer<typeof HouseholdResponse>;

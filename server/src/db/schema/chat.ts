@@ -1,0 +1,33 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const chatGroups = pgTable(
+  'chat_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    groupType: text('group_type').$type<'CUSTOM' | 'FAMILY' | 'RELATIVES'>().notNull().default('CUSTOM'),
+    colorCode: text('color_code').notNull().default('#059669'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The family whose FAMILY group this is (kept in step with the family's members). */
+    familyId: uuid('family_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_groups_family_idx').on(t.familyId)],
+);
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'ADMIN' | 'MEMBER'>().notNull().default('MEMBER'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const families = pgTable('families', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  surname: text('surname'),
+  description: text('description'),
+  city: text('city'),
+  location: text('location'),
+  bannerKey: text('banner_key'),
+  avatarKey: text('avatar_key'),
+  isPrivate: boolean('is_private').notNull().default(false),
+  allowPublicDiscovery: boolean('allow_public_discovery').notNull().default(true),
+  whoCanSeePosts: text('who_can_see_posts')
+    .$type<'family' | 'household' | 'public'>()
+    .notNull()
+    .default('family'),
+  whoCanComment: text('who_can_comment')
+    .$type<'family' | 'household' | 'public' | 'none'>()
+    .notNull()
+    .default('family'),
+  profileSearchability: text('profile_searchability')
+    .$type<'public' | 'users_only' | 'none'>()
+    .notNull()
+    .default('public'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    /** Null for a person without an account (added by name). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    role: text('role').$type<'PARENT' | 'SPOUSE' | 'CHILD'>(),
+    relationship: text('relationship').$type<'spouse' | 'child' | 'parent' | 'sibling' | 'other'>(),
+    isCreator: boolean('is_creator').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('family_members_family_idx').on(t.familyId, t.createdAt),
+    uniqueIndex('family_members_user_key').on(t.familyId, t.userId).where(sql`${t.userId} is not null`),
+    index('family_members_user_idx').on(t.userId),
+  ],
+);
+
+export type FamilyRow = typeof families.$inferSelect;
+export type FamilyMemberRow = typeof familyMembers.$inferSelect;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canManageFamily,
+  canRemoveFamilyMember,
+  canSeeFamilyPosts,
+  canSeeMembers,
+  canSeePublicProfile,
+} from './family.policy.ts';
+
+const creator = { role: 'PARENT' as const, isCreator: true };
+const parent = { role: 'PARENT' as const, isCreator: false };
+const spouse = { role: 'SPOUSE' as const, isCreator: false };
+const child = { role: 'CHILD' as const, isCreator: false };
+const outsider = undefined;
+
+describe('family policy', () => {
+  it.each([
+    ['creator', creator, true],
+    ['PARENT', parent, true],
+    ['SPOUSE', spouse, false],
+    ['CHILD', child, false],
+    ['outsider', outsider, false],
+  ])('%s manages the family: %s', (_, who, expected) => {
+    expect(canManageFamily(who)).toBe(expected);
+  });
+
+  it('nobody removes the creator; managers remove others', () => {
+    expect(canRemoveFamilyMember(creator, { isCreator: true })).toBe(false);
+    expect(canRemoveFamilyMember(parent, { isCreator: false })).toBe(true);
+    expect(canRemoveFamilyMember(child, { isCreator: false })).toBe(false);
+  });
+
+  it.each([
+    [false, outsider, true],
+    [true, outsider, false],
+    [true, child, true],
+  ])('private=%s: viewer sees the profile and members → %s', (isPrivate, who, expected) => {
+    expect(canSeePublicProfile(who, { isPrivate })).toBe(expected);
+    expect(canSeeMembers(who, { isPrivate })).toBe(expected);
+  });
+
+  it.each([
+    ['family', { isMember: true, sharesHousehold: false, signedIn: true }, true],
+    ['family', { isMember: false, sharesHousehold: true, signedIn: true }, false],
+    ['household', { isMember: false, sharesHousehold: true, signedIn: true }, true],
+    ['household', { isMember: false, sharesHousehold: false, signedIn: true }, false],
+    ['public', { isMember: false, sharesHousehold: false, signedIn: false }, true],
+  ] as const)('who_can_see_posts=%s %o → %s', (whoCanSeePosts, viewer, expected) => {
+    expect(canSeeFamilyPosts({ whoCanSeePosts }, viewer)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FamilyMemberRow, FamilyRow } from '../../db/schema/index.ts';
+
+type Member = Pick<FamilyMemberRow, 'role' | 'isCreator'> | undefined;
+
+/**
+ * Family permissions (CONTRACT.md §4). PARENT members and the creator manage settings, members,
+ * privacy, banner, avatar and deletion; other members only look; outsiders see the public view.
+ */
+export const canManageFamily = (member: Member) => !!member && (member.isCreator || member.role === 'PARENT');
+export const canSeeMembers = (member: Member, family: Pick<FamilyRow, 'isPrivate'>) =>
+  !!member || !family.isPrivate;
+export const canRemoveFamilyMember = (actor: Member, target: Pick<FamilyMemberRow, 'isCreator'>) =>
+  canManageFamily(actor) && !target.isCreator;
+
+/** Who sees the public view: members always (as a preview); outsiders only when the family is not private. */
+export const canSeePublicProfile = (member: Member, family: Pick<FamilyRow, 'isPrivate'>) =>
+  !!member || !family.isPrivate;
+
+/** Posts on the public view follow who_can_see_posts; `sharesHousehold` = lives with a family member. */
+export function canSeeFamilyPosts(
+  family: Pick<FamilyRow, 'whoCanSeePosts'>,
+  viewer: { isMember: boolean; sharesHousehold: boolean; signedIn: boolean },
+) {
+  if (viewer.isMember) return true;
+  if (family.whoCanSeePosts === 'public') return true;
+  if (family.whoCanSeePosts === 'household') return viewer.sharesHousehold;
+  return false;
+}
