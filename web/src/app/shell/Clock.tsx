@@ -1,0 +1,38 @@
+import { CLOCK_TICK_MS } from '@krug/contract/limits';
+import * as Popover from '@radix-ui/react-popover';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MonthCalendar } from './MonthCalendar.tsx';
+
+const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const date = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long' });
+
+/** The top-bar clock: time and date updated every second; opens a month calendar. */
+export function Clock() {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={`${t('shell.clockLabel')}: ${date.format(now)}`}
+        className="hidden shrink-0 flex-col items-end rounded-lg px-2 py-1 text-right leading-tight hover:bg-slate-100 md:flex"
+      >
+        <span className="font-mono text-sm font-semibold tabular-nums">{time.format(now)}</span>
+        <span className="text-xs text-slate-600">{date.format(now)}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-40 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
+        >
+          <MonthCalendar today={now} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

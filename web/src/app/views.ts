@@ -1,0 +1,43 @@
+import type { ModuleKey } from '@krug/contract/modules';
+import type { ru } from '../i18n/ru.ts';
+
+export type ViewKey = keyof typeof ru.views;
+
+/** Views every module offers (spec §2 "Views"), plus the module-specific ones below. */
+export const COMMON_VIEWS: ViewKey[] = [
+  'wall',
+  'feed',
+  'my-profile',
+  'friends',
+  'chat',
+  'calendar',
+  'media-photos',
+  'media-documents',
+  'media-videos',
+  'my-info',
+  'my-documents',
+  'settings',
+];
+export const FAMILY_VIEWS: ViewKey[] = [
+  'my-family-profile',
+  'family-public-view',
+  'family-profiles',
+  'family-create',
+  'family-view',
+  'family-invitations',
+  'family-manage',
+];
+export const WORK_VIEWS: ViewKey[] = ['my-work'];
+
+export function viewsOf(module: ModuleKey): ViewKey[] {
+  if (module === 'family') return [...COMMON_VIEWS, ...FAMILY_VIEWS];
+  if (module === 'organizations') return [...COMMON_VIEWS, ...WORK_VIEWS];
+  return COMMON_VIEWS;
+}
+
+export const isView = (module: ModuleKey, view: string): view is ViewKey =>
+  (viewsOf(module) as string[]).includes(view);
+
+/** Where a module tab leads. */
+export const homeOf = (module: ModuleKey) =>
+  module === 'organizations' ? '/organizations/my-work' : `/${module}/wall`;

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@krug/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../lib/api.ts';
+import { buttonClass, Field } from '../../ui/Field.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { authApi } from './api.ts';
+import { useSession } from './session.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({ mutationFn: authApi.login, onSuccess: signIn });
+  const { errors } = form.formState;
+
+  return (
+    <AuthLayout title={t('auth.loginTitle')}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      >
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {login.error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {errorText(login.error, t('auth.networkError'))}
+          </p>
+        ) : null}
+        <button type="submit" className={buttonClass('primary')} disabled={login.isPending}>
+          {login.isPending ? t('auth.submitting') : t('auth.login')}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t('auth.noAccount')}{' '}
+        <Link to="/register" className="font-medium text-emerald-700 underline">
+          {t('auth.toRegister')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { GENDERS, type Gender, type User } from '@krug/contract/auth';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../lib/api.ts';
+import { flags } from '../../lib/flags.ts';
+import { buttonClass } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { meKey } from '../auth/api.ts';
+
+const LABEL_KEYS: Record<Gender, 'gender.male' | 'gender.female' | 'gender.it'> = {
+  MALE: 'gender.male',
+  FEMALE: 'gender.female',
+  IT: 'gender.it',
+};
+
+export const needsGender = (user: User) => user.gender === null && !flags.genderAsked(user.id);
+
+/** The mandatory gender question (spec §2): it cannot be dismissed until a choice is saved. */
+export function GenderModal({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<Gender | null>(null);
+  const [open, setOpen] = useState(true);
+  const save = useMutation({
+    mutationFn: (gender: Gender) => apiFetch<User>('/api/users/gender', { method: 'PUT', body: { gender } }),
+    onSuccess: (updated) => {
+      flags.setGenderAsked(user.id);
+      queryClient.setQueryData(meKey, updated);
+      setOpen(false);
+    },
+    onError: () => notify({ type: 'error', message: t('gender.failed') }),
+  });
+  const block = (e: Event) => e.preventDefault();
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+        >
+          <Dialog.Title className="text-xl font-semibold">{t('gender.title')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t('gender.description')}
+          </Dialog.Description>
+          <form
+            className="mt-4 flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (choice) save.mutate(choice);
+            }}
+          >
+            <fieldset className="flex flex-col gap-2">
+              <legend className="sr-only">{t('gender.title')}</legend>
+              {GENDERS.map((g) => (
+                <label
+                  key={g}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50"
+                >
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={g}
+                    checked={choice === g}
+                    onChange={() => setChoice(g)}
+                    className="h-4 w-4 accent-emerald-600"
+                  />
+                  {t(LABEL_KEYS[g])}
+                </label>
+              ))}
+            </fieldset>
+            {!choice ? <p className="text-xs text-slate-500">{t('gender.required')}</p> : null}
+            <button type="submit" className={buttonClass('primary')} disabled={!choice || save.isPending}>
+              {t('gender.save')}
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import './index.css';
+import './i18n/index.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from './app/ErrorScreen.tsx';
+import { Providers } from './app/providers.tsx';
+import { AppRoutes } from './app/router.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+createRoot(root).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </ErrorBoundary>
+  </StrictMode>,
+);

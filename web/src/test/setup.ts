@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import '../i18n/index.ts';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
