@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import { MediaFile } from './media.ts';
+import { MODULES, SOURCE_MODULES } from './modules.ts';
+import { PageQuery } from './pagination.ts';
+
+export const VISIBILITIES = [
+  'FAMILY_ONLY',
+  'HOUSEHOLD_ONLY',
+  'PUBLIC',
+  'ONLY_ME',
+  'GENDER_MALE',
+  'GENDER_FEMALE',
+  'GENDER_IT',
+] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** Feed filter keys (spec §4) and the visibility each one narrows to (subscribed: see README). */
+export const FEED_FILTERS = [
+  'my-family',
+  'subscribed',
+  'public',
+  'household',
+  'gender-male',
+  'gender-female',
+  'gender-it',
+] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+export const FILTER_VISIBILITY: Record<Exclude<FeedFilter, 'subscribed'>, Visibility> = {
+  'my-family': 'FAMILY_ONLY',
+  public: 'PUBLIC',
+  household: 'HOUSEHOLD_ONLY',
+  'gender-male': 'GENDER_MALE',
+  'gender-female': 'GENDER_FEMALE',
+  'gender-it': 'GENDER_IT',
+};
+
+export const POST_CONTENT_MAX = 10_000;
+export const COMMENT_CONTENT_MAX = 5_000;
+export const POST_MEDIA_MAX = 10;
+
+export const POST_TEXTS = {
+  contentOrFile: 'Напишите текст или прикрепите файл',
+  visibilityInvalid: 'Недопустимая видимость записи',
+  moduleInvalid: 'Недопустимый модуль',
+  mediaNotFound: 'Прикреплённый файл не найден',
+  tooManyFiles: `Не больше ${POST_MEDIA_MAX} файлов`,
+  postNotFound: 'Запись не найдена',
+  commentNotFound: 'Комментарий не найден',
+  commentEmpty: 'Комментарий не может быть пустым',
+  commentForbidden: 'Изменять комментарий может только его автор',
+  deleteForbidden: 'Удалить запись может только её автор',
+  emojiInvalid: 'Недопустимая реакция',
+  contentTooLong: `Максимум ${POST_CONTENT_MAX} символов`,
+  published: 'Your post has been published successfully!',
+  uploadedToPost: (n: number) => `Uploaded ${n} files to the post!`,
+  createFailed: (detail: string) => `Failed to create post: ${detail}`,
+  unknownError: 'Unknown error',
+  uploadErrorToast: (message: string) => `Upload error: ${message}`,
+  uploadFailedAlert: (message: string) => `Upload failed: ${message}`,
+  emptyFeed: 'No posts yet. Be the first to share news!',
+  createEntry: 'Create entry',
+  deleteCommentConfirm: 'Delete comment?',
+} as const;
+
+/** Form fields arrive as strings; `media_file_ids` may repeat. */
+const ids = z
+  .union([Id, z.array(Id)])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+  .pipe(z.array(Id).max(POST_MEDIA_MAX, { message: POST_TEXTS.tooManyFiles }));
+
+export const CreatePostBody = z.object({
+  content: z.string().max(POST_CONTENT_MAX, { message: POST_TEXTS.contentTooLong }).default(''),
+  source_module: z.enum(SOURCE_MODULES, { message: POST_TEXTS.moduleInvalid }).default('personal'),
+  visibility: z.enum(VISIBILITIES, { message: POST_TEXTS.visibilityInvalid }).default('PUBLIC'),
+  media_file_ids: ids,
+  youtube_urls: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  family_id: Id.optional(),
+});
+export type CreatePostBody = z.input<typeof CreatePostBody>;
+
+export const PostListQuery = PageQuery.extend({
+  module: z.enum(MODULES, { message: POST_TEXTS.moduleInvalid }).optional(),
+  family_id: Id.optional(),
+  filter: z.enum(FEED_FILTERS, { message: 'Недопустимый фильтр' }).optional(),
+  visibility: z.enum(VISIBILITIES, { message: POST_TEXTS.visibilityInvalid }).optional(),
+  author_id: Id.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type PostListQuery = z.input<typeof PostListQuery>;
+
+export const Author = z.object({
+  id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+
+export const Post = z.object({
+  id: Id,
+  content: z.string(),
+  created_at: z.string(),
+  author: Author,
+  media_files: z.array(MediaFile),
+  youtube_urls: z.array(z.string()),
+  likes_count: z.number().int(),
+  user_liked: z.boolean(),
+  top_reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
+  user_reaction: z.string().nullable(),
+  comments_count: z.number().int(),
+  source_module: z.enum(SOURCE_MODULES),
+  visibility: z.enum(VISIBILITIES),
+  family_id: Id.nullable(),
+  can_delete: z.boolean(),
+});
+export type Post = z.infer<typeof Post>;
+
+export const PostListResponse = z.object({ posts: z.array(Post), next_cursor: z.string().nullable() });
+export type PostListResponse = z.infer<typeof PostListResponse>;
+
+export const LikeResponse = z.object({ liked: z.boolean(), likes_count: z.number().int() });
+
+/** Any single emoji grapheme (a short string of pictographic code points). */
+export const ReactionBody = z.object({
+  emoji: z
+    .string({ message: POST_TEXTS.emojiInvalid })
+    .trim()
+    .min(1, { message: POST_TEXTS.emojiInvalid })
+    .max(16, { message: POST_TEXTS.emojiInvalid })
+    .regex(/^\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]*$/u, {
+      message: POST_TEXTS.emojiInvalid,
+    }),
+});
+export const ReactionResponse = z.object({
+  user_reaction: z.string().nullable(),
+  top_reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
+});
+
+export const CommentBody = z.object({
+  content: z
+    .string({ message: POST_TEXTS.commentEmpty })
+    .trim()
+    .min(1, { message: POST_TEXTS.commentEmpty })
+    .max(COMMENT_CONTENT_MAX, { message: `Максимум ${COMMENT_CONTENT_MAX} символов` }),
+  parent_comment_id: z
+    .union([Id, z.literal('')])
+    .nullish()
+    .transform((v) => v || null),
+});
+export const EditCommentBody = CommentBody.pick({ content: true });
+
+export interface CommentNode {
+  id: string;
+  content: string;
+  created_at: string;
+  is_edited: boolean;
+  author: z.infer<typeof Author>;
+  likes_count: number;
+  user_liked: boolean;
+  parent_comment_id: string | null;
+  replies: CommentNode[];
+}
+export const Comment: z.ZodType<CommentNode> = z.lazy(() =>
+  z.object({
+    id: Id,
+    content: z.string(),
+    created_at: z.string(),
+    is_edited: z.boolean(),
+    author: Author,
+    likes_count: z.number().int(),
+    user_liked: z.boolean(),
+    parent_comment_id: Id.nullable(),
+    replies: z.array(Comment),
+  }),
+);
+
+/** Short popular list and the full list of reaction emoji (spec §9: 6 and 10 in the family feed). */
+export const POPULAR_REACTIONS = ['❤️', '😂', '👍', '😮', '😢', '🙏'];
+export const ALL_REACTIONS = [...POPULAR_REACTIONS, '🎉', '🔥', '👏', '😡'];

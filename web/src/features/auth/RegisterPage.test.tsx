@@ -1,0 +1,127 @@
+import { TOKEN_STORAGE_KEY } from '@krug/contract/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../test/render.tsx';
+import { LoginPage } from './LoginPage.tsx';
+import { RegisterPage } from './RegisterPage.tsx';
+
+const user = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'anna@example.com',
+  first_name: 'Анна',
+  last_name: 'Иванова',
+  middle_name: null,
+  phone: null,
+  name_alias: null,
+  profile_picture: null,
+  gender: null,
+  affiliations: [],
+  created_at: '2026-11-22T10:00:00.000Z',
+};
+
+describe('registration form', () => {
+  it('shows the spec rules for empty required fields and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderApp(<RegisterPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Имя обязательно')).toBeVisible();
+    expect(screen.getByText('Фамилия обязательна')).toBeVisible();
+    expect(screen.getByText('Email обязателен')).toBeVisible();
+    expect(screen.getByText('Пароль обязателен')).toBeVisible();
+    expect(screen.getByLabelText('Имя')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('requires an email-shaped email and at least 6 password characters', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderApp(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Пароль'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Минимум 6 символов')).toBeVisible();
+    expect(screen.getByText('Некорректный email')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('registers, stores the token under the fixed key, optional fields left empty', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(jsonResponse(201, { access_token: 'jwt-token', token_type: 'bearer', user }));
+    vi.stubGlobal('fetch', fetch);
+    renderApp(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
+    await userEvent.type(screen.getByLabelText('Email'), 'Anna@Example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-token'));
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/auth/register');
+    expect(JSON.parse(String(init.body))).toEqual({
+      first_name: 'Анна',
+      last_name: 'Иванова',
+      middle_name: null,
+      email: 'anna@example.com',
+      phone: null,
+      password: '123456',
+    });
+  });
+
+  it('shows the server detail, or "Registration failed" without one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(
+          jsonResponse(409, { detail: 'Пользователь с таким email уже зарегистрирован' }),
+        )
+        .mockResolvedValueOnce(new Response('oops', { status: 500 })),
+    );
+    renderApp(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
+    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Пользователь с таким email уже зарегистрирован',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed'));
+  });
+});
+
+describe('sign-in form', () => {
+  it('requires email and password', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderApp(<LoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Email обязателен')).toBeVisible();
+    expect(screen.getByText('Пароль обязателен')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server detail on 401 and "Network error" when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(401, { detail: 'Неверный email или пароль' }))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch')),
+    );
+    renderApp(<LoginPage />);
+    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный email или пароль');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});

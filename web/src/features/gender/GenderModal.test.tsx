@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../test/render.tsx';
+import { GenderModal, needsGender } from './GenderModal.tsx';
+
+const user = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'a@b.ru',
+  first_name: 'Анна',
+  last_name: 'Иванова',
+  middle_name: null,
+  phone: null,
+  name_alias: null,
+  profile_picture: null,
+  gender: null,
+  affiliations: [],
+  created_at: '2026-11-22T10:00:00.000Z',
+};
+
+it('is mandatory: Save stays disabled until a choice, Escape does not close it', async () => {
+  const fetch = vi.fn().mockResolvedValue(jsonResponse(200, { ...user, gender: 'IT' }));
+  vi.stubGlobal('fetch', fetch);
+  renderApp(<GenderModal user={user} />);
+  const dialog = screen.getByRole('dialog', { name: 'Выберите пол' });
+  expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  expect(screen.getByText('Please select gender')).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  expect(dialog).toBeVisible();
+  await userEvent.click(screen.getByLabelText('IT/AI'));
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(JSON.parse(String((fetch.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({
+    gender: 'IT',
+  });
+  expect(needsGender(user)).toBe(false);
+});
+
+it('is asked only of users without a gender who were not asked before', () => {
+  expect(needsGender(user)).toBe(true);
+  expect(needsGender({ ...user, gender: 'MALE' })).toBe(false);
+});

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+
+/** Renders with the app's providers and a router at `path`; other routes show their path. */
+export function renderApp(ui: ReactNode, { path = '/', route = '*' } = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers client={client}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="/where/:somewhere" element={<p>moved</p>} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
