@@ -131,7 +131,7 @@ export const ReactionBody = z.object({
     .trim()
     .min(1, { message: POST_TEXTS.emojiInvalid })
     .max(16, { message: POST_TEXTS.emojiInvalid })
-    .regex(/^\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]*$/u, {
+    .regex(/^\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)*$/u, {
       message: POST_TEXTS.emojiInvalid,
     }),
 });
