@@ -23,3 +23,20 @@ export async function registerThroughForm(page: Page, person: ReturnType<typeof 
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).not.toHaveURL(/\/register$/);
 }
+
+/** A real 40×30 PNG, small enough to live in the test. */
+export const PNG_40x30 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwInAJIbQOxnb45L+mzSUO1mfzLF4Th3hqneaAonKLCSGxWJxWAwWi8VhMV+xeAHXqwlcfU7TUQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Registers, skips onboarding and answers the gender question: lands in the shell. */
+export async function signUpToShell(page: Page, person: ReturnType<typeof newPerson>) {
+  await registerThroughForm(page, person);
+  await expect(page).toHaveURL(/\/onboarding/);
+  await page.getByRole('button', { name: 'Пропустить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Выберите пол' });
+  await dialog.getByLabel('Мужской').check();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyRoles } from './MyRoles.tsx';
 
 /** The right column; each view adds its widgets as its issue lands. */
-export function RightSidebar() {
+export function RightSidebar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <aside aria-label={t('shell.sidebar')} className="flex flex-col gap-4">
+      {children}
       <MyRoles />
     </aside>
   );

@@ -5,6 +5,7 @@ import { useUser } from '../../features/auth/session.tsx';
 import { GenderModal, needsGender } from '../../features/gender/GenderModal.tsx';
 import { InDevelopment } from '../InDevelopment.tsx';
 import { NotFound } from '../NotFound.tsx';
+import { VIEW_REGISTRY } from '../view-registry.tsx';
 import { isView } from '../views.ts';
 import { LeftSidebar } from './LeftSidebar.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
@@ -16,6 +17,7 @@ export function Shell() {
   const user = useUser();
   const { module = '', view = 'wall' } = useParams();
   if (!isModuleKey(module) || !isView(module, view)) return <NotFound />;
+  const entry = VIEW_REGISTRY[view];
   return (
     <div className="min-h-screen">
       <TopBar module={module} />
@@ -23,10 +25,8 @@ export function Shell() {
         <div className="hidden lg:block">
           <LeftSidebar module={module} />
         </div>
-        <main>
-          <InDevelopment title={t(`views.${view}`)} />
-        </main>
-        <RightSidebar />
+        <main>{entry ? entry.main(module) : <InDevelopment title={t(`views.${view}`)} />}</main>
+        <RightSidebar>{entry?.aside?.(module)}</RightSidebar>
       </div>
       {needsGender(user) ? <GenderModal user={user} /> : null}
     </div>

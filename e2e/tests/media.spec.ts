@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
+
+test('upload a photo → it appears under today → opens in the lightbox → download works', async ({ page }) => {
+  await signUpToShell(page, newPerson('Олег', 'Смирнов'));
+  await page.goto('/family/media-photos');
+  await expect(page.getByRole('heading', { name: 'My Photos' })).toBeVisible();
+  await expect(page.getByText('Здесь пока нет файлов')).toBeVisible();
+
+  await page.locator('#media-upload-input').setInputFiles([
+    { name: 'Море.png', mimeType: 'image/png', buffer: PNG_40x30 },
+    { name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending') },
+  ]);
+  await expect(page.getByText('Successfully uploaded 1 photos, videos or files!')).toBeVisible();
+  await expect(page.getByText(/Не загружены: not-a-photo\.png/)).toBeVisible();
+
+  const today = page.getByRole('region', { name: 'Сегодня' });
+  await expect(today.getByText('Море.png')).toBeVisible();
+  // The media statistics count it under Семья.
+  await expect(page.getByRole('region', { name: 'Медиафайлы' })).toContainText('Семья');
+
+  await today.getByRole('button', { name: 'Открыть: Море.png' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Море.png' });
+  await expect(lightbox).toBeVisible();
+  const image = lightbox.getByRole('img', { name: 'Море.png' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+
+  const href = await lightbox.getByRole('link', { name: 'Скачать' }).getAttribute('href');
+  const download = await page.request.get(href ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toContain('attachment');
+  expect(Buffer.from(await download.body()).equals(PNG_40x30)).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+
+  // Search by name and the list view survive a reload (they live in the URL).
+  await page.getByLabel('Поиск по названию файла').fill('мор');
+  await page.getByRole('button', { name: 'Списком' }).click();
+  await expect(page).toHaveURL(/layout=list/);
+  await expect(page).toHaveURL(/q=/);
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Море.png', exact: true })).toBeVisible();
+});

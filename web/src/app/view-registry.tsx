@@ -1,0 +1,24 @@
+import type { MediaType } from '@krug/contract/media';
+import type { ModuleKey } from '@krug/contract/modules';
+import type { ReactNode } from 'react';
+import { MediaLibraryPage } from '../features/media/MediaLibraryPage.tsx';
+import { MediaSidebar } from '../features/media/MediaSidebar.tsx';
+import type { ViewKey } from './views.ts';
+
+interface ViewEntry {
+  main(module: ModuleKey): ReactNode;
+  /** Widgets of the right column above My Roles. */
+  aside?(module: ModuleKey): ReactNode;
+}
+
+const media = (type: MediaType): ViewEntry => ({
+  main: (module) => <MediaLibraryPage key={type} type={type} module={module} />,
+  aside: (module) => <MediaSidebar type={type} module={module} />,
+});
+
+/** The views that are built; every other view shows the "в разработке" page. */
+export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
+  'media-photos': media('image'),
+  'media-documents': media('document'),
+  'media-videos': media('video'),
+};

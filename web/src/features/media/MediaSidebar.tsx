@@ -1,0 +1,96 @@
+import type { MediaType } from '@krug/contract/media';
+import { MODULE_INFO, MODULES, type ModuleKey } from '@krug/contract/modules';
+import { Download, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { buttonClass } from '../../ui/Field.tsx';
+import { useMediaList, useMediaModules } from './api.ts';
+import { UPLOAD_INPUT_ID } from './MediaLibraryPage.tsx';
+
+const SECTIONS: [
+  MediaType,
+  'media-photos' | 'media-documents' | 'media-videos',
+  'images' | 'documents' | 'videos',
+][] = [
+  ['image', 'media-photos', 'images'],
+  ['document', 'media-documents', 'documents'],
+  ['video', 'media-videos', 'videos'],
+];
+
+/** Right column of the media views: real counts per module and in total, sections, quick actions. */
+export function MediaSidebar({ type, module }: { type: MediaType; module: ModuleKey }) {
+  const { t } = useTranslation();
+  const stats = useMediaModules();
+  const current = useMediaList(type, 'all', '');
+  const files = current.data?.pages.flatMap((p) => p.media_files) ?? [];
+  const key = SECTIONS.find(([s]) => s === type)?.[2] ?? 'images';
+  const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+  return (
+    <>
+      <section aria-labelledby="media-stats" className={card}>
+        <h2 id="media-stats" className="mb-3 text-sm font-semibold">
+          {t('media.stats')}
+        </h2>
+        {stats.data ? (
+          <dl className="flex flex-col gap-1 text-sm">
+            {MODULES.filter((m) => stats.data.modules[m][key] > 0).map((m) => (
+              <div key={m} className="flex justify-between">
+                <dt style={{ color: MODULE_INFO[m].color }}>{MODULE_INFO[m].label}</dt>
+                <dd className="tabular-nums">{stats.data.modules[m][key]}</dd>
+              </div>
+            ))}
+            <div className="mt-1 flex justify-between border-t border-slate-100 pt-1 font-medium">
+              <dt>{t('media.total')}</dt>
+              <dd className="tabular-nums">{stats.data.total[key]}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-500">{t('app.loading')}</p>
+        )}
+      </section>
+      <nav aria-labelledby="media-sections" className={card}>
+        <h2 id="media-sections" className="mb-2 text-sm font-semibold">
+          {t('media.sections')}
+        </h2>
+        <ul className="flex flex-col text-sm">
+          {SECTIONS.map(([, view, k]) => (
+            <li key={view}>
+              <NavLink
+                to={`/${module}/${view}`}
+                className={({ isActive }) =>
+                  `flex justify-between rounded-lg px-2 py-1 ${isActive ? 'bg-emerald-50 font-medium text-emerald-800' : 'hover:bg-slate-100'}`
+                }
+              >
+                <span>{t(`media.${k}`)}</span>
+                <span className="tabular-nums text-slate-500">{stats.data?.total[k] ?? ''}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="media-actions" className={card}>
+        <h2 id="media-actions" className="mb-2 text-sm font-semibold">
+          {t('media.quickActions')}
+        </h2>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={UPLOAD_INPUT_ID} className={`${buttonClass('secondary')} cursor-pointer`}>
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {t('media.upload')}
+          </label>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            title={t('media.downloadAllHint')}
+            disabled={files.length === 0}
+            onClick={() => {
+              for (const f of files) window.open(`${f.file_url}&download=1`, '_blank', 'noopener');
+            }}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {t('media.downloadAll')}
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export interface LightboxItem {
+  id: string;
+  title: string;
+  url: string;
+  downloadUrl: string;
+  kind: 'image' | 'video';
+}
+
+interface Props {
+  items: LightboxItem[];
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}
+
+/**
+ * The image lightbox (spec §2): title, download link, close; previous/next and "N из M" when
+ * there are several; Escape closes, the arrow keys move.
+ */
+export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
+  const { t } = useTranslation();
+  const item = index === null ? undefined : items[index];
+  const several = items.length > 1;
+  const go = (delta: number) => {
+    if (index === null || !several) return;
+    onIndexChange((index + delta + items.length) % items.length);
+  };
+  const iconButton = 'rounded-full bg-white/10 p-2 text-white hover:bg-white/20';
+  return (
+    <Dialog.Root open={!!item} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col outline-none"
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowLeft') go(-1);
+            if (e.key === 'ArrowRight') go(1);
+          }}
+        >
+          <div className="flex items-center gap-3 p-3 text-white">
+            <Dialog.Title className="min-w-0 flex-1 truncate text-sm font-medium">{item?.title}</Dialog.Title>
+            {several && index !== null ? (
+              <span className="text-sm text-white/80">
+                {t('lightbox.counter', { n: index + 1, m: items.length })}
+              </span>
+            ) : null}
+            {item ? (
+              <a
+                href={item.downloadUrl}
+                download={item.title}
+                className={iconButton}
+                aria-label={t('lightbox.download')}
+              >
+                <Download aria-hidden="true" className="h-5 w-5" />
+              </a>
+            ) : null}
+            <Dialog.Close className={iconButton} aria-label={t('lightbox.close')}>
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center p-4">
+            {several ? (
+              <button
+                type="button"
+                className={`${iconButton} absolute left-4`}
+                aria-label={t('lightbox.previous')}
+                onClick={() => go(-1)}
+              >
+                <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+              </button>
+            ) : null}
+            {item?.kind === 'video' ? (
+              // biome-ignore lint/a11y/useMediaCaption: user-uploaded videos come without captions
+              <video key={item.id} src={item.url} controls className="max-h-full max-w-full" />
+            ) : item ? (
+              <img
+                key={item.id}
+                src={item.url}
+                alt={item.title}
+                className="max-h-full max-w-full object-contain"
+              />
+            ) : null}
+            {several ? (
+              <button
+                type="button"
+                className={`${iconButton} absolute right-4`}
+                aria-label={t('lightbox.next')}
+                onClick={() => go(1)}
+              >
+                <ChevronRight aria-hidden="true" className="h-6 w-6" />
+              </button>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
