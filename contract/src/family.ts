@@ -190,6 +190,7 @@ export const PublicFamilyProfile = z.object({
   who_can_see_posts: z.enum(WHO_CAN_SEE_POSTS),
   members: z.array(
     z.object({
+      id: Id,
       first_name: z.string(),
       last_name: z.string(),
       role: z.enum(FAMILY_ROLES).nullable(),

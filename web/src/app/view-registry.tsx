@@ -1,6 +1,16 @@
 import type { MediaType } from '@krug/contract/media';
 import type { ModuleKey } from '@krug/contract/modules';
 import type { ReactNode } from 'react';
+import {
+  FamilyCreateView,
+  FamilyInvitationsView,
+  FamilyManageView,
+  FamilyOneView,
+  FamilyProfilesView,
+  FamilyPublicViewPage,
+  MyFamilyProfileView,
+} from '../features/family/FamilyViews.tsx';
+import { PublicViewWidget } from '../features/family/PublicViewWidget.tsx';
 import { MediaLibraryPage } from '../features/media/MediaLibraryPage.tsx';
 import { MediaSidebar } from '../features/media/MediaSidebar.tsx';
 import type { ViewKey } from './views.ts';
@@ -21,4 +31,11 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'media-photos': media('image'),
   'media-documents': media('document'),
   'media-videos': media('video'),
+  'my-family-profile': { main: () => <MyFamilyProfileView />, aside: () => <PublicViewWidget /> },
+  'family-create': { main: () => <FamilyCreateView /> },
+  'family-manage': { main: () => <FamilyManageView /> },
+  'family-view': { main: () => <FamilyOneView /> },
+  'family-public-view': { main: () => <FamilyPublicViewPage /> },
+  'family-profiles': { main: () => <FamilyProfilesView /> },
+  'family-invitations': { main: () => <FamilyInvitationsView /> },
 };

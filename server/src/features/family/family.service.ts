@@ -302,6 +302,7 @@ export function createFamilyService(deps: { db: Db; storage: Storage; signer: Ur
         is_preview_mode: !!member,
         who_can_see_posts: family.whoCanSeePosts,
         members: members.map((m) => ({
+          id: m.id,
           first_name: m.firstName,
           last_name: m.lastName,
           role: m.role,

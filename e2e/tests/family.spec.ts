@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, signUpToShell } from './helpers.ts';
+
+test('family: create with a spouse and a child → profile → private → an outsider sees the private message', async ({
+  browser,
+}) => {
+  const ownerPage = await browser.newPage();
+  const owner = newPerson('Иван', 'Петров');
+  await signUpToShell(ownerPage, owner);
+  await ownerPage.getByRole('link', { name: 'Семейный профиль' }).click();
+  await expect(ownerPage).toHaveURL(/\/family\/my-family-profile/);
+
+  // The status form: the default name, a spouse with both names, one child with the surname by default.
+  await expect(ownerPage.getByLabel('Название семьи')).toHaveValue('Family Петров');
+  const spouse = ownerPage.getByRole('group', { name: 'Супруг(а)' });
+  await spouse.getByLabel('Имя').fill('Мария');
+  await spouse.getByLabel('Фамилия').fill('Петрова');
+  await ownerPage.getByRole('button', { name: 'Добавить ребёнка' }).click();
+  await ownerPage.getByRole('group', { name: 'Дети' }).getByLabel('Имя').fill('Петя');
+  await ownerPage.getByRole('button', { name: 'Создать семью' }).click();
+  await expect(ownerPage.getByText('Family profile created successfully!')).toBeVisible();
+
+  // The profile page with real figures.
+  await expect(ownerPage.getByRole('heading', { name: 'Family Петров' })).toBeVisible();
+  await expect(ownerPage.getByText('Участников: 3')).toBeVisible();
+
+  // Settings → members lists the creator and both relatives; privacy → private.
+  await ownerPage.getByRole('link', { name: 'Управление' }).click();
+  await ownerPage.getByRole('tab', { name: 'Family members' }).click();
+  await expect(ownerPage.getByText('Creator')).toBeVisible();
+  await expect(ownerPage.getByText('Мария Петрова')).toBeVisible();
+  await expect(ownerPage.getByText('Петя Петров')).toBeVisible();
+  await ownerPage.getByRole('tab', { name: 'Privacy' }).click();
+  await ownerPage.getByLabel('Закрытый профиль').check();
+  await expect(ownerPage.getByLabel('Разрешить находить семью в поиске')).toBeDisabled();
+  await ownerPage.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(ownerPage.getByText('Privacy settings updated')).toBeVisible();
+  const familyUrl = new URL(ownerPage.url());
+  const familyId = familyUrl.searchParams.get('id');
+  expect(familyId).toBeTruthy();
+
+  // The owner's preview of the public view.
+  await ownerPage.goto(`/family/family-public-view?id=${familyId}`);
+  await expect(ownerPage.getByText('Так ваш семейный профиль видят другие.')).toBeVisible();
+
+  // Another user sees the private-profile message.
+  const otherPage = await browser.newPage();
+  await signUpToShell(otherPage, newPerson('Чужой', 'Человек'));
+  await otherPage.goto(`/family/family-public-view?id=${familyId}`);
+  await expect(otherPage.getByText('This family profile is private and unavailable.')).toBeVisible();
+  await otherPage.close();
+  await ownerPage.close();
+});
+
+test('household: create one and add a resident found by search', async ({ browser }) => {
+  const neighbourPage = await browser.newPage();
+  const neighbour = newPerson('Сосед', 'Уникальнов');
+  await signUpToShell(neighbourPage, neighbour);
+  await neighbourPage.close();
+
+  const page = await browser.newPage();
+  await signUpToShell(page, newPerson('Ольга', 'Домова'));
+  await page.goto('/family/my-family-profile');
+  const section = page.getByRole('region', { name: 'Домохозяйство' });
+  await section.getByRole('button', { name: 'Создать домохозяйство' }).click();
+  await section.getByRole('button', { name: 'Создать', exact: true }).click();
+  await expect(section.getByText('Укажите название домохозяйства')).toBeVisible();
+  await section.getByLabel('Название').fill('Квартира на Ленина');
+  await section.getByLabel('Улица и номер дома').fill('ул. Ленина, 5');
+  await section.getByLabel('Город').fill('Казань');
+  await section.getByLabel('Страна').fill('Россия');
+  await section.getByRole('button', { name: 'Создать', exact: true }).click();
+  await expect(page.getByText('Household created!')).toBeVisible();
+  await expect(section.getByText('Owner')).toBeVisible();
+
+  await section.getByLabel('Найти пользователя').fill('Уникальн');
+  await section.getByRole('button', { name: 'Добавить' }).click();
+  await expect(page.getByText('Household member added')).toBeVisible();
+  await expect(section.getByText('Сосед Уникальнов')).toBeVisible();
+  await page.close();
+});

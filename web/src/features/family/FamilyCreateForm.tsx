@@ -1,0 +1,157 @@
+import { defaultFamilyName, FAMILY_TEXTS } from '@krug/contract/family';
+import { Plus, X } from 'lucide-react';
+import { type FieldArrayPath, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api.ts';
+import { buttonClass, Field } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useUser } from '../auth/session.tsx';
+import { useCreateFamily } from './api.ts';
+import { buildMembers, type PersonRow } from './build-members.ts';
+
+interface FormValues {
+  name: string;
+  description: string;
+  spouse: PersonRow;
+  children: PersonRow[];
+  parents: PersonRow[];
+}
+const row = (): PersonRow => ({ first_name: '', last_name: '', date_of_birth: '' });
+
+/** The family status form (spec §2, §5), shown when the user has no family or creates another. */
+export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const create = useCreateFamily();
+  const form = useForm<FormValues>({
+    defaultValues: {
+      name: defaultFamilyName(user.last_name),
+      description: '',
+      spouse: row(),
+      children: [],
+      parents: [],
+    },
+  });
+  const children = useFieldArray({ control: form.control, name: 'children' });
+  const parents = useFieldArray({ control: form.control, name: 'parents' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({
+        name: values.name,
+        description: values.description,
+        privacy_level: 'PRIVATE',
+        members: buildMembers(values, user.last_name),
+      });
+      notify({ type: 'success', message: t('family.created') });
+      onCreated?.();
+    } catch (err) {
+      notify({ type: 'error', message: `Error: ${errorText(err, t('family.createFailed'))}` });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <div>
+        <h1 className="text-xl font-semibold">{t('family.statusTitle')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('family.statusIntro')}</p>
+      </div>
+      <Field
+        label={t('family.familyName')}
+        error={form.formState.errors.name?.message}
+        {...form.register('name', { validate: (v) => v.trim() !== '' || FAMILY_TEXTS.nameRequired })}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="family-description" className="text-sm font-medium text-slate-700">
+          {t('family.description')}
+        </label>
+        <textarea
+          id="family-description"
+          rows={2}
+          className="rounded-lg border border-slate-300 px-3 py-2"
+          {...form.register('description')}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{t('family.spouse')}</legend>
+        <PersonFields prefix="spouse" register={form.register} />
+      </fieldset>
+      <PeopleList
+        title={t('family.children')}
+        add={t('family.addChild')}
+        array={children}
+        name="children"
+        register={form.register}
+      />
+      <PeopleList
+        title={t('family.parents')}
+        add={t('family.addParent')}
+        array={parents}
+        name="parents"
+        register={form.register}
+      />
+      <p className="text-xs text-slate-500">{t('family.includedHint')}</p>
+      <aside className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
+        <p className="font-medium">{t('family.householdInfoTitle')}</p>
+        <p className="mt-1">{t('family.householdInfo')}</p>
+      </aside>
+      <button type="submit" className={buttonClass('primary', 'self-start')} disabled={create.isPending}>
+        {create.isPending ? t('family.creating') : t('family.create')}
+      </button>
+    </form>
+  );
+}
+
+function PersonFields({ prefix, register }: { prefix: string; register: UseFormRegister<FormValues> }) {
+  const { t } = useTranslation();
+  const r = register as unknown as (name: string) => ReturnType<UseFormRegister<FormValues>>;
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <Field label={t('family.firstName')} {...r(`${prefix}.first_name`)} />
+      <Field label={t('family.lastName')} {...r(`${prefix}.last_name`)} />
+      <Field label={t('family.birthDate')} type="date" {...r(`${prefix}.date_of_birth`)} />
+    </div>
+  );
+}
+
+function PeopleList(props: {
+  title: string;
+  add: string;
+  name: FieldArrayPath<FormValues>;
+  array: ReturnType<typeof useFieldArray<FormValues, 'children' | 'parents'>>;
+  register: UseFormRegister<FormValues>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">{props.title}</legend>
+      {props.array.fields.map((f, i) => (
+        <div key={f.id} className="flex items-end gap-2">
+          <div className="flex-1">
+            <PersonFields prefix={`${props.name}.${i}`} register={props.register} />
+          </div>
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            aria-label={t('family.removeRow')}
+            onClick={() => props.array.remove(i)}
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className={buttonClass('secondary', 'self-start')}
+        onClick={() => props.array.append(row())}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        {props.add}
+      </button>
+    </fieldset>
+  );
+}

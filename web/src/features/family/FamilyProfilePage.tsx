@@ -1,0 +1,141 @@
+import type { FamilyProfile } from '@krug/contract/family';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Camera, MapPin, Settings, Share2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { ImageUploadModal } from './ImageUploadModal.tsx';
+
+const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+export const publicLink = (id: string) => `${window.location.origin}/family/family-public-view?id=${id}`;
+
+/** The family profile (spec §2): banner, avatar, name, facts, real stats, Manage, Share, tabs. */
+export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
+  const { t } = useTranslation();
+  const [upload, setUpload] = useState<'banner' | 'avatar' | null>(null);
+  const manager = family.user_role === 'PARENT';
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(publicLink(family.id));
+      notify({ type: 'info', message: t('family.linkCopied') });
+    } catch {
+      window.prompt(t('family.share'), publicLink(family.id));
+    }
+  };
+  const stats: [string, number][] = [
+    [t('family.posts'), family.posts_count],
+    [t('family.followers'), family.followers_count],
+    [t('family.events'), family.events_count],
+  ];
+  return (
+    <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="relative h-40 bg-gradient-to-r from-emerald-500 to-sky-500 sm:h-52">
+        {family.banner_url ? (
+          <img src={family.banner_url} alt="" className="h-full w-full object-cover" />
+        ) : null}
+        {manager ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'absolute top-3 right-3 bg-white/90')}
+            onClick={() => setUpload('banner')}
+          >
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            {t('family.changeBanner')}
+          </button>
+        ) : null}
+      </div>
+      <div className="px-6 pb-6">
+        <div className="-mt-12 flex flex-wrap items-end gap-4">
+          <div className="relative">
+            <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-emerald-100 text-3xl font-bold text-emerald-800 ring-4 ring-white">
+              {family.avatar_url ? (
+                <img src={family.avatar_url} alt="" className="h-full w-full object-cover" />
+              ) : (
+                family.family_name[0]
+              )}
+            </div>
+            {manager ? (
+              <button
+                type="button"
+                aria-label={t('family.changeAvatar')}
+                className="absolute right-0 bottom-0 rounded-full bg-white p-1.5 shadow ring-1 ring-slate-200"
+                onClick={() => setUpload('avatar')}
+              >
+                <Camera aria-hidden="true" className="h-4 w-4" />
+              </button>
+            ) : null}
+          </div>
+          <div className="min-w-0 flex-1 pb-1">
+            <h1 className="text-2xl font-semibold">{family.family_name}</h1>
+            <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden="true" className="h-4 w-4" />
+                {t('family.memberCount', { n: family.member_count })}
+              </span>
+              {family.city || family.location ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden="true" className="h-4 w-4" />
+                  {[family.city, family.location].filter(Boolean).join(', ')}
+                </span>
+              ) : null}
+              <span>{t('family.createdOn', { date: longDate.format(new Date(family.created_at)) })}</span>
+            </p>
+          </div>
+          <div className="flex gap-2 pb-1">
+            {manager ? (
+              <Link to={`/family/family-manage?id=${family.id}`} className={buttonClass('secondary')}>
+                <Settings aria-hidden="true" className="h-4 w-4" />
+                {t('family.manage')}
+              </Link>
+            ) : null}
+            <button type="button" className={buttonClass('secondary')} onClick={share}>
+              <Share2 aria-hidden="true" className="h-4 w-4" />
+              {t('family.share')}
+            </button>
+          </div>
+        </div>
+        {family.description ? <p className="mt-4 text-slate-700">{family.description}</p> : null}
+        <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+          {stats.map(([label, n]) => (
+            <div key={label} className="rounded-xl bg-slate-50 py-2">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="text-lg font-semibold">{n}</dd>
+            </div>
+          ))}
+        </dl>
+        <Tabs.Root defaultValue="wall" className="mt-6">
+          <Tabs.List aria-label={family.family_name} className="flex gap-1 border-b border-slate-200">
+            {(['wall', 'chat', 'calendar'] as const).map((tab) => (
+              <Tabs.Trigger
+                key={tab}
+                value={tab}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-emerald-600 data-[state=active]:text-emerald-800"
+              >
+                {t(`family.tabs.${tab}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="wall" className="py-6 text-center text-sm text-slate-600">
+            {t('family.wallSoon')}
+          </Tabs.Content>
+          <Tabs.Content value="chat" className="py-6 text-center text-sm text-slate-600">
+            {t('family.chatSoon')}
+          </Tabs.Content>
+          <Tabs.Content value="calendar" className="py-6 text-center text-sm text-slate-600">
+            {t('family.calendarSoon')}
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      {upload ? (
+        <ImageUploadModal
+          familyId={family.id}
+          kind={upload}
+          open
+          onOpenChange={(o) => (o ? null : setUpload(null))}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import type { FamilyProfile } from '@krug/contract/family';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { HouseholdSection } from '../household/HouseholdSection.tsx';
+import { pickFamily, useFamilyProfiles } from './api.ts';
+import { FamilyCreateForm } from './FamilyCreateForm.tsx';
+import { FamilyProfilePage } from './FamilyProfilePage.tsx';
+import { FamilySettings } from './FamilySettings.tsx';
+import { PublicFamilyView } from './PublicFamilyView.tsx';
+
+/** Loads the user's families and hands the one chosen by `?id=` (or the default pick) to a view. */
+function WithFamily({
+  children,
+}: {
+  children(family: FamilyProfile | undefined, all: FamilyProfile[]): React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const profiles = useFamilyProfiles();
+  if (profiles.isPending) return <Spinner label={t('app.loading')} className="p-6 text-slate-600" />;
+  if (profiles.isError) {
+    return (
+      <p role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+        {t('family.loadFailed')}
+      </p>
+    );
+  }
+  return <>{children(pickFamily(profiles.data, params.get('id')), profiles.data)}</>;
+}
+
+export function MyFamilyProfileView() {
+  return (
+    <div className="flex flex-col gap-6">
+      <WithFamily>
+        {(family) => (family ? <FamilyProfilePage family={family} /> : <FamilyCreateForm />)}
+      </WithFamily>
+      <HouseholdSection />
+    </div>
+  );
+}
+
+export function FamilyCreateView() {
+  return (
+    <div className="flex flex-col gap-6">
+      <FamilyCreateForm />
+      <HouseholdSection />
+    </div>
+  );
+}
+
+export function FamilyManageView() {
+  const { t } = useTranslation();
+  return (
+    <WithFamily>
+      {(family) =>
+        family ? (
+          <FamilySettings family={family} />
+        ) : (
+          <p className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">{t('family.noFamily')}</p>
+        )
+      }
+    </WithFamily>
+  );
+}
+
+export function FamilyOneView() {
+  const { t } = useTranslation();
+  return (
+    <WithFamily>
+      {(family) =>
+        family ? (
+          <FamilyProfilePage family={family} />
+        ) : (
+          <p className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">{t('family.profileNotFound')}</p>
+        )
+      }
+    </WithFamily>
+  );
+}
+
+export function FamilyPublicViewPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (id) return <PublicFamilyView familyId={id} />;
+  return <WithFamily>{(family) => <PublicFamilyView familyId={family?.id} />}</WithFamily>;
+}
+
+function FamilyList({
+  title,
+  empty,
+  filter,
+}: {
+  title: string;
+  empty: string;
+  filter(f: FamilyProfile): boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="family-list"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h1 id="family-list" className="mb-4 text-xl font-semibold">
+        {title}
+      </h1>
+      <WithFamily>
+        {(_, all) => {
+          const list = all.filter(filter);
+          if (list.length === 0) return <p className="text-slate-600">{empty}</p>;
+          return (
+            <ul className="flex flex-col divide-y divide-slate-100">
+              {list.map((f) => (
+                <li key={f.id} className="flex items-center justify-between py-3">
+                  <span>
+                    <span className="block font-medium">{f.family_name}</span>
+                    <span className="text-sm text-slate-500">
+                      {t('family.memberCount', { n: f.member_count })}
+                      {f.user_role ? ` · ${t(`family.roles.${f.user_role}`)}` : ''}
+                    </span>
+                  </span>
+                  <Link
+                    to={`/family/family-view?id=${f.id}`}
+                    className="text-sm font-medium text-emerald-700 underline"
+                  >
+                    {t('family.open')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </WithFamily>
+    </section>
+  );
+}
+
+export function FamilyProfilesView() {
+  const { t } = useTranslation();
+  return (
+    <FamilyList title={t('family.profilesTitle')} empty={t('family.profilesEmpty')} filter={() => true} />
+  );
+}
+
+/** Families someone else added the user to (Krug adds members directly; there is no pending invitation). */
+export function FamilyInvitationsView() {
+  const { t } = useTranslation();
+  return (
+    <FamilyList
+      title={t('family.invitationsTitle')}
+      empty={t('family.invitationsEmpty')}
+      filter={(f) => f.user_role !== 'PARENT'}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pickFamily, useFamilyProfiles } from './api.ts';
+
+/** Right column of the family profile: a way to see the profile as others do (spec §2). */
+export function PublicViewWidget() {
+  const { t } = useTranslation();
+  const profiles = useFamilyProfiles();
+  const family = profiles.data ? pickFamily(profiles.data) : undefined;
+  if (!family) return null;
+  return (
+    <section
+      aria-labelledby="public-view-widget"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="public-view-widget" className="mb-1 flex items-center gap-2 text-sm font-semibold">
+        <Eye aria-hidden="true" className="h-4 w-4" />
+        {t('family.publicView')}
+      </h2>
+      <p className="mb-2 text-sm text-slate-600">{t('family.publicViewHint')}</p>
+      <Link
+        to={`/family/family-public-view?id=${family.id}`}
+        className="text-sm font-medium text-emerald-700 underline"
+      >
+        {t('family.open')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { defaultFamilyName } from '@krug/contract/family';
+import { describe, expect, it } from 'vitest';
+import { buildMembers } from './build-members.ts';
+
+const empty = { first_name: '', last_name: '', date_of_birth: '' };
+
+describe('family creation form rules', () => {
+  it('defaults the family name to "Family" plus the last name', () => {
+    expect(defaultFamilyName('Петров')).toBe('Family Петров');
+  });
+
+  it('includes the spouse only with both names', () => {
+    expect(
+      buildMembers({ spouse: { ...empty, first_name: 'Мария' }, children: [], parents: [] }, 'Петров'),
+    ).toEqual([]);
+    expect(
+      buildMembers(
+        {
+          spouse: { first_name: 'Мария', last_name: 'Петрова', date_of_birth: '' },
+          children: [],
+          parents: [],
+        },
+        'Петров',
+      ),
+    ).toEqual([{ first_name: 'Мария', last_name: 'Петрова', date_of_birth: null, relationship: 'spouse' }]);
+  });
+
+  it('gives children and parents the user last name by default and drops rows without a first name', () => {
+    const members = buildMembers(
+      {
+        spouse: empty,
+        children: [
+          { first_name: 'Петя', last_name: '', date_of_birth: '2015-03-01' },
+          { first_name: ' ', last_name: 'Петров', date_of_birth: '' },
+        ],
+        parents: [{ first_name: 'Иван', last_name: 'Сидоров', date_of_birth: '' }],
+      },
+      'Петров',
+    );
+    expect(members).toEqual([
+      { first_name: 'Петя', last_name: 'Петров', date_of_birth: '2015-03-01', relationship: 'child' },
+      { first_name: 'Иван', last_name: 'Сидоров', date_of_birth: null, relationship: 'parent' },
+    ]);
+  });
+});

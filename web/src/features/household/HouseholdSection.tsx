@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreateHouseholdBody,
+  HOUSEHOLD_RELATIONSHIPS,
+  type HouseholdResponse,
+} from '@krug/contract/household';
+import { Home, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api.ts';
+import { buttonClass, Field } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useUser } from '../auth/session.tsx';
+import { UserSearch } from '../users/UserSearch.tsx';
+import { useHousehold, useHouseholdMutations } from './api.ts';
+
+/** The household section in its four states: loading, none, creating, present (spec §2, §4). */
+export function HouseholdSection() {
+  const { t } = useTranslation();
+  const household = useHousehold();
+  const [creating, setCreating] = useState(false);
+  return (
+    <section
+      aria-labelledby="household-title"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="household-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Home aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+        {t('household.title')}
+      </h2>
+      {household.isPending ? (
+        <Spinner label={t('app.loading')} className="text-slate-600" />
+      ) : household.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('family.loadFailed')}
+        </p>
+      ) : household.data.household ? (
+        <HouseholdView data={household.data} />
+      ) : creating ? (
+        <CreateHousehold onCancel={() => setCreating(false)} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-600">{t('household.none')}</p>
+          <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
+            {t('household.create')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CreateHousehold({ onCancel }: { onCancel(): void }) {
+  const { t } = useTranslation();
+  const { create } = useHouseholdMutations();
+  const form = useForm({
+    resolver: zodResolver(CreateHouseholdBody),
+    defaultValues: {
+      household_name: '',
+      address_street: '',
+      address_city: '',
+      address_state: '',
+      address_country: '',
+      address_postal_code: '',
+      members: [],
+    },
+  });
+  const e = form.formState.errors;
+  const optional = t('household.optional');
+  return (
+    <form
+      noValidate
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await create.mutateAsync(values);
+          notify({ type: 'success', message: t('household.created') });
+        } catch (err) {
+          notify({ type: 'error', message: errorText(err, t('household.createError')) });
+        }
+      })}
+    >
+      <Field
+        label={t('household.name')}
+        error={e.household_name?.message}
+        {...form.register('household_name')}
+      />
+      <Field
+        label={t('household.street')}
+        error={e.address_street?.message}
+        {...form.register('address_street')}
+      />
+      <Field label={t('household.city')} error={e.address_city?.message} {...form.register('address_city')} />
+      <Field label={t('household.state')} hint={optional} {...form.register('address_state')} />
+      <Field
+        label={t('household.country')}
+        error={e.address_country?.message}
+        {...form.register('address_country')}
+      />
+      <Field label={t('household.postal')} hint={optional} {...form.register('address_postal_code')} />
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
+          {t('household.submit')}
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          {t('household.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function HouseholdView({ data }: { data: HouseholdResponse }) {
+  const { t } = useTranslation();
+  const me = useUser();
+  const { add, remove } = useHouseholdMutations();
+  const [relationship, setRelationship] = useState<string>('roommate');
+  const h = data.household;
+  if (!h) return null;
+  const iAmOwner = data.members.some((m) => m.user_id === me.id && m.is_creator);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <p className="font-medium">{h.household_name}</p>
+        <p className="text-sm text-slate-600">
+          {[h.address_street, h.address_city, h.address_state, h.address_country, h.address_postal_code]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">{t('household.residents')}</h3>
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+          {data.members.map((m) => (
+            <li key={m.id} className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
+              <span>
+                <span className="font-medium">
+                  {m.first_name} {m.last_name}
+                </span>{' '}
+                {m.relationship ? (
+                  <span className="text-slate-500">{t(`household.relationships.${m.relationship}`)}</span>
+                ) : null}
+                {m.is_creator ? (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
+                    {t('household.owner')}
+                  </span>
+                ) : null}
+              </span>
+              {!m.is_creator && (iAmOwner || m.user_id === me.id) ? (
+                <button
+                  type="button"
+                  className={buttonClass('ghost')}
+                  aria-label={`${t('household.remove')}: ${m.first_name} ${m.last_name}`}
+                  onClick={async () => {
+                    if (!window.confirm(t('household.removeConfirm'))) return;
+                    try {
+                      await remove.mutateAsync({ id: h.id, userId: m.user_id });
+                      notify({ type: 'success', message: t('household.memberRemoved') });
+                    } catch (err) {
+                      notify({ type: 'error', message: errorText(err, t('household.memberRemoveError')) });
+                    }
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex max-w-xl flex-col gap-3">
+        <h3 className="text-sm font-semibold">{t('household.addResident')}</h3>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="household-relationship" className="text-sm font-medium text-slate-700">
+            {t('household.relationship')}
+          </label>
+          <select
+            id="household-relationship"
+            value={relationship}
+            onChange={(e) => setRelationship(e.target.value)}
+            className="rounded-lg border border-slate-300 px-3 py-2"
+          >
+            {HOUSEHOLD_RELATIONSHIPS.map((r) => (
+              <option key={r} value={r}>
+                {t(`household.relationships.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <UserSearch
+          exclude={data.members.map((m) => m.user_id)}
+          onPick={async (u) => {
+            try {
+              await add.mutateAsync({ id: h.id, user_id: u.id, relationship });
+              notify({ type: 'success', message: t('household.memberAdded') });
+            } catch (err) {
+              notify({ type: 'error', message: errorText(err, t('household.memberAddError')) });
+            }
+          }}
+        />
+      </div>
+    </div>
+  );
+}

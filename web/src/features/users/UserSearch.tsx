@@ -1,0 +1,82 @@
+import type { UserSearchResult } from '@krug/contract/family';
+import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../lib/api.ts';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Finds users by name, surname or email: from 2 characters, after a 300 ms pause (spec §5, §9). */
+export function UserSearch({
+  onPick,
+  exclude = [],
+}: {
+  onPick(user: UserSearchResult): void;
+  exclude?: string[];
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const enabled = query.length >= USER_SEARCH_MIN_CHARS;
+  const search = useQuery({
+    queryKey: ['users', 'search', query],
+    queryFn: ({ signal }) =>
+      apiFetch<{ users: UserSearchResult[] }>(`/api/users/search?query=${encodeURIComponent(query)}`, {
+        signal,
+      }),
+    enabled,
+  });
+  const users = (search.data?.users ?? []).filter((u) => !exclude.includes(u.id));
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {t('users.search')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('users.searchPlaceholder')}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2"
+      />
+      {text.trim().length > 0 && text.trim().length < USER_SEARCH_MIN_CHARS ? (
+        <p className="text-xs text-slate-500">{t('users.minChars')}</p>
+      ) : null}
+      {enabled && search.isFetching ? <p className="text-xs text-slate-500">{t('app.loading')}</p> : null}
+      {enabled && search.isSuccess && users.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('users.nothing')}</p>
+      ) : null}
+      {users.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+          {users.map((u) => (
+            <li key={u.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span>
+                <span className="font-medium">
+                  {u.name} {u.surname}
+                </span>{' '}
+                <span className="text-slate-500">{u.email}</span>
+              </span>
+              <button
+                type="button"
+                className="rounded-md bg-emerald-600 px-2 py-1 text-xs text-white hover:bg-emerald-700"
+                onClick={() => onPick(u)}
+              >
+                {t('users.pick')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
