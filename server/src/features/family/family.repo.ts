@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatGroups,
@@ -51,6 +51,32 @@ export const familyRepo = {
       .innerJoin(families, eq(families.id, familyMembers.familyId))
       .where(eq(familyMembers.userId, userId))
       .orderBy(asc(familyMembers.createdAt));
+  },
+  /**
+   * Families whose name contains the text and that let themselves be found: searchability not
+   * `none`, and either open (not private) with public discovery on. Members always find their own.
+   */
+  search(db: Db, text: string, viewerId: string, limit = 20) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const isMember = sql`exists (select 1 from ${familyMembers} fm where fm.family_id = ${families.id} and fm.user_id = ${viewerId})`;
+    return db
+      .select()
+      .from(families)
+      .where(
+        and(
+          ilike(families.name, like),
+          or(
+            isMember,
+            and(
+              ne(families.profileSearchability, 'none'),
+              eq(families.isPrivate, false),
+              eq(families.allowPublicDiscovery, true),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(families.name), asc(families.id))
+      .limit(limit);
   },
   async memberCounts(db: Db, familyIds: string[]): Promise<Map<string, number>> {
     if (familyIds.length === 0) return new Map();

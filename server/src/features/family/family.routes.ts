@@ -11,6 +11,7 @@ import {
   FamilyProfilesResponse,
   PublicFamilyProfile,
   UpdateFamilyBody,
+  UserSearchQuery,
 } from '@krug/contract/family';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +41,18 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
     '/api/family-profiles',
     { schema: { tags, summary: 'My family profiles', response: { 200: FamilyProfilesResponse } } },
     async (req) => ({ family_profiles: await family.list(userIdOf(req)) }),
+  );
+  app.get(
+    '/api/family/search',
+    {
+      schema: {
+        tags,
+        summary: 'Find families that allow being found (2+ characters)',
+        querystring: UserSearchQuery,
+        response: { 200: FamilyProfilesResponse },
+      },
+    },
+    async (req) => ({ family_profiles: await family.search(userIdOf(req), req.query.query) }),
   );
   app.get(
     '/api/family/:id/members',

@@ -171,6 +171,12 @@ export function createFamilyService(deps: { db: Db; storage: Storage; signer: Ur
       return profileOf(userId, family);
     },
 
+    async search(userId: string, text: string): Promise<FamilyProfile[]> {
+      const found = await familyRepo.search(db, text, userId);
+      const mine = new Map((await familyRepo.ofUser(db, userId)).map((r) => [r.family.id, r.member]));
+      return profiles(found.map((family) => ({ family, member: mine.get(family.id) })));
+    },
+
     async list(userId: string): Promise<FamilyProfile[]> {
       return profiles(await familyRepo.ofUser(db, userId));
     },

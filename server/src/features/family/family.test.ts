@@ -325,3 +325,38 @@ describe('family list, deletion and user search', () => {
     });
   });
 });
+
+describe('GET /api/family/search', () => {
+  it('finds open discoverable families, never private or unsearchable ones, and always your own', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const make = async (name: string, privacy: object) => {
+      const f = (
+        await call(a.token, 'POST', '/api/family/create-with-members', { name, privacy_level: 'PUBLIC' })
+      ).json();
+      await call(a.token, 'PUT', `/api/family/${f.id}/privacy`, {
+        is_private: false,
+        allow_public_discovery: true,
+        who_can_see_posts: 'family',
+        who_can_comment: 'family',
+        profile_searchability: 'public',
+        ...privacy,
+      });
+      return f.id as string;
+    };
+    const open = await make('Искомые Открытые', {});
+    const usersOnly = await make('Искомые Для своих', { profile_searchability: 'users_only' });
+    await make('Искомые Невидимые', { profile_searchability: 'none' });
+    await make('Искомые Закрытые', { is_private: true });
+    await make('Искомые Скромные', { allow_public_discovery: false });
+    const found = (
+      await call(b.token, 'GET', `/api/family/search?query=${encodeURIComponent('искомые')}`)
+    ).json();
+    expect(found.family_profiles.map((f: FamilyProfile) => f.id).sort()).toEqual([open, usersOnly].sort());
+    const own = (
+      await call(a.token, 'GET', `/api/family/search?query=${encodeURIComponent('искомые')}`)
+    ).json();
+    expect(own.family_profiles).toHaveLength(5);
+    expect((await call(b.token, 'GET', '/api/family/search?query=и')).statusCode).toBe(422);
+  });
+});

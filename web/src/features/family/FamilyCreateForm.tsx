@@ -1,11 +1,19 @@
-import { defaultFamilyName, FAMILY_TEXTS } from '@krug/contract/family';
+import {
+  defaultFamilyName,
+  FAMILY_TEXTS,
+  RELATIONSHIPS,
+  type Relationship,
+  type UserSearchResult,
+} from '@krug/contract/family';
 import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { type FieldArrayPath, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
+import { UserSearch } from '../users/UserSearch.tsx';
 import { useCreateFamily } from './api.ts';
 import { buildMembers, type PersonRow } from './build-members.ts';
 
@@ -32,6 +40,7 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
       parents: [],
     },
   });
+  const [kin, setKin] = useState<{ user: UserSearchResult; relationship: Relationship }[]>([]);
   const children = useFieldArray({ control: form.control, name: 'children' });
   const parents = useFieldArray({ control: form.control, name: 'parents' });
 
@@ -41,7 +50,10 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
         name: values.name,
         description: values.description,
         privacy_level: 'PRIVATE',
-        members: buildMembers(values, user.last_name),
+        members: [
+          ...buildMembers(values, user.last_name),
+          ...kin.map((k) => ({ user_id: k.user.id, relationship: k.relationship })),
+        ],
       });
       notify({ type: 'success', message: t('family.created') });
       onCreated?.();
@@ -95,6 +107,54 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
         register={form.register}
       />
       <p className="text-xs text-slate-500">{t('family.includedHint')}</p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{t('family.kinUsers')}</legend>
+        <p className="text-xs text-slate-500">{t('family.kinUsersHint')}</p>
+        {kin.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {kin.map((k) => (
+              <li key={k.user.id} className="flex items-center gap-2 text-sm">
+                <span className="flex-1">
+                  {k.user.name} {k.user.surname}
+                </span>
+                <label className="sr-only" htmlFor={`kin-${k.user.id}`}>
+                  {t('family.relationship')}
+                </label>
+                <select
+                  id={`kin-${k.user.id}`}
+                  value={k.relationship}
+                  onChange={(e) =>
+                    setKin(
+                      kin.map((x) =>
+                        x.user.id === k.user.id ? { ...x, relationship: e.target.value as Relationship } : x,
+                      ),
+                    )
+                  }
+                  className="rounded-lg border border-slate-300 px-2 py-1"
+                >
+                  {RELATIONSHIPS.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`family.relationships.${r}`)}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className={buttonClass('ghost')}
+                  aria-label={`${t('family.removeRow')}: ${k.user.name} ${k.user.surname}`}
+                  onClick={() => setKin(kin.filter((x) => x.user.id !== k.user.id))}
+                >
+                  <X aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <UserSearch
+          exclude={kin.map((k) => k.user.id)}
+          onPick={(u) => setKin([...kin, { user: u, relationship: 'child' }])}
+        />
+      </fieldset>
       <aside className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
         <p className="font-medium">{t('family.householdInfoTitle')}</p>
         <p className="mt-1">{t('family.householdInfo')}</p>

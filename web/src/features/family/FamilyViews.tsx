@@ -6,6 +6,7 @@ import { HouseholdSection } from '../household/HouseholdSection.tsx';
 import { pickFamily, useFamilyProfiles } from './api.ts';
 import { FamilyCreateForm } from './FamilyCreateForm.tsx';
 import { FamilyProfilePage } from './FamilyProfilePage.tsx';
+import { FamilySearch } from './FamilySearch.tsx';
 import { FamilySettings } from './FamilySettings.tsx';
 import { PublicFamilyView } from './PublicFamilyView.tsx';
 
@@ -138,7 +139,10 @@ function FamilyList({
 export function FamilyProfilesView() {
   const { t } = useTranslation();
   return (
-    <FamilyList title={t('family.profilesTitle')} empty={t('family.profilesEmpty')} filter={() => true} />
+    <div className="flex flex-col gap-6">
+      <FamilyList title={t('family.profilesTitle')} empty={t('family.profilesEmpty')} filter={() => true} />
+      <FamilySearch />
+    </div>
   );
 }
 

@@ -1,0 +1,72 @@
+import type { FamilyProfile } from '@krug/contract/family';
+import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiFetch } from '../../lib/api.ts';
+
+/** Finds families that allow being found (searchability and public discovery decide). */
+export function FamilySearch() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), USER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const enabled = query.length >= USER_SEARCH_MIN_CHARS;
+  const found = useQuery({
+    queryKey: ['family', 'search', query],
+    queryFn: ({ signal }) =>
+      apiFetch<{ family_profiles: FamilyProfile[] }>(
+        `/api/family/search?query=${encodeURIComponent(query)}`,
+        { signal },
+      ),
+    enabled,
+  });
+  return (
+    <section
+      aria-labelledby="family-search"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="family-search" className="mb-3 text-lg font-semibold">
+        {t('family.searchTitle')}
+      </h2>
+      <label htmlFor="family-search-input" className="text-sm font-medium text-slate-700">
+        {t('family.searchLabel')}
+      </label>
+      <input
+        id="family-search-input"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+      />
+      {enabled && found.data ? (
+        found.data.family_profiles.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">{t('family.searchNothing')}</p>
+        ) : (
+          <ul className="mt-3 flex flex-col divide-y divide-slate-100">
+            {found.data.family_profiles.map((f) => (
+              <li key={f.id} className="flex items-center justify-between py-2 text-sm">
+                <span>
+                  <span className="font-medium">{f.family_name}</span>{' '}
+                  <span className="text-slate-500">
+                    {[f.city, t('family.memberCount', { n: f.member_count })].filter(Boolean).join(' · ')}
+                  </span>
+                </span>
+                <Link
+                  to={`/family/family-public-view?id=${f.id}`}
+                  className="font-medium text-emerald-700 underline"
+                >
+                  {t('family.open')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
