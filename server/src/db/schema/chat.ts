@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const chatGroups = pgTable(
@@ -31,3 +31,44 @@ export const chatMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
 );
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    messageType: text('message_type').$type<'TEXT'>().notNull().default('TEXT'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const scheduledActions = pgTable(
+  'scheduled_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    actionType: text('action_type').$type<'REMINDER' | 'BIRTHDAY' | 'APPOINTMENT' | 'EVENT'>().notNull(),
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    scheduledTime: text('scheduled_time'),
+    location: text('location'),
+    invitees: text('invitees'),
+    colorCode: text('color_code').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('scheduled_actions_group_date_idx').on(t.groupId, t.scheduledDate, t.scheduledTime)],
+);
+
+export type ChatGroupRow = typeof chatGroups.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ScheduledActionRow = typeof scheduledActions.$inferSelect;

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { Id, IsoDate } from './common.ts';
+import { CHAT_PREVIEW_CHARS } from './limits.ts';
+import { DEFAULT_MODULE_COLOR } from './modules.ts';
+import { PageQuery } from './pagination.ts';
+
+export const GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES'] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+export const GROUP_TYPE_LABELS: Record<GroupType, string> = {
+  CUSTOM: 'обычная группа',
+  FAMILY: 'семейная группа',
+  RELATIVES: 'группа родственников',
+};
+/** Group types whose events the family module's calendar gathers (spec §7). */
+export const FAMILY_CALENDAR_GROUP_TYPES: GroupType[] = ['FAMILY', 'RELATIVES', 'CUSTOM'];
+export const ACTION_TYPES = ['REMINDER', 'BIRTHDAY', 'APPOINTMENT', 'EVENT'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+export const CHAT_ROLES = ['ADMIN', 'MEMBER'] as const;
+
+export const MESSAGE_MAX = 4000;
+export const CHAT_TEXTS = {
+  nameRequired: 'Укажите название группы',
+  messageEmpty: 'Сообщение не может быть пустым',
+  messageTooLong: `Максимум ${MESSAGE_MAX} символов`,
+  titleRequired: 'Укажите название события',
+  dateRequired: 'Укажите дату события',
+  timeInvalid: 'Время в формате ЧЧ:ММ',
+  actionTypeInvalid: 'Недопустимый тип события',
+  colorInvalid: 'Цвет в формате #RRGGBB',
+  groupNotFound: 'Группа не найдена',
+  eventNotFound: 'Событие не найдено',
+  notMember: 'Вы не состоите в этой группе',
+  memberNotFound: 'Пользователь не найден',
+  noMessages: 'Нет сообщений',
+  unknownSender: 'Unknown',
+  unknownGroup: 'Неизвестная группа',
+  administrator: 'Администратор',
+  familyCalendar: 'family calendar',
+  moduleCalendar: 'module calendar',
+  soon: 'Soon',
+  allEvents: 'All events',
+  createEvent: 'Create event',
+} as const;
+
+const color = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: CHAT_TEXTS.colorInvalid })
+  .default(DEFAULT_MODULE_COLOR);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Максимум ${max} символов` })
+    .nullish()
+    .transform((v) => v || null);
+
+export const CreateGroupBody = z.object({
+  name: z
+    .string({ message: CHAT_TEXTS.nameRequired })
+    .trim()
+    .min(1, { message: CHAT_TEXTS.nameRequired })
+    .max(100, { message: 'Максимум 100 символов' }),
+  description: optional(500),
+  group_type: z.enum(GROUP_TYPES, { message: 'Недопустимый тип группы' }).default('CUSTOM'),
+  color_code: color,
+  member_ids: z.array(Id).max(200, { message: 'Слишком много участников' }).default([]),
+});
+export type CreateGroupBody = z.input<typeof CreateGroupBody>;
+
+export const ChatGroup = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable(),
+  group_type: z.enum(GROUP_TYPES),
+  color_code: z.string(),
+});
+export const ChatGroupEntry = z.object({
+  group: ChatGroup,
+  member_count: z.number().int(),
+  user_role: z.enum(CHAT_ROLES),
+  latest_message: z.object({ content: z.string(), created_at: z.string() }).nullable(),
+});
+export type ChatGroupEntry = z.infer<typeof ChatGroupEntry>;
+export const ChatGroupsResponse = z.object({ chat_groups: z.array(ChatGroupEntry) });
+
+export const ChatMember = z.object({
+  user_id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(CHAT_ROLES),
+});
+export const ChatMembersResponse = z.object({ members: z.array(ChatMember) });
+
+export const SendMessageBody = z.object({
+  group_id: Id.optional(),
+  content: z
+    .string({ message: CHAT_TEXTS.messageEmpty })
+    .trim()
+    .min(1, { message: CHAT_TEXTS.messageEmpty })
+    .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong }),
+  message_type: z.literal('TEXT', { message: 'Поддерживаются только текстовые сообщения' }).default('TEXT'),
+});
+
+export const ChatMessage = z.object({
+  id: Id,
+  group_id: Id,
+  user_id: Id.nullable(),
+  sender: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  content: z.string(),
+  message_type: z.literal('TEXT'),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+export const MessagesQuery = PageQuery.extend({ after: z.string().max(200).optional() });
+export const MessagesResponse = z.object({
+  messages: z.array(ChatMessage),
+  next_cursor: z.string().nullable(),
+});
+
+export const CreateEventBody = z.object({
+  title: z
+    .string({ message: CHAT_TEXTS.titleRequired })
+    .trim()
+    .min(1, { message: CHAT_TEXTS.titleRequired })
+    .max(200, { message: 'Максимум 200 символов' }),
+  description: optional(2000),
+  action_type: z.enum(ACTION_TYPES, { message: CHAT_TEXTS.actionTypeInvalid }).default('EVENT'),
+  scheduled_date: z
+    .string({ message: CHAT_TEXTS.dateRequired })
+    .min(1, { message: CHAT_TEXTS.dateRequired })
+    // An ISO timestamp is accepted too; its date part is what counts.
+    .transform((s) => s.slice(0, 10))
+    .pipe(IsoDate),
+  scheduled_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: CHAT_TEXTS.timeInvalid })
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
+  location: optional(300),
+  invitees: z
+    .union([z.string(), z.array(z.string())])
+    .nullish()
+    .transform((v) => (Array.isArray(v) ? v.join(', ') : v || null)),
+  color_code: color,
+});
+export type CreateEventBody = z.input<typeof CreateEventBody>;
+
+export const ScheduledAction = z.object({
+  id: Id,
+  group_id: Id,
+  title: z.string(),
+  description: z.string().nullable(),
+  action_type: z.enum(ACTION_TYPES),
+  scheduled_date: z.string(),
+  scheduled_time: z.string().nullable(),
+  location: z.string().nullable(),
+  invitees: z.string().nullable(),
+  color_code: z.string(),
+  is_completed: z.boolean(),
+  created_at: z.string(),
+});
+export type ScheduledAction = z.infer<typeof ScheduledAction>;
+export const ScheduledActionsResponse = z.object({ scheduled_actions: z.array(ScheduledAction) });
+
+/** The chat list preview (spec §9): the last message cut to 30 characters plus an ellipsis. */
+export function messagePreview(content: string | null | undefined): string {
+  if (!content) return CHAT_TEXTS.noMessages;
+  return content.length > CHAT_PREVIEW_CHARS ? `${content.slice(0, CHAT_PREVIEW_CHARS)}...` : content;
+}
+
+/** `scheduled_time` is shown as its first 5 characters (HH:MM). */
+export const shortTime = (time: string | null) => (time ? time.slice(0, 5) : '');
+
+/** Soon = dated now or later and not completed (spec §4); `today` is YYYY-MM-DD, `now` HH:MM. */
+export function isSoon(
+  e: Pick<ScheduledAction, 'scheduled_date' | 'scheduled_time' | 'is_completed'>,
+  today: string,
+  now: string,
+) {
+  if (e.is_completed) return false;
+  if (e.scheduled_date > today) return true;
+  if (e.scheduled_date < today) return false;
+  return !e.scheduled_time || shortTime(e.scheduled_time) >= now;
+}
+
+/** Group list time label (spec §9): within 24 h the time; within 7 days the short weekday; else day and month. */
+export function groupTimeLabel(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const age = now.getTime() - date.getTime();
+  if (age < 24 * 3600_000) return date.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
+  if (age < 7 * 24 * 3600_000) return date.toLocaleDateString('ru-RU', { weekday: 'short' });
+  return date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'short' });
+}
+
+/** Live events pushed on GET /api/ws (CONTRACT §5). */
+export type LiveEvent =
+  | { type: 'chat.message'; group_id: string; message: ChatMessage }
+  | { type: 'event.changed'; group_id: string; event: ScheduledAction }
+  | { type: 'notification'; notification: unknown };
