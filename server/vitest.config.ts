@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// *.postgres.test.ts need a PostgreSQL server (several processes on one database); they run in
+// the PostgreSQL pass (TEST_DATABASE_URL set), never as skipped tests in the PGlite pass.
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    exclude: onPostgres ? [] : ['src/**/*.postgres.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

@@ -197,4 +197,6 @@ export function groupTimeLabel(iso: string, now = new Date()): string {
 export type LiveEvent =
   | { type: 'chat.message'; group_id: string; message: ChatMessage }
   | { type: 'event.changed'; group_id: string; event: ScheduledAction }
-  | { type: 'notification'; notification: unknown };
+  | { type: 'notification'; notification: unknown }
+  | { type: 'chat.refetch'; group_id: string }
+  | { type: 'ready' };

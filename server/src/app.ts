@@ -17,6 +17,8 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createChatService } from './features/chat/chat.service.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
 import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -33,9 +35,11 @@ import { authPlugin } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
+import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { registerLiveSocket } from './platform/websocket.ts';
 
 // Zod's own messages (for fields without a message of ours) in Russian.
 z.config(z.locales.ru());
@@ -110,6 +114,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(mediaRoutes, { media: createMediaService({ db, storage, signer }) });
   await app.register(familyRoutes, { family: createFamilyService({ db, storage, signer }) });
   await app.register(householdRoutes, { household: createHouseholdService(db) });
+  const live = database.url
+    ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
+    : createLocalLiveBus();
+  app.addHook('onClose', () => live.close());
+  await registerLiveSocket(app, { tokens, live });
+  await app.register(chatRoutes, { chat: createChatService({ db, live }) });
 
   await registerWebApp(app, config.webDist);
   return app;

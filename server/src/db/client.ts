@@ -13,6 +13,8 @@ export type Db = PgliteDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string when on a PostgreSQL server (live events use LISTEN/NOTIFY on it). */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function fromPostgres(url: string, max = 10): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    url,
     ping: async () => {
       await pool.query('select 1');
     },

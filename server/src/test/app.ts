@@ -32,6 +32,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const app = await buildApp(config, database);
   app.addHook('onClose', () => database.close());
+  // Tests that start a second server on the same database need its address.
+  (app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl = database.url;
   await app.ready();
   return { app, config, db: database.db, close: () => app.close() };
 }

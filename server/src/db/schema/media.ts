@@ -16,7 +16,8 @@ export const mediaFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     sourceModule: text('source_module').notNull(),
     privacyLevel: text('privacy_level').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Millisecond precision so keyset cursors (ISO timestamps) match rows exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('media_files_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatGroups, chatMembers, chatMessages, scheduledActions, users } from '../../db/schema/index.ts';
+import type { Cursor } from '../../platform/cursor.ts';
+
+export type NewGroup = typeof chatGroups.$inferInsert;
+export type NewEvent = typeof scheduledActions.$inferInsert;
+
+const latest = (column: 'content' | 'created_at') =>
+  sql.raw(
+    `(select m.${column} from chat_messages m where m.group_id = chat_groups.id order by m.created_at desc, m.id desc limit 1)`,
+  );
+
+export const chatRepo = {
+  /** The user's groups with their role, member count and latest message, most recently active first. */
+  groupsOf(db: Db, userId: string) {
+    return db
+      .select({
+        group: chatGroups,
+        role: chatMembers.role,
+        memberCount:
+          sql<number>`(select count(*) from chat_members c where c.group_id = ${chatGroups.id})`.mapWith(
+            Number,
+          ),
+        latestContent: sql<string | null>`${latest('content')}`,
+        latestAt: sql<string | null>`${latest('created_at')}`,
+      })
+      .from(chatMembers)
+      .innerJoin(chatGroups, eq(chatGroups.id, chatMembers.groupId))
+      .where(eq(chatMembers.userId, userId))
+      .orderBy(desc(sql`coalesce(${latest('created_at')}, ${chatGroups.createdAt})`), asc(chatGroups.id));
+  },
+  async membership(db: Db, groupId: string, userId: string) {
+    const [row] = await db
+      .select({ role: chatMembers.role })
+      .from(chatMembers)
+      .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
+      .limit(1);
+    return row;
+  },
+  async memberIds(db: Db, groupId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: chatMembers.userId })
+      .from(chatMembers)
+      .where(eq(chatMembers.groupId, groupId));
+    return rows.map((r) => r.id);
+  },
+  members(db: Db, groupId: string) {
+    return db
+      .select({
+        userId: chatMembers.userId,
+        role: chatMembers.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(chatMembers)
+      .innerJoin(users, eq(users.id, chatMembers.userId))
+      .where(eq(chatMembers.groupId, groupId))
+      .orderBy(asc(chatMembers.joinedAt), asc(users.lastName));
+  },
+  async existingUserIds(db: Db, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+    return rows.map((r) => r.id);
+  },
+  /** Creates the group with the creator as ADMIN and the members, in one transaction. */
+  createGroup(db: Db, group: NewGroup, creatorId: string, memberIds: string[]) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(chatGroups).values(group).returning();
+      if (!row) throw new Error('insert returned nothing');
+      await tx
+        .insert(chatMembers)
+        .values([
+          { groupId: row.id, userId: creatorId, role: 'ADMIN' as const },
+          ...memberIds
+            .filter((id) => id !== creatorId)
+            .map((userId) => ({ groupId: row.id, userId, role: 'MEMBER' as const })),
+        ]);
+      return row;
+    });
+  },
+  /** A page of messages older than the cursor (newest first), or all newer than `after` (oldest first). */
+  messages(
+    db: Db,
+    groupId: string,
+    page: { before?: Cursor | undefined; after?: Cursor | undefined; limit: number },
+  ) {
+    const base = db
+      .select({ message: chatMessages, firstName: users.firstName, lastName: users.lastName })
+      .from(chatMessages)
+      .leftJoin(users, eq(users.id, chatMessages.userId));
+    if (page.after) {
+      const a = page.after;
+      return base
+        .where(
+          and(
+            eq(chatMessages.groupId, groupId),
+            or(
+              gt(chatMessages.createdAt, a.createdAt),
+              and(eq(chatMessages.createdAt, a.createdAt), gt(chatMessages.id, a.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+        .limit(page.limit);
+    }
+    const b = page.before;
+    return base
+      .where(
+        and(
+          eq(chatMessages.groupId, groupId),
+          b
+            ? or(
+                lt(chatMessages.createdAt, b.createdAt),
+                and(eq(chatMessages.createdAt, b.createdAt), lt(chatMessages.id, b.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(page.limit);
+  },
+  async insertMessage(db: Db, values: typeof chatMessages.$inferInsert) {
+    const [row] = await db.insert(chatMessages).values(values).returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  },
+  events(db: Db, groupId: string) {
+    return db
+      .select()
+      .from(scheduledActions)
+      .where(eq(scheduledActions.groupId, groupId))
+      .orderBy(
+        asc(scheduledActions.scheduledDate),
+        asc(scheduledActions.scheduledTime),
+        asc(scheduledActions.id),
+      );
+  },
+  async insertEvent(db: Db, values: NewEvent) {
+    const [row] = await db.insert(scheduledActions).values(values).returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  },
+  async findEvent(db: Db, id: string) {
+    const [row] = await db.select().from(scheduledActions).where(eq(scheduledActions.id, id)).limit(1);
+    return row;
+  },
+  async completeEvent(db: Db, id: string) {
+    const [row] = await db
+      .update(scheduledActions)
+      .set({ isCompleted: true })
+      .where(eq(scheduledActions.id, id))
+      .returning();
+    return row;
+  },
+};

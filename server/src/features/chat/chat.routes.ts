@@ -1,0 +1,118 @@
+import {
+  ChatGroupEntry,
+  ChatGroupsResponse,
+  ChatMembersResponse,
+  ChatMessage,
+  CreateEventBody,
+  CreateGroupBody,
+  MessagesQuery,
+  MessagesResponse,
+  ScheduledAction,
+  ScheduledActionsResponse,
+  SendMessageBody,
+} from '@krug/contract/chat';
+import { Id } from '@krug/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userIdOf } from '../../platform/auth.ts';
+import type { ChatService } from './chat.service.ts';
+
+const GroupParams = z.object({ groupId: Id });
+const tags = ['chat'];
+
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  app.get(
+    '/api/chat-groups',
+    { schema: { tags, summary: 'My chat groups', response: { 200: ChatGroupsResponse } } },
+    async (req) => ({ chat_groups: await chat.groups(userIdOf(req)) }),
+  );
+  app.post(
+    '/api/chat-groups',
+    {
+      schema: {
+        tags,
+        summary: 'Create a group (the creator is its ADMIN)',
+        body: CreateGroupBody,
+        response: { 201: ChatGroupEntry },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await chat.createGroup(userIdOf(req), req.body)),
+  );
+  app.get(
+    '/api/chat-groups/:groupId/members',
+    {
+      schema: {
+        tags,
+        summary: 'Members of a group',
+        params: GroupParams,
+        response: { 200: ChatMembersResponse },
+      },
+    },
+    async (req) => ({ members: await chat.members(userIdOf(req), req.params.groupId) }),
+  );
+  app.get(
+    '/api/chat-groups/:groupId/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Messages, oldest first: the page before `before`, or all after `after`',
+        params: GroupParams,
+        querystring: MessagesQuery,
+        response: { 200: MessagesResponse },
+      },
+    },
+    (req) => chat.messages(userIdOf(req), req.params.groupId, req.query),
+  );
+  app.post(
+    '/api/chat-groups/:groupId/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message',
+        params: GroupParams,
+        body: SendMessageBody,
+        response: { 201: ChatMessage },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await chat.send(userIdOf(req), req.params.groupId, req.body.content)),
+  );
+  app.get(
+    '/api/chat-groups/:groupId/scheduled-actions',
+    {
+      schema: {
+        tags,
+        summary: 'Events of a group',
+        params: GroupParams,
+        response: { 200: ScheduledActionsResponse },
+      },
+    },
+    async (req) => ({ scheduled_actions: await chat.events(userIdOf(req), req.params.groupId) }),
+  );
+  app.post(
+    '/api/chat-groups/:groupId/scheduled-actions',
+    {
+      schema: {
+        tags,
+        summary: 'Create an event',
+        params: GroupParams,
+        body: CreateEventBody,
+        response: { 201: ScheduledAction },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await chat.createEvent(userIdOf(req), req.params.groupId, req.body)),
+  );
+  app.put(
+    '/api/scheduled-actions/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Mark an event completed ("join")',
+        params: z.object({ id: Id }),
+        response: { 200: ScheduledAction },
+      },
+    },
+    (req) => chat.complete(userIdOf(req), req.params.id),
+  );
+};

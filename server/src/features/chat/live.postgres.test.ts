@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { fromPostgres } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, registerUser } from '../../test/factories.ts';
+
+let first: TestApp;
+let second: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  // A second server process's view of the same database: its own pool, its own LISTEN connection.
+  const url = (first.app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl;
+  if (!url) throw new Error('the test app did not expose its database url');
+  const database = await fromPostgres(url, 2);
+  second = await buildApp(first.config, database);
+  second.addHook('onClose', () => database.close());
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+it('a message sent through one server arrives on a socket held by another (LISTEN/NOTIFY)', async () => {
+  const a = await registerUser(first.app);
+  const b = await registerUser(first.app);
+  const group = (
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/chat-groups',
+      headers: bearer(a.token),
+      payload: { name: 'Между процессами', member_ids: [b.user.id] },
+    })
+  ).json().group.id;
+  const ws = await second.injectWS(`/api/ws?token=${b.token}`);
+  const received: { type: string; message?: { content: string } }[] = [];
+  ws.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+  await first.app.inject({
+    method: 'POST',
+    url: `/api/chat-groups/${group}/messages`,
+    headers: bearer(a.token),
+    payload: { content: 'через NOTIFY' },
+  });
+  for (let i = 0; i < 50 && !received.some((e) => e.type === 'chat.message'); i += 1)
+    await new Promise((r) => setTimeout(r, 20));
+  expect(received.find((e) => e.type === 'chat.message')?.message?.content).toBe('через NOTIFY');
+  ws.terminate();
+});

@@ -1,0 +1,38 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { TokenService } from './jwt.ts';
+import type { LiveBus } from './live.ts';
+
+const PING_MS = 25_000;
+
+/**
+ * GET /api/ws?token=…: a signed-in user's live channel (CONTRACT §5). Every event published for
+ * the user is sent as one JSON text frame. A socket with a bad token is closed with 4401.
+ */
+export async function registerLiveSocket(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; live: LiveBus },
+) {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.get(
+    '/api/ws',
+    { websocket: true, config: { public: true }, schema: { hide: true } },
+    async (socket, req) => {
+      const token = (req.query as { token?: string }).token ?? '';
+      const userId = await deps.tokens.verify(token).catch(() => null);
+      if (!userId) {
+        socket.close(4401, 'unauthorized');
+        return;
+      }
+      const unsubscribe = deps.live.subscribe(userId, (event) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      });
+      const ping = setInterval(() => socket.ping(), PING_MS);
+      socket.on('close', () => {
+        clearInterval(ping);
+        unsubscribe();
+      });
+      socket.send(JSON.stringify({ type: 'ready' }));
+    },
+  );
+}
