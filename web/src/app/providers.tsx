@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/auth/session.tsx';
+import { LiveConnection } from '../features/live/LiveConnection.tsx';
 
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(
@@ -9,7 +10,10 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <LiveConnection />
+        {children}
+      </SessionProvider>
       <Toaster richColors position="top-right" closeButton />
     </QueryClientProvider>
   );

@@ -1,6 +1,9 @@
 import type { MediaType } from '@krug/contract/media';
 import type { ModuleKey } from '@krug/contract/modules';
 import type { ReactNode } from 'react';
+import { CalendarPanel } from '../features/calendar/CalendarPanel.tsx';
+import { ChatPage } from '../features/chat/ChatPage.tsx';
+import { ChatSidebar } from '../features/chat/ChatSidebar.tsx';
 import {
   FamilyCreateView,
   FamilyInvitationsView,
@@ -31,6 +34,8 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'media-photos': media('image'),
   'media-documents': media('document'),
   'media-videos': media('video'),
+  chat: { main: (module) => <ChatPage module={module} />, aside: () => <ChatSidebar /> },
+  calendar: { main: (module) => <CalendarPanel module={module} /> },
   'my-family-profile': { main: () => <MyFamilyProfileView />, aside: () => <PublicViewWidget /> },
   'family-create': { main: () => <FamilyCreateView /> },
   'family-manage': { main: () => <FamilyManageView /> },

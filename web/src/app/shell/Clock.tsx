@@ -1,14 +1,15 @@
 import { CLOCK_TICK_MS } from '@krug/contract/limits';
+import type { ModuleKey } from '@krug/contract/modules';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthCalendar } from './MonthCalendar.tsx';
+import { CalendarPanel } from '../../features/calendar/CalendarPanel.tsx';
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const date = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long' });
 
 /** The top-bar clock: time and date updated every second; opens a month calendar. */
-export function Clock() {
+export function Clock({ module }: { module: ModuleKey }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -30,7 +31,7 @@ export function Clock() {
           sideOffset={8}
           className="z-40 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
         >
-          <MonthCalendar today={now} />
+          <CalendarPanel module={module} compact />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -33,7 +33,7 @@ export function TopBar({ module }: { module: ModuleKey }) {
             })}
           </ul>
         </nav>
-        <Clock />
+        <Clock module={module} />
         <UserMenu />
       </div>
     </header>

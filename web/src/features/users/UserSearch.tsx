@@ -60,7 +60,7 @@ export function UserSearch({
         <ul className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
           {users.map((u) => (
             <li key={u.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-              <span>
+              <span className="min-w-0 truncate">
                 <span className="font-medium">
                   {u.name} {u.surname}
                 </span>{' '}
@@ -68,7 +68,7 @@ export function UserSearch({
               </span>
               <button
                 type="button"
-                className="rounded-md bg-emerald-600 px-2 py-1 text-xs text-white hover:bg-emerald-700"
+                className="shrink-0 rounded-md bg-emerald-600 px-2 py-1 text-xs text-white hover:bg-emerald-700"
                 onClick={() => onPick(u)}
               >
                 {t('users.pick')}

@@ -1,0 +1,186 @@
+import {
+  CHAT_TEXTS,
+  FAMILY_CALENDAR_GROUP_TYPES,
+  type ScheduledAction,
+  shortTime,
+} from '@krug/contract/chat';
+import type { ModuleKey } from '@krug/contract/modules';
+import { useQueries } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ru } from '../../i18n/ru.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
+import { chatKeys, useChatGroups } from '../chat/api.ts';
+import { dayIndicators, eventsByDay } from './day-indicators.ts';
+
+type CalendarEvent = ScheduledAction & { group_name: string };
+const monthTitle = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' });
+const dayTitle = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+
+/** Events of every group the user is in (the family module keeps FAMILY, RELATIVES and CUSTOM groups). */
+export function useCalendarEvents(module: ModuleKey): CalendarEvent[] {
+  const groups = useChatGroups();
+  const list = (groups.data ?? []).filter(
+    (g) => module !== 'family' || FAMILY_CALENDAR_GROUP_TYPES.includes(g.group.group_type),
+  );
+  const results = useQueries({
+    queries: list.map((g) => ({
+      queryKey: chatKeys.events(g.group.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<{ scheduled_actions: ScheduledAction[] }>(
+          `/api/chat-groups/${g.group.id}/scheduled-actions`,
+          { signal },
+        ),
+    })),
+  });
+  const names = new Map(list.map((g) => [g.group.id, g.group.name]));
+  return results.flatMap((r) =>
+    (r.data?.scheduled_actions ?? []).map((e) => ({
+      ...e,
+      group_name: names.get(e.group_id) || CHAT_TEXTS.unknownGroup,
+    })),
+  );
+}
+
+/** "family calendar" / "module calendar" (spec §2): month grid with indicators and a day panel. */
+export function CalendarPanel({ module, compact = false }: { module: ModuleKey; compact?: boolean }) {
+  const { t } = useTranslation();
+  const today = new Date();
+  const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
+  const [selected, setSelected] = useState<string | null>(null);
+  const events = eventsByDay(useCalendarEvents(module));
+  const grid = monthGrid(cursor.year, cursor.month);
+  const shift = (delta: number) =>
+    setCursor(({ year, month }) => {
+      const d = new Date(year, month + delta, 1);
+      return { year: d.getFullYear(), month: d.getMonth() };
+    });
+  const dayEvents = selected ? (events.get(selected) ?? []) : [];
+  const title = module === 'family' ? t('chat.familyCalendar') : t('chat.moduleCalendar');
+  return (
+    <section
+      aria-label={title}
+      className={compact ? 'w-80' : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200'}
+    >
+      <h1 className={`${compact ? 'text-sm' : 'text-lg'} mb-2 font-semibold capitalize`}>{title}</h1>
+      <div className={`grid gap-4 ${selected && !compact ? 'md:grid-cols-[1fr_16rem]' : ''}`}>
+        <div>
+          <div className="mb-2 flex items-center justify-between">
+            <button
+              type="button"
+              aria-label={t('shell.prevMonth')}
+              className="rounded p-1 hover:bg-slate-100"
+              onClick={() => shift(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <p className="font-medium capitalize" aria-live="polite">
+              {monthTitle.format(new Date(cursor.year, cursor.month, 1))}
+            </p>
+            <button
+              type="button"
+              aria-label={t('shell.nextMonth')}
+              className="rounded p-1 hover:bg-slate-100"
+              onClick={() => shift(1)}
+            >
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+          <table className="w-full table-fixed text-center text-sm">
+            <thead>
+              <tr>
+                {ru.shell.weekdays.map((d) => (
+                  <th key={d} scope="col" className="py-1 text-xs font-medium text-slate-500">
+                    {d}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {grid.map((week) => (
+                <tr key={week[0]?.key}>
+                  {week.map((day) => {
+                    const list = events.get(day.key) ?? [];
+                    const { colors, more } = dayIndicators(list);
+                    const isToday = day.key === dayKey(today);
+                    return (
+                      <td key={day.key} className="p-0.5">
+                        <button
+                          type="button"
+                          onClick={() => setSelected(day.key)}
+                          aria-pressed={selected === day.key}
+                          aria-label={`${dayTitle.format(day.date)}: ${t('calendar.selectedCount', { n: list.length })}`}
+                          className={`flex h-12 w-full flex-col items-center justify-center rounded-lg ${
+                            selected === day.key ? 'ring-2 ring-emerald-600' : ''
+                          } ${isToday ? 'bg-emerald-600 text-white' : day.inMonth ? 'hover:bg-slate-100' : 'text-slate-400'}`}
+                        >
+                          <span>{day.date.getDate()}</span>
+                          <span className="flex h-2 items-center gap-0.5" aria-hidden="true">
+                            {list.slice(0, colors.length).map((e) => (
+                              <span
+                                key={e.id}
+                                className="h-1.5 w-1.5 rounded-full"
+                                style={{ backgroundColor: e.color_code }}
+                              />
+                            ))}
+                            {more > 0 ? (
+                              <span className="text-[9px] leading-none">
+                                {t('calendar.more', { n: more })}
+                              </span>
+                            ) : null}
+                          </span>
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {selected ? (
+          <aside
+            aria-label={dayTitle.format(new Date(`${selected}T00:00:00`))}
+            className="rounded-xl bg-slate-50 p-3"
+          >
+            <div className="mb-2 flex items-center justify-between">
+              <p className="text-sm font-medium">
+                {dayTitle.format(new Date(`${selected}T00:00:00`))} ·{' '}
+                {t('calendar.selectedCount', { n: dayEvents.length })}
+              </p>
+              <button
+                type="button"
+                aria-label={t('calendar.close')}
+                className="rounded p-1 hover:bg-slate-200"
+                onClick={() => setSelected(null)}
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+            {dayEvents.length === 0 ? (
+              <p className="text-sm text-slate-500">{t('calendar.noEventsDay')}</p>
+            ) : (
+              <ul className="flex flex-col gap-2 text-sm">
+                {dayEvents.map((e) => (
+                  <li
+                    key={e.id}
+                    className="rounded-lg border-l-4 bg-white p-2"
+                    style={{ borderLeftColor: e.color_code }}
+                  >
+                    <p className={`font-medium ${e.is_completed ? 'line-through' : ''}`}>{e.title}</p>
+                    <p className="text-xs text-slate-500">
+                      {e.scheduled_time ? `${shortTime(e.scheduled_time)} · ` : ''}
+                      {e.group_name}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType } from '@krug/contract/chat';
+import type { UserSearchResult } from '@krug/contract/family';
+import { MODULE_INFO, type ModuleKey } from '@krug/contract/modules';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api.ts';
+import { buttonClass, Field } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { UserSearch } from '../users/UserSearch.tsx';
+import { useChatMutations } from './api.ts';
+
+/** The inline create-group form: name required, type (default CUSTOM), the module colour, members. */
+export function CreateGroupForm({
+  module,
+  onCreated,
+  onCancel,
+}: {
+  module: ModuleKey;
+  onCreated(id: string): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const { createGroup } = useChatMutations();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<GroupType>('CUSTOM');
+  const [color, setColor] = useState(MODULE_INFO[module].color);
+  const [members, setMembers] = useState<UserSearchResult[]>([]);
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!name.trim()) return;
+        try {
+          const entry = await createGroup.mutateAsync({
+            name,
+            group_type: type,
+            color_code: color,
+            member_ids: members.map((m) => m.id),
+          });
+          onCreated(entry.group.id);
+        } catch (err) {
+          console.error('Group creation failed', err);
+          notify({ type: 'error', message: errorText(err, t('chat.loadFailed')) });
+        }
+      }}
+    >
+      <Field label={t('chat.groupName')} value={name} required onChange={(e) => setName(e.target.value)} />
+      <div className="flex gap-2">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="group-type" className="text-sm font-medium text-slate-700">
+            {t('chat.groupType')}
+          </label>
+          <select
+            id="group-type"
+            value={type}
+            onChange={(e) => setType(e.target.value as GroupType)}
+            className="rounded-lg border border-slate-300 px-2 py-2"
+          >
+            {GROUP_TYPES.map((g) => (
+              <option key={g} value={g}>
+                {GROUP_TYPE_LABELS[g]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="group-color" className="text-sm font-medium text-slate-700">
+            {t('chat.groupColor')}
+          </label>
+          <input
+            id="group-color"
+            type="color"
+            value={color}
+            onChange={(e) => setColor(e.target.value)}
+            className="h-10 w-14 rounded border border-slate-300"
+          />
+        </div>
+      </div>
+      {members.length > 0 ? (
+        <ul className="flex flex-wrap gap-1" aria-label={t('chat.addMembers')}>
+          {members.map((m) => (
+            <li
+              key={m.id}
+              className="flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs ring-1 ring-slate-200"
+            >
+              {m.name} {m.surname}
+              <button
+                type="button"
+                aria-label={`${t('chat.cancel')}: ${m.name}`}
+                onClick={() => setMembers(members.filter((x) => x.id !== m.id))}
+              >
+                <X aria-hidden="true" className="h-3 w-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <UserSearch exclude={members.map((m) => m.id)} onPick={(u) => setMembers([...members, u])} />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={!name.trim() || createGroup.isPending}
+        >
+          {t('chat.create')}
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          {t('chat.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { ACTION_TYPES, type ActionType, isSoon, type ScheduledAction, shortTime } from '@krug/contract/chat';
+import * as Tabs from '@radix-ui/react-tabs';
+import { CalendarClock, Check, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api.ts';
+import { dayKey } from '../../ui/calendar-grid.ts';
+import { buttonClass, Field } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useChatMutations, useGroupEvents } from './api.ts';
+
+const dateFmt = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+const nowHM = () => new Date().toTimeString().slice(0, 5);
+
+/** A group's events: "Soon" and "All events" tabs, the create form, cards with "join". */
+export function EventsPanel({ groupId, color }: { groupId: string; color: string }) {
+  const { t } = useTranslation();
+  const events = useGroupEvents(groupId);
+  const list = events.data ?? [];
+  const today = dayKey(new Date());
+  const soon = list.filter((e) => isSoon(e, today, nowHM()));
+  return (
+    <section
+      aria-labelledby="events-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="events-title" className="mb-2 flex items-center gap-2 text-sm font-semibold">
+        <CalendarClock aria-hidden="true" className="h-4 w-4" />
+        {t('chat.eventsTitle')}
+      </h2>
+      <Tabs.Root defaultValue="soon">
+        <Tabs.List
+          aria-label={t('chat.eventsTitle')}
+          className="mb-3 flex gap-1 border-b border-slate-200 text-sm"
+        >
+          {(['soon', 'all', 'create'] as const).map((k) => (
+            <Tabs.Trigger
+              key={k}
+              value={k}
+              className="-mb-px border-b-2 border-transparent px-2 py-1.5 text-slate-600 data-[state=active]:border-emerald-600 data-[state=active]:text-emerald-800"
+            >
+              {k === 'soon' ? t('chat.soon') : k === 'all' ? t('chat.allEvents') : t('chat.createEvent')}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="soon">
+          <EventCards events={soon} />
+        </Tabs.Content>
+        <Tabs.Content value="all">
+          <EventCards events={list} />
+        </Tabs.Content>
+        <Tabs.Content value="create">
+          <CreateEventForm groupId={groupId} color={color} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function EventCards({ events }: { events: ScheduledAction[] }) {
+  const { t } = useTranslation();
+  const { complete } = useChatMutations();
+  if (events.length === 0) return <p className="text-sm text-slate-500">{t('chat.noEvents')}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {events.map((e) => (
+        <li
+          key={e.id}
+          className={`rounded-xl border-l-4 p-3 text-sm ring-1 ring-slate-100 ${e.is_completed ? 'bg-slate-50 text-slate-500' : 'bg-white'}`}
+          style={{ borderLeftColor: e.color_code }}
+        >
+          <p className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}>
+            {e.is_completed ? (
+              <Check aria-label={t('chat.completed')} className="h-4 w-4 text-emerald-600" />
+            ) : null}
+            {e.title}
+          </p>
+          <p className="text-xs text-slate-500">
+            {t(`chat.actionTypes.${e.action_type}`)} ·{' '}
+            {dateFmt.format(new Date(`${e.scheduled_date}T00:00:00`))}
+            {e.scheduled_time ? `, ${shortTime(e.scheduled_time)}` : ''}
+          </p>
+          {e.location ? (
+            <p className="flex items-center gap-1 text-xs text-slate-500">
+              <MapPin aria-hidden="true" className="h-3 w-3" />
+              {e.location}
+            </p>
+          ) : null}
+          {e.description ? <p className="mt-1 text-xs">{e.description}</p> : null}
+          {!e.is_completed ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'mt-2 px-2 py-1 text-xs')}
+              disabled={complete.isPending}
+              onClick={() => complete.mutate(e.id)}
+            >
+              {t('chat.join')}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CreateEventForm({ groupId, color }: { groupId: string; color: string }) {
+  const { t } = useTranslation();
+  const { createEvent } = useChatMutations();
+  const empty = {
+    title: '',
+    scheduled_date: '',
+    scheduled_time: '',
+    location: '',
+    description: '',
+    action_type: 'EVENT' as ActionType,
+  };
+  const [v, setV] = useState(empty);
+  const ready = v.title.trim() !== '' && v.scheduled_date !== '';
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!ready || createEvent.isPending) return;
+        try {
+          await createEvent.mutateAsync({ groupId, body: { ...v, color_code: color } });
+          setV(empty);
+        } catch (err) {
+          notify({ type: 'error', message: errorText(err, t('chat.loadFailed')) });
+        }
+      }}
+    >
+      <Field
+        label={t('chat.eventTitle')}
+        value={v.title}
+        required
+        onChange={(e) => setV({ ...v, title: e.target.value })}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <Field
+          label={t('chat.eventDate')}
+          type="date"
+          required
+          value={v.scheduled_date}
+          onChange={(e) => setV({ ...v, scheduled_date: e.target.value })}
+        />
+        <Field
+          label={t('chat.eventTime')}
+          type="time"
+          value={v.scheduled_time}
+          onChange={(e) => setV({ ...v, scheduled_time: e.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="event-type" className="text-sm font-medium text-slate-700">
+          {t('chat.eventType')}
+        </label>
+        <select
+          id="event-type"
+          value={v.action_type}
+          onChange={(e) => setV({ ...v, action_type: e.target.value as ActionType })}
+          className="rounded-lg border border-slate-300 px-2 py-2"
+        >
+          {ACTION_TYPES.map((a) => (
+            <option key={a} value={a}>
+              {t(`chat.actionTypes.${a}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={t('chat.eventLocation')}
+        value={v.location}
+        onChange={(e) => setV({ ...v, location: e.target.value })}
+      />
+      <Field
+        label={t('chat.eventDescription')}
+        value={v.description}
+        onChange={(e) => setV({ ...v, description: e.target.value })}
+      />
+      <button type="submit" className={buttonClass('primary')} disabled={!ready || createEvent.isPending}>
+        {t('chat.createEvent')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import type {
+  ChatGroupEntry,
+  ChatMessage,
+  CreateEventBody,
+  CreateGroupBody,
+  ScheduledAction,
+} from '@krug/contract/chat';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  groups: ['chat', 'groups'] as const,
+  messages: (groupId: string) => ['chat', 'messages', groupId] as const,
+  members: (groupId: string) => ['chat', 'members', groupId] as const,
+  events: (groupId: string) => ['chat', 'events', groupId] as const,
+};
+
+interface MessagesPage {
+  messages: ChatMessage[];
+  next_cursor: string | null;
+}
+
+export function useChatGroups() {
+  return useQuery({
+    queryKey: chatKeys.groups,
+    queryFn: ({ signal }) => apiFetch<{ chat_groups: ChatGroupEntry[] }>('/api/chat-groups', { signal }),
+    select: (d) => d.chat_groups,
+  });
+}
+
+/** Pages go back in time: page 0 is the newest; each page is in chronological order. */
+export function useMessages(groupId: string) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.messages(groupId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<MessagesPage>(
+        `/api/chat-groups/${groupId}/messages?limit=50${pageParam ? `&before=${pageParam}` : ''}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+export function useGroupMembers(groupId: string) {
+  return useQuery({
+    queryKey: chatKeys.members(groupId),
+    queryFn: ({ signal }) =>
+      apiFetch<{
+        members: { user_id: string; first_name: string; last_name: string; role: 'ADMIN' | 'MEMBER' }[];
+      }>(`/api/chat-groups/${groupId}/members`, { signal }),
+    select: (d) => d.members,
+  });
+}
+
+export function useGroupEvents(groupId: string) {
+  return useQuery({
+    queryKey: chatKeys.events(groupId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ scheduled_actions: ScheduledAction[] }>(`/api/chat-groups/${groupId}/scheduled-actions`, {
+        signal,
+      }),
+    select: (d) => d.scheduled_actions,
+  });
+}
+
+/** Puts a message into the cached newest page unless it is already there (live push and own send). */
+export function addMessageToCache(queryClient: ReturnType<typeof useQueryClient>, message: ChatMessage) {
+  queryClient.setQueryData<{ pages: MessagesPage[]; pageParams: unknown[] }>(
+    chatKeys.messages(message.group_id),
+    (data) => {
+      if (!data) return data;
+      if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) return data;
+      const [first, ...rest] = data.pages;
+      if (!first) return data;
+      return { ...data, pages: [{ ...first, messages: [...first.messages, message] }, ...rest] };
+    },
+  );
+}
+
+export function useChatMutations() {
+  const queryClient = useQueryClient();
+  return {
+    createGroup: useMutation({
+      mutationFn: (body: CreateGroupBody) =>
+        apiFetch<ChatGroupEntry>('/api/chat-groups', { method: 'POST', body }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.groups }),
+    }),
+    send: useMutation({
+      mutationFn: ({ groupId, content }: { groupId: string; content: string }) =>
+        apiFetch<ChatMessage>(`/api/chat-groups/${groupId}/messages`, {
+          method: 'POST',
+          body: { group_id: groupId, content, message_type: 'TEXT' },
+        }),
+      onSuccess: (message) => {
+        addMessageToCache(queryClient, message);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+      },
+    }),
+    createEvent: useMutation({
+      mutationFn: ({ groupId, body }: { groupId: string; body: CreateEventBody }) =>
+        apiFetch<ScheduledAction>(`/api/chat-groups/${groupId}/scheduled-actions`, { method: 'POST', body }),
+      onSuccess: (e) => queryClient.invalidateQueries({ queryKey: chatKeys.events(e.group_id) }),
+    }),
+    complete: useMutation({
+      mutationFn: (eventId: string) =>
+        apiFetch<ScheduledAction>(`/api/scheduled-actions/${eventId}/complete`, { method: 'PUT' }),
+      onSuccess: (e) => queryClient.invalidateQueries({ queryKey: chatKeys.events(e.group_id) }),
+    }),
+  };
+}

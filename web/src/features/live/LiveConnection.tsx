@@ -1,0 +1,66 @@
+import type { LiveEvent } from '@krug/contract/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { tokenStore } from '../../lib/api.ts';
+import { useSession } from '../auth/session.tsx';
+import { addMessageToCache, chatKeys } from '../chat/api.ts';
+
+/**
+ * Keeps one WebSocket to /api/ws while signed in and folds pushed events into the query cache.
+ * After a dropped connection it reconnects (backing off up to 30 s) and refetches chat data, so
+ * whatever arrived meanwhile is shown.
+ */
+export function LiveConnection() {
+  const { status } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status !== 'signed-in' || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let closed = false;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const onEvent = (event: LiveEvent) => {
+      if (event.type === 'chat.message') {
+        addMessageToCache(queryClient, event.message);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+      } else if (event.type === 'chat.refetch') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.group_id) });
+      } else if (event.type === 'event.changed') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.events(event.group_id) });
+      } else if (event.type === 'notification') {
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      }
+    };
+
+    const connect = () => {
+      const token = tokenStore.get();
+      if (!token || closed) return;
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      socket = new WebSocket(`${scheme}://${window.location.host}/api/ws?token=${encodeURIComponent(token)}`);
+      socket.onmessage = (msg) => {
+        try {
+          const event = JSON.parse(String(msg.data)) as LiveEvent;
+          if (event.type === 'ready') {
+            if (attempt > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+            attempt = 0;
+          } else onEvent(event);
+        } catch (err) {
+          console.error('Bad live event', err);
+        }
+      };
+      socket.onclose = (e) => {
+        if (closed || e.code === 4401) return;
+        attempt += 1;
+        timer = setTimeout(connect, Math.min(30_000, 500 * 2 ** attempt));
+      };
+    };
+    connect();
+    return () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      socket?.close();
+    };
+  }, [status, queryClient]);
+  return null;
+}
