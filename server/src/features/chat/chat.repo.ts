@@ -120,10 +120,31 @@ export const chatRepo = {
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(page.limit);
   },
-  async insertMessage(db: Db, values: typeof chatMessages.$inferInsert) {
-    const [row] = await db.insert(chatMessages).values(values).returning();
-    if (!row) throw new Error('insert returned nothing');
-    return row;
+  /**
+   * Sends in one round trip: inserts only if the sender is a member, and answers the message with
+   * the sender's name and the ids of every member to push it to. Undefined when not a member.
+   */
+  async sendAsMember(db: Db, groupId: string, userId: string, content: string) {
+    const result = await db.execute<{
+      id: string;
+      created_at: string | Date;
+      first_name: string;
+      last_name: string;
+      member_ids: string[];
+    }>(sql`
+      with ins as (
+        insert into chat_messages (group_id, user_id, content)
+        select ${groupId}, ${userId}, ${content}
+        where exists (select 1 from chat_members where group_id = ${groupId} and user_id = ${userId})
+        returning id, created_at
+      )
+      select ins.id, ins.created_at, u.first_name, u.last_name,
+             array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}) as member_ids
+      from ins join users u on u.id = ${userId}`);
+    const rows = (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
+    return rows[0] as
+      | { id: string; created_at: string | Date; first_name: string; last_name: string; member_ids: string[] }
+      | undefined;
   },
   events(db: Db, groupId: string) {
     return db

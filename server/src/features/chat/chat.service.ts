@@ -13,7 +13,6 @@ import type { ChatMessageRow, ScheduledActionRow } from '../../db/schema/index.t
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { canReadGroup, canWriteGroup } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
 
@@ -136,14 +135,18 @@ export function createChatService(deps: { db: Db; live: LiveBus }) {
     },
 
     async send(userId: string, groupId: string, content: string): Promise<ChatMessage> {
-      await member(userId, groupId, canWriteGroup);
-      const row = await chatRepo.insertMessage(db, { groupId, userId, content });
-      const sender = await usersRepo.findById(db, userId);
-      const message = toMessageDto(row, {
-        firstName: sender?.firstName ?? null,
-        lastName: sender?.lastName ?? null,
-      });
-      await broadcast(groupId, { type: 'chat.message', group_id: groupId, message });
+      const sent = await chatRepo.sendAsMember(db, groupId, userId, content);
+      if (!sent) throw new NotFound(CHAT_TEXTS.groupNotFound);
+      const message: ChatMessage = {
+        id: sent.id,
+        group_id: groupId,
+        user_id: userId,
+        sender: { first_name: sent.first_name, last_name: sent.last_name },
+        content,
+        message_type: 'TEXT',
+        created_at: iso(sent.created_at),
+      };
+      await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
       return message;
     },
 
