@@ -43,7 +43,9 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     messageType: text('message_type').$type<'TEXT'>().notNull().default('TEXT'),
     // Millisecond precision, as in the ISO timestamps clients send back as cursors.
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [index('chat_messages_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc())],
 );

@@ -17,7 +17,9 @@ export const mediaFiles = pgTable(
     sourceModule: text('source_module').notNull(),
     privacyLevel: text('privacy_level').notNull(),
     // Millisecond precision so keyset cursors (ISO timestamps) match rows exactly.
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     index('media_files_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
