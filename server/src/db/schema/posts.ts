@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { families } from './family.ts';
+import { mediaFiles } from './media.ts';
+import { users } from './users.ts';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    sourceModule: text('source_module').notNull(),
+    visibility: text('visibility').notNull(),
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    youtubeUrls: jsonb('youtube_urls').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('posts_family_created_idx').on(t.familyId, t.createdAt.desc(), t.id.desc()),
+    index('posts_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
+  ],
+);
+
+export const postMedia = pgTable(
+  'post_media',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.mediaId] })],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // biome-ignore lint/suspicious/noExplicitAny: a self reference needs the explicit column type
+    parentId: uuid('parent_id').references((): any => comments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_created_idx').on(t.postId, t.createdAt, t.id)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
