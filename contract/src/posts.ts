@@ -164,19 +164,21 @@ export interface CommentNode {
   parent_comment_id: string | null;
   replies: CommentNode[];
 }
-export const Comment: z.ZodType<CommentNode> = z.lazy(() =>
-  z.object({
-    id: Id,
-    content: z.string(),
-    created_at: z.string(),
-    is_edited: z.boolean(),
-    author: Author,
-    likes_count: z.number().int(),
-    user_liked: z.boolean(),
-    parent_comment_id: Id.nullable(),
-    replies: z.array(Comment),
-  }),
-);
+export const Comment: z.ZodType<CommentNode> = z
+  .lazy(() =>
+    z.object({
+      id: Id,
+      content: z.string(),
+      created_at: z.string(),
+      is_edited: z.boolean(),
+      author: Author,
+      likes_count: z.number().int(),
+      user_liked: z.boolean(),
+      parent_comment_id: Id.nullable(),
+      replies: z.array(Comment),
+    }),
+  )
+  .meta({ id: 'Comment' });
 
 /** Short popular list and the full list of reaction emoji (spec §9: 6 and 10 in the family feed). */
 export const POPULAR_REACTIONS = ['❤️', '😂', '👍', '😮', '😢', '🙏'];

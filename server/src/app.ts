@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -26,8 +28,12 @@ import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
+import { postsRoutes } from './features/posts/posts.routes.ts';
+import { createPostsService } from './features/posts/posts.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
@@ -82,6 +88,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     global: false,
     errorResponseBuilder: () => new TooManyRequests(),
   });
+  await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
@@ -94,32 +101,42 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Named schemas (e.g. the recursive Comment) become components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const { db } = database;
+  const live = database.url
+    ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
+    : createLocalLiveBus();
+  app.addHook('onClose', () => live.close());
+  await registerLiveSocket(app, { tokens, live });
+
+  // Services, wired once; a feature reaches another only through these.
   const users = createUsersService(db);
   const auth = createAuthService({
     db,
     tokens,
     loginFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
   });
+  const storage = createLocalStorage(config.mediaDir);
+  const signer = createUrlSigner(config.jwtSecret);
+  const media = createMediaService({ db, storage, signer });
+  const notifications = createNotificationsService({ db, live });
+  const posts = createPostsService({ db, media, notifications });
+
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { auth, users, rateLimit: config.authRateLimit });
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
   await app.register(accountRoutes, { account: createAccountService(db) });
-  const storage = createLocalStorage(config.mediaDir);
-  const signer = createUrlSigner(config.jwtSecret);
-  await app.register(mediaRoutes, { media: createMediaService({ db, storage, signer }) });
-  await app.register(familyRoutes, { family: createFamilyService({ db, storage, signer }) });
+  await app.register(mediaRoutes, { media });
+  await app.register(familyRoutes, { family: createFamilyService({ db, storage, signer, posts }) });
   await app.register(householdRoutes, { household: createHouseholdService(db) });
-  const live = database.url
-    ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
-    : createLocalLiveBus();
-  app.addHook('onClose', () => live.close());
-  await registerLiveSocket(app, { tokens, live });
   await app.register(chatRoutes, { chat: createChatService({ db, live }) });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(postsRoutes, { posts });
 
   await registerWebApp(app, config.webDist);
   return app;

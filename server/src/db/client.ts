@@ -17,6 +17,13 @@ export interface Database {
   url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Statements issued through drizzle so far (tests check that pages read a fixed number). */
+  queryCount(): number;
+}
+
+function counter() {
+  let n = 0;
+  return { logger: { logQuery: () => void n++ }, count: () => n };
 }
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
@@ -24,7 +31,8 @@ export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations');
 /** Wraps an open PGlite (a data directory, memory, or a loaded dump) and applies migrations. */
 export async function fromPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const c = counter();
+  const db = drizzlePglite({ client, schema, logger: c.logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -33,13 +41,15 @@ export async function fromPglite(client: PGlite): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    queryCount: c.count,
   };
 }
 
 /** Connects to a PostgreSQL server and applies migrations. */
 export async function fromPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg({ client: pool, schema });
+  const c = counter();
+  const db = drizzlePg({ client: pool, schema, logger: c.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
@@ -49,6 +59,7 @@ export async function fromPostgres(url: string, max = 10): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    queryCount: c.count,
   };
 }
 

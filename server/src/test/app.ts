@@ -11,6 +11,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
+  queryCount(): number;
   db: Db;
   close(): Promise<void>;
 }
@@ -35,5 +36,5 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   // Tests that start a second server on the same database need its address.
   (app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl = database.url;
   await app.ready();
-  return { app, config, db: database.db, close: () => app.close() };
+  return { app, config, db: database.db, queryCount: database.queryCount, close: () => app.close() };
 }

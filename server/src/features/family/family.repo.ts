@@ -78,6 +78,18 @@ export const familyRepo = {
       .orderBy(asc(families.name), asc(families.id))
       .limit(limit);
   },
+  /** The families among `familyIds` that the user manages (PARENT or creator). */
+  async managedBy(db: Db, userId: string, familyIds: string[]): Promise<Set<string>> {
+    const rows = await db
+      .select({
+        familyId: familyMembers.familyId,
+        role: familyMembers.role,
+        isCreator: familyMembers.isCreator,
+      })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.familyId, familyIds)));
+    return new Set(rows.filter((r) => r.isCreator || r.role === 'PARENT').map((r) => r.familyId));
+  },
   async memberCounts(db: Db, familyIds: string[]): Promise<Map<string, number>> {
     if (familyIds.length === 0) return new Map();
     const rows = await db

@@ -37,8 +37,19 @@ export type ImageKind = 'banner' | 'avatar';
 
 export const familyImagePath = (id: string, kind: ImageKind) => `/api/family-profiles/${id}/images/${kind}`;
 
-export function createFamilyService(deps: { db: Db; storage: Storage; signer: UrlSigner }) {
-  const { db, storage, signer } = deps;
+/** What the family area reads from the wall (given by the posts service). */
+export interface FamilyPosts {
+  familyPostCounts(familyIds: string[]): Promise<Map<string, number>>;
+  familyPublicPosts(familyId: string): Promise<PublicFamilyProfile['posts']>;
+}
+
+export function createFamilyService(deps: {
+  db: Db;
+  storage: Storage;
+  signer: UrlSigner;
+  posts: FamilyPosts;
+}) {
+  const { db, storage, signer, posts } = deps;
 
   const imageUrl = (family: FamilyRow, kind: ImageKind) => {
     const key = kind === 'banner' ? family.bannerKey : family.avatarKey;
@@ -71,9 +82,10 @@ export function createFamilyService(deps: { db: Db; storage: Storage; signer: Ur
     rows: { family: FamilyRow; member: FamilyMemberRow | undefined }[],
   ): Promise<FamilyProfile[]> {
     const ids = rows.map((r) => r.family.id);
-    const [counts, groups] = await Promise.all([
+    const [counts, groups, postCounts] = await Promise.all([
       familyRepo.memberCounts(db, ids),
       familyRepo.chatGroupIds(db, ids),
+      posts.familyPostCounts(ids),
     ]);
     return rows.map(({ family: f, member }) => ({
       ...privacyOf(f),
@@ -89,8 +101,8 @@ export function createFamilyService(deps: { db: Db; storage: Storage; signer: Ur
       banner_url: imageUrl(f, 'banner'),
       family_photo_url: imageUrl(f, 'avatar'),
       avatar_url: imageUrl(f, 'avatar'),
-      // Posts, events and followers are counted by their own areas once they exist; until then there are none.
-      posts_count: 0,
+      // Nobody can follow a family and events are counted with the calendar, so both are real zeros for now.
+      posts_count: postCounts.get(f.id) ?? 0,
       followers_count: 0,
       events_count: 0,
       user_role: member?.role ?? null,
@@ -315,8 +327,7 @@ export function createFamilyService(deps: { db: Db; storage: Storage; signer: Ur
           is_creator: m.isCreator,
         })),
         posts_visible: postsVisible,
-        // The family's posts join here once the wall exists (issue "Wall and feed").
-        posts: [],
+        posts: postsVisible ? await posts.familyPublicPosts(familyId) : [],
       };
     },
   };

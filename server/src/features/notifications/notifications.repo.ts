@@ -1,0 +1,54 @@
+import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import type { Cursor } from '../../platform/cursor.ts';
+
+export const notificationsRepo = {
+  async insert(db: Db, values: typeof notifications.$inferInsert) {
+    const [row] = await db.insert(notifications).values(values).returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  },
+  list(db: Db, userId: string, opts: { unreadOnly: boolean; before?: Cursor | undefined; limit: number }) {
+    const b = opts.before;
+    return db
+      .select({ n: notifications, firstName: users.firstName, lastName: users.lastName })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          opts.unreadOnly ? eq(notifications.isRead, false) : undefined,
+          b
+            ? or(
+                lt(notifications.createdAt, b.createdAt),
+                and(eq(notifications.createdAt, b.createdAt), lt(notifications.id, b.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(opts.limit);
+  },
+  async unreadCount(db: Db, userId: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    return row?.n ?? 0;
+  },
+  async markRead(db: Db, userId: string, id: string) {
+    const rows = await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+  async markAllRead(db: Db, userId: string) {
+    await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  },
+};

@@ -1,0 +1,79 @@
+import type { Notification, NotificationsQuery, NotificationsResponse } from '@krug/contract/notifications';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { NotificationRow } from '../../db/schema/index.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import { NotFound } from '../../platform/errors.ts';
+import type { LiveBus } from '../../platform/live.ts';
+import { usersRepo } from '../users/users.repo.ts';
+import { notificationsRepo } from './notifications.repo.ts';
+
+type Query = z.output<typeof NotificationsQuery>;
+export interface NewNotification {
+  userId: string;
+  actorId: string;
+  type: Notification['type'];
+  text: string;
+  link: { kind: string; id: string } | null;
+}
+
+const toDto = (
+  n: NotificationRow,
+  actor: { firstName: string | null; lastName: string | null },
+): Notification => ({
+  id: n.id,
+  type: n.type as Notification['type'],
+  text: n.text,
+  created_at: n.createdAt.toISOString(),
+  is_read: n.isRead,
+  actor:
+    n.actorId && actor.firstName !== null
+      ? { id: n.actorId, first_name: actor.firstName, last_name: actor.lastName ?? '' }
+      : null,
+  link: n.linkKind && n.linkId ? { kind: n.linkKind, id: n.linkId } : null,
+});
+
+/** Notifications (CONTRACT §5): stored, listed, marked read, and pushed live to the recipient. */
+export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
+  const { db, live } = deps;
+  return {
+    /** Never notifies people about their own actions. */
+    async notify(n: NewNotification): Promise<void> {
+      if (n.userId === n.actorId) return;
+      const row = await notificationsRepo.insert(db, {
+        userId: n.userId,
+        actorId: n.actorId,
+        type: n.type,
+        text: n.text,
+        linkKind: n.link?.kind ?? null,
+        linkId: n.link?.id ?? null,
+      });
+      const actor = await usersRepo.findById(db, n.actorId);
+      await live.publish([n.userId], {
+        type: 'notification',
+        notification: toDto(row, { firstName: actor?.firstName ?? null, lastName: actor?.lastName ?? null }),
+      });
+    },
+    async list(userId: string, q: Query): Promise<NotificationsResponse> {
+      const rows = await notificationsRepo.list(db, userId, {
+        unreadOnly: q.unread_only,
+        before: decodeCursor(q.before),
+        limit: q.limit,
+      });
+      const { next } = page(
+        rows.map((r) => r.n),
+        q.limit,
+      );
+      return {
+        notifications: rows.map((r) => toDto(r.n, r)),
+        next_cursor: next,
+        unread_count: await notificationsRepo.unreadCount(db, userId),
+      };
+    },
+    async markRead(userId: string, id: string) {
+      if (!(await notificationsRepo.markRead(db, userId, id))) throw new NotFound('Уведомление не найдено');
+    },
+    markAllRead: (userId: string) => notificationsRepo.markAllRead(db, userId),
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,42 @@
+import type { Visibility } from '@krug/contract/posts';
+
+export interface Viewer {
+  id: string;
+  gender: 'MALE' | 'FEMALE' | 'IT' | null;
+  /** Shares a family with the author (or is a member of the post's family, for family posts). */
+  inFamily: boolean;
+  /** Lives in the author's household. */
+  inHousehold: boolean;
+}
+
+const GENDER_OF: Partial<Record<Visibility, Viewer['gender']>> = {
+  GENDER_MALE: 'MALE',
+  GENDER_FEMALE: 'FEMALE',
+  GENDER_IT: 'IT',
+};
+
+/** Who reads a post (CONTRACT §4); posts.repo.ts applies the same rule in SQL. */
+export function canReadPost(viewer: Viewer, post: { authorId: string; visibility: string }): boolean {
+  if (viewer.id === post.authorId) return true;
+  switch (post.visibility as Visibility) {
+    case 'PUBLIC':
+      return true;
+    case 'FAMILY_ONLY':
+      return viewer.inFamily;
+    case 'HOUSEHOLD_ONLY':
+      return viewer.inHousehold;
+    case 'ONLY_ME':
+      return false;
+    default:
+      return viewer.gender !== null && GENDER_OF[post.visibility as Visibility] === viewer.gender;
+  }
+}
+
+/** The author deletes; for a family post, a PARENT (or the creator) of that family too. */
+export const canDeletePost = (userId: string, post: { authorId: string }, familyManager: boolean) =>
+  post.authorId === userId || familyManager;
+
+/** Comment edits belong to the comment's author; deletion also to the post's author. */
+export const canEditComment = (userId: string, comment: { authorId: string }) => comment.authorId === userId;
+export const canDeleteComment = (userId: string, comment: { authorId: string }, post: { authorId: string }) =>
+  comment.authorId === userId || post.authorId === userId;

@@ -1,0 +1,310 @@
+import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules';
+import type {
+  CommentNode,
+  CreatePostBody,
+  Post,
+  PostListQuery,
+  PostListResponse,
+} from '@krug/contract/posts';
+import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
+import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { CommentRow, MediaFileRow, PostRow } from '../../db/schema/index.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { canManageFamily } from '../family/family.policy.ts';
+import { familyRepo } from '../family/family.repo.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { usersRepo } from '../users/users.repo.ts';
+import { canDeleteComment, canDeletePost, canEditComment } from './posts.policy.ts';
+import { postsRepo } from './posts.repo.ts';
+
+type Create = z.output<typeof CreatePostBody>;
+type ListQuery = z.output<typeof PostListQuery>;
+type PostWithAuthor = { post: PostRow; firstName: string; lastName: string; profilePicture: string | null };
+
+export function createPostsService(deps: {
+  db: Db;
+  media: MediaService;
+  notifications: NotificationsService;
+}) {
+  const { db, media, notifications } = deps;
+
+  /** Shapes a page of posts with a fixed number of queries (media, likes, reactions, comment counts). */
+  async function shape(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.post.id);
+    const familyIds = [...new Set(rows.flatMap((r) => (r.post.familyId ? [r.post.familyId] : [])))];
+    const [files, likes, reactions, counts, managed] = await Promise.all([
+      postsRepo.mediaOf(db, ids),
+      postsRepo.likesOf(db, ids, viewerId),
+      postsRepo.reactionsOf(db, ids, viewerId),
+      postsRepo.commentCountsOf(db, ids),
+      familyIds.length ? familyRepo.managedBy(db, viewerId, familyIds) : Promise.resolve(new Set<string>()),
+    ]);
+    const filesOf = new Map<string, MediaFileRow[]>();
+    for (const f of files) filesOf.set(f.postId, [...(filesOf.get(f.postId) ?? []), f.file]);
+    return rows.map(({ post, firstName, lastName, profilePicture }) => {
+      const like = likes.find((l) => l.postId === post.id);
+      const mine = reactions.filter((r) => r.postId === post.id);
+      return {
+        id: post.id,
+        content: post.content,
+        created_at: post.createdAt.toISOString(),
+        author: {
+          id: post.authorId,
+          first_name: firstName,
+          last_name: lastName,
+          profile_picture: profilePicture,
+        },
+        media_files: (filesOf.get(post.id) ?? []).map(media.toDto),
+        youtube_urls: post.youtubeUrls,
+        likes_count: like?.n ?? 0,
+        user_liked: !!like?.mine,
+        top_reactions: [...mine]
+          .sort((a, b) => b.n - a.n || a.emoji.localeCompare(b.emoji))
+          .slice(0, 3)
+          .map((r) => ({ emoji: r.emoji, count: r.n })),
+        user_reaction: mine.find((r) => r.mine)?.emoji ?? null,
+        comments_count: counts.find((c) => c.postId === post.id)?.n ?? 0,
+        source_module: post.sourceModule as SourceModule,
+        visibility: post.visibility as Post['visibility'],
+        family_id: post.familyId,
+        can_delete: canDeletePost(
+          viewerId,
+          { authorId: post.authorId },
+          !!post.familyId && managed.has(post.familyId),
+        ),
+      };
+    });
+  }
+
+  async function displayName(userId: string) {
+    const u = await usersRepo.findById(db, userId);
+    return u ? `${u.firstName} ${u.lastName}` : '';
+  }
+
+  async function visible(viewerId: string, postId: string) {
+    const row = await postsRepo.findVisible(db, viewerId, postId);
+    if (!row) throw new NotFound(POST_TEXTS.postNotFound);
+    return row;
+  }
+
+  return {
+    /** For the family area: post counts per family and a family's public posts. */
+    familyPostCounts: (familyIds: string[]) => postsRepo.familyPostCounts(db, familyIds),
+    async familyPublicPosts(familyId: string) {
+      const rows = await postsRepo.familyPosts(db, familyId);
+      return rows.map((r) => ({
+        id: r.id,
+        author_name: `${r.firstName} ${r.lastName}`,
+        content: r.content,
+        created_at: r.createdAt.toISOString(),
+        like_count: r.likes,
+        comment_count: r.comments,
+      }));
+    },
+
+    async list(viewerId: string, q: ListQuery): Promise<PostListResponse> {
+      const filter = q.filter && q.filter !== 'subscribed' ? FILTER_VISIBILITY[q.filter] : undefined;
+      const rows = await postsRepo.list(db, viewerId, {
+        sourceModules: q.module ? sourceModulesShownAs(q.module) : undefined,
+        familyId: q.family_id,
+        visibility: q.visibility ?? filter,
+        subscribed: q.filter === 'subscribed',
+        authorId: q.author_id,
+        search: q.search || undefined,
+        before: decodeCursor(q.before),
+        limit: q.limit,
+      });
+      const { next } = page(
+        rows.map((r) => r.post),
+        q.limit,
+      );
+      return { posts: await shape(viewerId, rows), next_cursor: next };
+    },
+
+    async get(viewerId: string, postId: string): Promise<Post> {
+      return (await shape(viewerId, [await visible(viewerId, postId)]))[0] as Post;
+    },
+
+    async create(authorId: string, body: Create): Promise<Post> {
+      const content = body.content.trim();
+      const mediaIds = [...new Set(body.media_file_ids)];
+      if (!content && mediaIds.length === 0) throw new Invalid(POST_TEXTS.contentOrFile);
+      const own = await postsRepo.ownMediaIds(db, authorId, mediaIds);
+      if (own.length !== mediaIds.length) throw new Invalid(POST_TEXTS.mediaNotFound);
+      if (body.family_id && !(await familyRepo.membership(db, body.family_id, authorId))) {
+        throw new Forbidden('Публиковать в семье могут только её участники');
+      }
+      const youtube = [...findYoutubeUrls(content), ...body.youtube_urls.filter((u) => youtubeId(u))];
+      const seen = new Set<string>();
+      const youtubeUrls = youtube.filter((u) => {
+        const id = youtubeId(u) ?? '';
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+      const row = await postsRepo.create(
+        db,
+        {
+          authorId,
+          // A media-only post is sent with a single space as its content (spec §5).
+          content: content || ' ',
+          sourceModule: body.source_module,
+          visibility: body.visibility,
+          familyId: body.family_id ?? null,
+          youtubeUrls,
+        },
+        mediaIds,
+      );
+      return this.get(authorId, row.id);
+    },
+
+    async remove(userId: string, postId: string): Promise<void> {
+      const { post } = await visible(userId, postId);
+      const manager = post.familyId
+        ? canManageFamily(await familyRepo.membership(db, post.familyId, userId))
+        : false;
+      if (!canDeletePost(userId, post, manager)) throw new Forbidden(POST_TEXTS.deleteForbidden);
+      await postsRepo.delete(db, postId);
+    },
+
+    async like(userId: string, postId: string) {
+      const { post } = await visible(userId, postId);
+      const result = await postsRepo.toggleLike(db, postId, userId);
+      if (result.liked) {
+        const me = await displayName(userId);
+        await notifications.notify({
+          userId: post.authorId,
+          actorId: userId,
+          type: 'like',
+          text: `${me} оценил(а) вашу запись`,
+          link: { kind: 'post', id: postId },
+        });
+      }
+      return result;
+    },
+
+    async react(userId: string, postId: string, emoji: string) {
+      const { post } = await visible(userId, postId);
+      const reaction = await postsRepo.react(db, postId, userId, emoji);
+      if (reaction) {
+        const me = await displayName(userId);
+        await notifications.notify({
+          userId: post.authorId,
+          actorId: userId,
+          type: 'reaction',
+          text: `${me} отреагировал(а) ${reaction} на вашу запись`,
+          link: { kind: 'post', id: postId },
+        });
+      }
+      const shaped = (await shape(userId, [await visible(userId, postId)]))[0] as Post;
+      return { user_reaction: shaped.user_reaction, top_reactions: shaped.top_reactions };
+    },
+
+    async comments(userId: string, postId: string): Promise<CommentNode[]> {
+      await visible(userId, postId);
+      const rows = await postsRepo.commentsOf(db, postId, userId);
+      const nodes = new Map<string, CommentNode>();
+      for (const r of rows) nodes.set(r.c.id, toComment(r));
+      const roots: CommentNode[] = [];
+      for (const node of nodes.values()) {
+        const parent = node.parent_comment_id ? nodes.get(node.parent_comment_id) : undefined;
+        if (parent) parent.replies.push(node);
+        else roots.push(node);
+      }
+      return roots;
+    },
+
+    async comment(
+      userId: string,
+      postId: string,
+      content: string,
+      parentId: string | null,
+    ): Promise<CommentNode> {
+      const { post } = await visible(userId, postId);
+      const parent = parentId ? await postsRepo.findComment(db, parentId) : undefined;
+      if (parentId && (!parent || parent.postId !== postId)) throw new Invalid(POST_TEXTS.commentNotFound);
+      const row = await postsRepo.insertComment(db, { postId, authorId: userId, parentId, content });
+      const me = await displayName(userId);
+      if (parent) {
+        await notifications.notify({
+          userId: parent.authorId,
+          actorId: userId,
+          type: 'reply',
+          text: `${me} ответил(а) на ваш комментарий`,
+          link: { kind: 'post', id: postId },
+        });
+      }
+      if (!parent || parent.authorId !== post.authorId) {
+        await notifications.notify({
+          userId: post.authorId,
+          actorId: userId,
+          type: 'comment',
+          text: `${me} прокомментировал(а) вашу запись`,
+          link: { kind: 'post', id: postId },
+        });
+      }
+      const node = (await this.comments(userId, postId)).flatMap(flatten).find((c) => c.id === row.id);
+      if (!node) throw new Error('comment not found after insert');
+      return node;
+    },
+
+    async editComment(userId: string, commentId: string, content: string): Promise<void> {
+      const comment = await commentVisible(userId, commentId);
+      if (!canEditComment(userId, comment)) throw new Forbidden(POST_TEXTS.commentForbidden);
+      await postsRepo.updateComment(db, commentId, content);
+    },
+
+    async deleteComment(userId: string, commentId: string): Promise<void> {
+      const comment = await commentVisible(userId, commentId);
+      const { post } = await visible(userId, comment.postId);
+      if (!canDeleteComment(userId, comment, post)) throw new Forbidden(POST_TEXTS.commentForbidden);
+      await postsRepo.deleteComment(db, commentId);
+    },
+
+    async likeComment(userId: string, commentId: string) {
+      await commentVisible(userId, commentId);
+      return postsRepo.toggleCommentLike(db, commentId, userId);
+    },
+  };
+
+  async function commentVisible(userId: string, commentId: string): Promise<CommentRow> {
+    const comment = await postsRepo.findComment(db, commentId);
+    if (!comment || !(await postsRepo.findVisible(db, userId, comment.postId)))
+      throw new NotFound(POST_TEXTS.commentNotFound);
+    return comment;
+  }
+}
+
+function toComment(r: {
+  c: CommentRow;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  likes: number;
+  liked: boolean;
+}): CommentNode {
+  return {
+    id: r.c.id,
+    content: r.c.content,
+    created_at: r.c.createdAt.toISOString(),
+    is_edited: r.c.isEdited,
+    author: {
+      id: r.c.authorId,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      profile_picture: r.profilePicture,
+    },
+    likes_count: r.likes,
+    user_liked: !!r.liked,
+    parent_comment_id: r.c.parentId,
+    replies: [],
+  };
+}
+
+const flatten = (c: CommentNode): CommentNode[] => [c, ...c.replies.flatMap(flatten)];
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Invalid } from './errors.ts';
+
+/**
+ * The fields of a "form data" call (CONTRACT §1): multipart/form-data, urlencoded or JSON.
+ * Repeated multipart fields become arrays; file parts are drained and ignored.
+ */
+export async function readForm(req: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!req.isMultipart()) return (req.body as Record<string, unknown> | undefined) ?? {};
+  const fields: Record<string, unknown> = {};
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      part.file.resume();
+      continue;
+    }
+    const value = part.value;
+    const existing = fields[part.fieldname];
+    if (existing === undefined) fields[part.fieldname] = value;
+    else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return fields;
+}
+
+/** Parses with a contract schema; the first problem becomes a 422 with its Russian message. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? 'Некорректные данные');
+  return result.data;
+}
