@@ -369,15 +369,18 @@ describe('family posts', () => {
     const after = (await call(author.token, 'GET', '/api/family-profiles')).json().family_profiles[0];
     expect(after.posts_count).toBe(family.posts_count + 1);
     expect((await call(outsider.token, 'GET', `/api/posts?family_id=${family.id}`)).json().posts).toEqual([]);
+    const open = (who_can_see_posts: string) =>
+      call(author.token, 'PUT', `/api/family/${family.id}/privacy`, {
+        is_private: false,
+        allow_public_discovery: true,
+        who_can_see_posts,
+        who_can_comment: 'family',
+        profile_searchability: 'public',
+      });
+    await open('family');
     const hidden = (await call(outsider.token, 'GET', `/api/family/${family.id}/public`)).json();
     expect(hidden).toMatchObject({ posts_visible: false, posts: [] });
-    await call(author.token, 'PUT', `/api/family/${family.id}/privacy`, {
-      is_private: false,
-      allow_public_discovery: true,
-      who_can_see_posts: 'public',
-      who_can_comment: 'family',
-      profile_searchability: 'public',
-    });
+    await open('public');
     const shown = (await call(outsider.token, 'GET', `/api/family/${family.id}/public`)).json();
     expect(shown.posts[0]).toMatchObject({
       id: post.id,
