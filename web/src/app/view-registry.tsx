@@ -16,6 +16,8 @@ import {
 import { PublicViewWidget } from '../features/family/PublicViewWidget.tsx';
 import { MediaLibraryPage } from '../features/media/MediaLibraryPage.tsx';
 import { MediaSidebar } from '../features/media/MediaSidebar.tsx';
+import { FeedPage } from '../features/posts/FeedPage.tsx';
+import { FeedSidebar } from '../features/posts/FeedSidebar.tsx';
 import type { ViewKey } from './views.ts';
 
 interface ViewEntry {
@@ -34,6 +36,8 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'media-photos': media('image'),
   'media-documents': media('document'),
   'media-videos': media('video'),
+  wall: { main: (module) => <FeedPage module={module} view="wall" />, aside: () => <FeedSidebar /> },
+  feed: { main: (module) => <FeedPage module={module} view="feed" />, aside: () => <FeedSidebar /> },
   chat: { main: (module) => <ChatPage module={module} />, aside: () => <ChatSidebar /> },
   calendar: { main: (module) => <CalendarPanel module={module} /> },
   'my-family-profile': { main: () => <MyFamilyProfileView />, aside: () => <PublicViewWidget /> },

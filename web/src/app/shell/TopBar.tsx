@@ -1,6 +1,7 @@
 import { MODULE_INFO, MODULES, type ModuleKey } from '@krug/contract/modules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell.tsx';
 import { homeOf } from '../views.ts';
 import { Clock } from './Clock.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -34,6 +35,7 @@ export function TopBar({ module }: { module: ModuleKey }) {
           </ul>
         </nav>
         <Clock module={module} />
+        <NotificationsBell />
         <UserMenu />
       </div>
     </header>

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
+
+test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and reacts, C outside sees nothing, A is notified', async ({
+  browser,
+}) => {
+  const suffix = Date.now() % 100000;
+  const bCtx = await browser.newContext();
+  const b = await bCtx.newPage();
+  const bob = newPerson('Борис', `Родной${suffix}`);
+  await signUpToShell(b, bob);
+
+  const aCtx = await browser.newContext();
+  const a = await aCtx.newPage();
+  await signUpToShell(a, newPerson('Алиса', `Стенова${suffix}`));
+  // A creates a family with B (a registered relative found by search).
+  await a.goto('/family/my-family-profile');
+  await a.getByLabel('Найти пользователя').fill(bob.lastName);
+  await a.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await a.getByRole('button', { name: 'Создать семью' }).click();
+  await expect(a.getByText('Участников: 2')).toBeVisible();
+
+  // A publishes a family-only post with a photo.
+  await a.goto('/family/wall');
+  await expect(a.getByText('No posts yet. Be the first to share news!')).toBeVisible();
+  await a.getByRole('button', { name: 'Что у вас нового?' }).click();
+  const composer = a.getByRole('dialog', { name: 'Create entry' });
+  await expect(composer.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
+  await expect(composer.getByLabel('Кто увидит')).toHaveValue('FAMILY_ONLY');
+  await composer.getByLabel('Текст записи').fill('Мы на даче!');
+  await composer
+    .locator('#composer-files')
+    .setInputFiles({ name: 'dacha.png', mimeType: 'image/png', buffer: PNG_40x30 });
+  await composer.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(a.getByText('Your post has been published successfully!')).toBeVisible();
+  await expect(composer).toBeHidden();
+  await expect(a.getByText('Мы на даче!')).toBeVisible();
+
+  // B sees it with the photo, comments and reacts.
+  await b.goto('/family/wall');
+  const post = b.getByRole('article').filter({ hasText: 'Мы на даче!' });
+  await expect(post).toBeVisible();
+  await expect(post.getByRole('button', { name: 'dacha.png' })).toBeVisible();
+  await post.getByRole('button', { name: /Комментарии/ }).click();
+  await post.getByLabel('Комментарий').fill('Завидую!');
+  await post.getByRole('button', { name: 'Отправить' }).click();
+  await expect(post.getByText('Завидую!')).toBeVisible();
+  await post.getByRole('button', { name: 'Реакция' }).click();
+  await b.getByRole('button', { name: '❤️' }).click();
+  await expect(post.getByText('❤️ 1')).toBeVisible();
+
+  // C, outside the family, does not see it.
+  const cCtx = await browser.newContext();
+  const c = await cCtx.newPage();
+  await signUpToShell(c, newPerson('Чужак', 'Посторонний'));
+  await c.goto('/family/wall?scope=all');
+  await expect(c.getByText('No posts yet. Be the first to share news!')).toBeVisible();
+  await expect(c.getByText('Мы на даче!')).toHaveCount(0);
+
+  // A is notified (live, without reload) of the comment and the reaction.
+  const bell = a.getByRole('button', { name: /Уведомления, непрочитанных: 2/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(a.getByText(/прокомментировал\(а\) вашу запись/)).toBeVisible();
+  await expect(a.getByText(/отреагировал\(а\) ❤️ на вашу запись/)).toBeVisible();
+
+  await aCtx.close();
+  await bCtx.close();
+  await cCtx.close();
+});

@@ -1,0 +1,92 @@
+import type { ModuleKey } from '@krug/contract/modules';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useSearchParams } from 'react-router';
+import { buttonClass } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CalendarPanel } from '../calendar/CalendarPanel.tsx';
+import { type FeedQuery, useFeed } from './api.ts';
+import { Composer } from './Composer.tsx';
+import { PostCard } from './PostCard.tsx';
+
+/** What a wall or feed URL asks for: its module (or a quick filter), filter key and search. */
+export function feedQueryOf(module: ModuleKey, view: 'wall' | 'feed', params: URLSearchParams): FeedQuery {
+  const scope = params.get('scope');
+  const filter = params.get('filter') ?? (view === 'feed' ? 'subscribed' : undefined);
+  return {
+    module:
+      scope === 'all'
+        ? undefined
+        : scope === 'news' || scope === 'events'
+          ? scope
+          : view === 'feed'
+            ? undefined
+            : module,
+    filter: filter === 'all' ? undefined : (filter ?? undefined),
+    search: params.get('q') ?? undefined,
+  };
+}
+
+/** The universal wall and the feed (spec §2): composer, posts, content navigation and calendar toggle. */
+export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | 'feed' }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const feed = useFeed(feedQueryOf(module, view, params));
+  const [calendar, setCalendar] = useState(false);
+  const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
+  const tab = 'border-b-2 px-4 py-2 text-sm font-medium';
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between rounded-2xl bg-white px-2 shadow-sm ring-1 ring-slate-200">
+        <nav aria-label={t('views.wall')} className="flex">
+          <NavLink
+            to={`/${module}/${view}`}
+            className={({ isActive }) =>
+              `${tab} ${isActive ? 'border-emerald-600 text-emerald-800' : 'border-transparent text-slate-600'}`
+            }
+          >
+            {t('posts.wallTab')}
+          </NavLink>
+          <NavLink to={`/${module}/chat`} className={`${tab} border-transparent text-slate-600`}>
+            {t('posts.chatTab')}
+          </NavLink>
+        </nav>
+        <button
+          type="button"
+          aria-pressed={calendar}
+          className={buttonClass('ghost')}
+          onClick={() => setCalendar(!calendar)}
+        >
+          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          {t('posts.calendarToggle')}
+        </button>
+      </div>
+      {calendar ? <CalendarPanel module={module} /> : null}
+      <Composer module={module} />
+      {feed.isPending ? (
+        <Spinner label={t('app.loading')} className="p-6 text-slate-600" />
+      ) : feed.isError ? (
+        <p role="alert" className="rounded-2xl bg-white p-6 text-red-700 ring-1 ring-slate-200">
+          {t('posts.loadFailed')}
+        </p>
+      ) : posts.length === 0 ? (
+        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
+          {t('posts.emptyFeed')}
+        </p>
+      ) : (
+        posts.map((p) => <PostCard key={p.id} post={p} module={module} />)
+      )}
+      {feed.hasNextPage ? (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'self-center')}
+          onClick={() => feed.fetchNextPage()}
+          disabled={feed.isFetchingNextPage}
+        >
+          {t('posts.more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { FEED_FILTERS } from '@krug/contract/posts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+/** Right column of wall and feed: record search, the post filter list and quick filters, all in the URL. */
+export function FeedSidebar() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        if (value) p.set(key, value);
+        else p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setParams(
+          (p) => {
+            if (text.trim()) p.set('q', text.trim());
+            else p.delete('q');
+            return p;
+          },
+          { replace: true },
+        ),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [text, setParams]);
+  const filter = params.get('filter') ?? 'all';
+  const scope = params.get('scope') ?? '';
+  const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+  const chip = (active: boolean) =>
+    `rounded-full px-3 py-1 text-sm ${active ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`;
+  return (
+    <>
+      <section className={card}>
+        <label htmlFor="record-search" className="mb-1 block text-sm font-semibold">
+          {t('posts.searchRecords')}
+        </label>
+        <input
+          id="record-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
+        />
+      </section>
+      <section aria-labelledby="post-filters" className={card}>
+        <h2 id="post-filters" className="mb-2 text-sm font-semibold">
+          {t('posts.filters')}
+        </h2>
+        <ul className="flex flex-col text-sm">
+          {(['all', ...FEED_FILTERS] as const).map((key) => (
+            <li key={key}>
+              <button
+                type="button"
+                aria-pressed={filter === key}
+                onClick={() => set('filter', key === 'all' ? null : key)}
+                className={`w-full rounded-lg px-2 py-1 text-left ${filter === key ? 'bg-emerald-50 font-medium text-emerald-800' : 'hover:bg-slate-100'}`}
+              >
+                {t(`posts.filterKeys.${key}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="quick-filters" className={card}>
+        <h2 id="quick-filters" className="mb-2 text-sm font-semibold">
+          {t('posts.quick')}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            aria-pressed={scope === 'all'}
+            className={chip(scope === 'all')}
+            onClick={() => set('scope', scope === 'all' ? null : 'all')}
+          >
+            {t('posts.quickAll')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={scope === 'news'}
+            className={chip(scope === 'news')}
+            onClick={() => set('scope', scope === 'news' ? null : 'news')}
+          >
+            {t('posts.quickNews')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={scope === 'events'}
+            className={chip(scope === 'events')}
+            onClick={() => set('scope', scope === 'events' ? null : 'events')}
+          >
+            {t('posts.quickEvents')}
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import { YOUTUBE_FRAME_HEIGHT } from '@krug/contract/limits';
+import type { ModuleKey } from '@krug/contract/modules';
+import { ALL_REACTIONS, POPULAR_REACTIONS, type Post } from '@krug/contract/posts';
+import { formatFileSize } from '@krug/contract/sizes';
+import { relativeTimeFamily, relativeTimeWall } from '@krug/contract/time';
+import { youtubeId } from '@krug/contract/youtube';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import * as Popover from '@radix-ui/react-popover';
+import { FileText, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Lightbox } from '../../ui/Lightbox.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useComments, usePostMutations } from './api.ts';
+import { CommentTree } from './CommentTree.tsx';
+
+export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
+  const { t } = useTranslation();
+  const m = usePostMutations(post.id);
+  const [showComments, setShowComments] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const comments = useComments(post.id, opened);
+  const [lightbox, setLightbox] = useState<number | null>(null);
+  const [draft, setDraft] = useState('');
+  const [allEmoji, setAllEmoji] = useState(false);
+  const images = post.media_files.filter((f) => f.file_type === 'image');
+  const others = post.media_files.filter((f) => f.file_type !== 'image');
+  const when = module === 'family' ? relativeTimeFamily(post.created_at) : relativeTimeWall(post.created_at);
+  const toggleComments = () => {
+    setOpened(true); // comments load lazily on the first open, then the area toggles
+    setShowComments(!showComments);
+  };
+  const sendComment = async () => {
+    const content = draft.trim();
+    if (!content) return; // an empty comment is ignored and not sent
+    await m.comment.mutateAsync({ content });
+    setDraft('');
+  };
+  return (
+    <article
+      aria-label={`${post.author.first_name} ${post.author.last_name}: ${post.content.slice(0, 40)}`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
+        >
+          {post.author.first_name[0]}
+          {post.author.last_name[0]}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            {post.author.first_name} {post.author.last_name}
+          </p>
+          <p className="text-xs text-slate-500">
+            <time dateTime={post.created_at}>{when}</time> · {t(`posts.visibilities.${post.visibility}`)}
+          </p>
+        </div>
+        <Menu.Root>
+          <Menu.Trigger aria-label={t('posts.menu')} className="rounded-full p-1 hover:bg-slate-100">
+            <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content
+              align="end"
+              className="z-40 min-w-44 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200"
+            >
+              <Menu.Item
+                className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                onSelect={async () => {
+                  await navigator.clipboard
+                    ?.writeText(`${window.location.origin}/${module}/wall?post=${post.id}`)
+                    .catch(() => {});
+                  notify({ type: 'info', message: t('posts.linkCopied') });
+                }}
+              >
+                {t('posts.copyLink')}
+              </Menu.Item>
+              {post.can_delete ? (
+                <Menu.Item
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
+                  onSelect={() => {
+                    if (window.confirm(t('posts.deletePostConfirm'))) m.remove.mutate();
+                  }}
+                >
+                  {t('posts.deletePost')}
+                </Menu.Item>
+              ) : null}
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
+      </header>
+      {post.content.trim() ? <p className="mt-3 whitespace-pre-wrap">{post.content}</p> : null}
+      {images.length > 0 ? (
+        <div className={`mt-3 grid gap-1 ${images.length > 1 ? 'grid-cols-2' : ''}`}>
+          {images.map((f, i) => (
+            <button key={f.id} type="button" onClick={() => setLightbox(i)} aria-label={f.original_filename}>
+              <img
+                src={f.thumbnail_url ?? f.file_url}
+                alt=""
+                loading="lazy"
+                className="max-h-96 w-full rounded-lg object-cover"
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {others.map((f) =>
+        f.file_type === 'video' ? (
+          // biome-ignore lint/a11y/useMediaCaption: user-uploaded videos come without captions
+          <video key={f.id} src={f.file_url} controls preload="metadata" className="mt-3 w-full rounded-lg" />
+        ) : (
+          <a
+            key={f.id}
+            href={f.file_url}
+            target="_blank"
+            rel="noopener"
+            className="mt-3 flex items-center gap-2 rounded-lg bg-slate-50 p-2 text-sm"
+          >
+            <FileText aria-hidden="true" className="h-5 w-5 text-slate-500" />
+            {f.original_filename} <span className="text-slate-500">{formatFileSize(f.file_size)}</span>
+          </a>
+        ),
+      )}
+      {post.youtube_urls.map((url) => {
+        const id = youtubeId(url);
+        return id ? (
+          <iframe
+            key={url}
+            title={t('posts.video')}
+            src={`https://www.youtube-nocookie.com/embed/${id}`}
+            height={YOUTUBE_FRAME_HEIGHT}
+            className="mt-3 w-full rounded-lg"
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : null;
+      })}
+      {post.top_reactions.length > 0 ? (
+        <p className="mt-2 flex gap-2 text-sm">
+          {post.top_reactions.map((r) => (
+            <span
+              key={r.emoji}
+              className={`rounded-full px-2 ${post.user_reaction === r.emoji ? 'bg-emerald-100' : 'bg-slate-100'}`}
+            >
+              {r.emoji} {r.count}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <footer className="mt-3 flex items-center gap-4 border-t border-slate-100 pt-2 text-sm text-slate-600">
+        <button
+          type="button"
+          aria-pressed={post.user_liked}
+          onClick={() => m.like.mutate()}
+          className="inline-flex items-center gap-1"
+        >
+          <Heart
+            aria-hidden="true"
+            className={`h-4 w-4 ${post.user_liked ? 'fill-red-500 text-red-500' : ''}`}
+          />
+          <span className="sr-only">{t('posts.like')}</span>
+          {post.likes_count}
+        </button>
+        <Popover.Root onOpenChange={() => setAllEmoji(false)}>
+          <Popover.Trigger aria-label={t('posts.react')} className="inline-flex items-center gap-1">
+            <SmilePlus aria-hidden="true" className="h-4 w-4" />
+            {post.user_reaction ?? ''}
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              sideOffset={6}
+              className="z-40 flex max-w-xs flex-wrap gap-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+            >
+              {(allEmoji ? ALL_REACTIONS : POPULAR_REACTIONS).map((e) => (
+                <Popover.Close
+                  key={e}
+                  className="rounded-lg p-1 text-xl hover:bg-slate-100"
+                  onClick={() => m.react.mutate(e)}
+                  aria-label={e}
+                >
+                  {e}
+                </Popover.Close>
+              ))}
+              {!allEmoji ? (
+                <button
+                  type="button"
+                  className="px-1 text-xs text-slate-500"
+                  onClick={() => setAllEmoji(true)}
+                >
+                  {t('posts.moreReactions')}
+                </button>
+              ) : null}
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+        <button
+          type="button"
+          aria-expanded={showComments}
+          onClick={toggleComments}
+          className="inline-flex items-center gap-1"
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t('posts.comments', { n: post.comments_count })}
+        </button>
+      </footer>
+      {showComments ? (
+        <section className="mt-3 flex flex-col gap-3">
+          {comments.data ? (
+            <CommentTree postId={post.id} postAuthorId={post.author.id} comments={comments.data} />
+          ) : null}
+          <form
+            className="flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void sendComment();
+            }}
+          >
+            <label htmlFor={`comment-${post.id}`} className="sr-only">
+              {t('posts.commentLabel')}
+            </label>
+            <input
+              id={`comment-${post.id}`}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={t('posts.commentPlaceholder')}
+              className="flex-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm"
+            />
+            <button
+              type="submit"
+              className="text-sm font-medium text-emerald-700"
+              disabled={m.comment.isPending}
+            >
+              {t('posts.send')}
+            </button>
+          </form>
+        </section>
+      ) : null}
+      <Lightbox
+        items={images.map((f) => ({
+          id: f.id,
+          title: f.original_filename,
+          url: f.file_url,
+          downloadUrl: `${f.file_url}&download=1`,
+          kind: 'image',
+        }))}
+        index={lightbox}
+        onIndexChange={setLightbox}
+        onClose={() => setLightbox(null)}
+      />
+    </article>
+  );
+}

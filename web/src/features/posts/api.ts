@@ -1,0 +1,106 @@
+import type { CommentNode, Post, PostListResponse } from '@krug/contract/posts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+
+export interface FeedQuery {
+  module?: string | undefined;
+  filter?: string | undefined;
+  search?: string | undefined;
+  family_id?: string | undefined;
+}
+
+export const postKeys = {
+  all: ['posts'] as const,
+  feed: (q: FeedQuery) => ['posts', 'feed', q] as const,
+  comments: (postId: string) => ['posts', 'comments', postId] as const,
+};
+
+export function useFeed(q: FeedQuery) {
+  return useInfiniteQuery({
+    queryKey: postKeys.feed(q),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: '20' });
+      for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
+      if (pageParam) params.set('before', pageParam);
+      return apiFetch<PostListResponse>(`/api/posts?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+export function useComments(postId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: postKeys.comments(postId),
+    queryFn: ({ signal }) => apiFetch<CommentNode[]>(`/api/posts/${postId}/comments`, { signal }),
+    enabled,
+  });
+}
+
+/** Replaces one post in every cached feed page. */
+function patchPost(queryClient: ReturnType<typeof useQueryClient>, postId: string, patch: (p: Post) => Post) {
+  queryClient.setQueriesData<{ pages: PostListResponse[]; pageParams: unknown[] }>(
+    { queryKey: ['posts', 'feed'] },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((pg) => ({
+              ...pg,
+              posts: pg.posts.map((p) => (p.id === postId ? patch(p) : p)),
+            })),
+          }
+        : data,
+  );
+}
+
+export function usePostMutations(postId: string) {
+  const queryClient = useQueryClient();
+  const refreshComments = () => {
+    void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) });
+  };
+  return {
+    like: useMutation({
+      mutationFn: () =>
+        apiFetch<{ liked: boolean; likes_count: number }>(`/api/posts/${postId}/like`, { method: 'POST' }),
+      onSuccess: (r) =>
+        patchPost(queryClient, postId, (p) => ({ ...p, user_liked: r.liked, likes_count: r.likes_count })),
+    }),
+    react: useMutation({
+      mutationFn: (emoji: string) =>
+        apiFetch<Pick<Post, 'user_reaction' | 'top_reactions'>>(`/api/posts/${postId}/reactions`, {
+          method: 'POST',
+          body: { emoji },
+        }),
+      onSuccess: (r) => patchPost(queryClient, postId, (p) => ({ ...p, ...r })),
+    }),
+    remove: useMutation({
+      mutationFn: () => apiFetch(`/api/posts/${postId}`, { method: 'DELETE' }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    }),
+    comment: useMutation({
+      mutationFn: (body: { content: string; parent_comment_id?: string | null }) =>
+        apiFetch<CommentNode>(`/api/posts/${postId}/comments`, { method: 'POST', body }),
+      onSuccess: () => {
+        refreshComments();
+        patchPost(queryClient, postId, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
+      },
+    }),
+    editComment: useMutation({
+      mutationFn: ({ id, content }: { id: string; content: string }) =>
+        apiFetch(`/api/comments/${id}`, { method: 'PUT', body: { content } }),
+      onSuccess: refreshComments,
+    }),
+    deleteComment: useMutation({
+      mutationFn: (id: string) => apiFetch(`/api/comments/${id}`, { method: 'DELETE' }),
+      onSuccess: () => {
+        refreshComments();
+        void queryClient.invalidateQueries({ queryKey: ['posts', 'feed'] });
+      },
+    }),
+    likeComment: useMutation({
+      mutationFn: (id: string) => apiFetch(`/api/comments/${id}/like`, { method: 'POST' }),
+      onSuccess: refreshComments,
+    }),
+  };
+}
