@@ -132,9 +132,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
   await app.register(accountRoutes, { account: createAccountService(db) });
   await app.register(mediaRoutes, { media });
-  await app.register(familyRoutes, { family: createFamilyService({ db, storage, signer, posts }) });
-  await app.register(householdRoutes, { household: createHouseholdService(db) });
-  await app.register(chatRoutes, { chat: createChatService({ db, live }) });
+  await app.register(familyRoutes, {
+    family: createFamilyService({ db, storage, signer, posts, notifications }),
+  });
+  await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
+  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });
 

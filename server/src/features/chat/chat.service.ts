@@ -13,6 +13,8 @@ import type { ChatMessageRow, ScheduledActionRow } from '../../db/schema/index.t
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { usersRepo } from '../users/users.repo.ts';
 import { canReadGroup, canWriteGroup } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
 
@@ -51,8 +53,8 @@ const toMessageDto = (
   created_at: m.createdAt.toISOString(),
 });
 
-export function createChatService(deps: { db: Db; live: LiveBus }) {
-  const { db, live } = deps;
+export function createChatService(deps: { db: Db; live: LiveBus; notifications: Notifier }) {
+  const { db, live, notifications } = deps;
 
   /** The caller's membership; a group they are not in does not exist for them (404). */
   async function member(userId: string, groupId: string, can = canReadGroup) {
@@ -101,6 +103,16 @@ export function createChatService(deps: { db: Db; live: LiveBus }) {
         userId,
         existing,
       );
+      const actor = await usersRepo.findById(db, userId);
+      for (const memberId of existing.filter((id) => id !== userId)) {
+        await notifications.notify({
+          userId: memberId,
+          actorId: userId,
+          type: 'group_added',
+          text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в группу «${group.name}»`,
+          link: { kind: 'chat_group', id: group.id },
+        });
+      }
       const entry = (await this.groups(userId)).find((g) => g.group.id === group.id);
       if (!entry) throw new Error('created group not found');
       return entry;

@@ -187,3 +187,11 @@ describe('live updates on /api/ws', () => {
     expect(code).toBe(4401);
   });
 });
+
+it('tells members they were added to a group', async () => {
+  const list = (await call(member.token, 'GET', '/api/notifications')).json().notifications;
+  expect(list.find((n: { type: string }) => n.type === 'group_added')?.link).toEqual({
+    kind: 'chat_group',
+    id: groupId,
+  });
+});

@@ -20,6 +20,7 @@ import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
   canManageFamily,
@@ -48,8 +49,21 @@ export function createFamilyService(deps: {
   storage: Storage;
   signer: UrlSigner;
   posts: FamilyPosts;
+  notifications: Notifier;
 }) {
-  const { db, storage, signer, posts } = deps;
+  const { db, storage, signer, posts, notifications } = deps;
+  const announce = async (actorId: string, userIds: string[], family: { id: string; name: string }) => {
+    const actor = await usersRepo.findById(db, actorId);
+    for (const userId of userIds) {
+      await notifications.notify({
+        userId,
+        actorId,
+        type: 'family_added',
+        text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в семью «${family.name}»`,
+        link: { kind: 'family', id: family.id },
+      });
+    }
+  };
 
   const imageUrl = (family: FamilyRow, kind: ImageKind) => {
     const key = kind === 'banner' ? family.bannerKey : family.avatarKey;
@@ -212,6 +226,8 @@ export function createFamilyService(deps: {
         relationship: body.relationship,
       });
       if (!added) throw new Conflict(FAMILY_TEXTS.alreadyMember);
+      const family = await familyRepo.findById(db, familyId);
+      if (family) await announce(userId, [user.id], family);
       return (await familyRepo.members(db, familyId)).map(memberDto);
     },
 

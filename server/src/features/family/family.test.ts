@@ -360,3 +360,19 @@ describe('GET /api/family/search', () => {
     expect((await call(b.token, 'GET', '/api/family/search?query=и')).statusCode).toBe(422);
   });
 });
+
+describe('notifications of being added', () => {
+  it('tells registered members they were added to the family', async () => {
+    const list = (await call(parent.token, 'GET', '/api/notifications')).json().notifications;
+    expect(
+      list.some(
+        (n: { type: string; text: string }) => n.type === 'family_added' && n.text.includes('Семья Петровых'),
+      ),
+    ).toBe(true);
+    expect(
+      (await call(creator.token, 'GET', '/api/notifications'))
+        .json()
+        .notifications.some((n: { type: string }) => n.type === 'family_added'),
+    ).toBe(false);
+  });
+});

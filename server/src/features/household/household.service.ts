@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { HouseholdRow } from '../../db/schema/index.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { canAddResident, canRemoveResident, canSeeHousehold } from './household.policy.ts';
 import { householdRepo } from './household.repo.ts';
 
 type Create = z.output<typeof CreateHouseholdBody>;
 
-export function createHouseholdService(db: Db) {
+export function createHouseholdService(db: Db, notifications: Notifier) {
   async function view(household: HouseholdRow): Promise<HouseholdResponse> {
     const members = await householdRepo.members(db, household.id);
     return {
@@ -79,6 +80,14 @@ export function createHouseholdService(db: Db) {
       if (!(await householdRepo.addMember(db, householdId, memberId, relationship))) {
         throw new Conflict(HOUSEHOLD_TEXTS.userInOtherHousehold);
       }
+      const actor = await usersRepo.findById(db, userId);
+      await notifications.notify({
+        userId: memberId,
+        actorId: userId,
+        type: 'household_added',
+        text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в домохозяйство «${household.householdName}»`,
+        link: { kind: 'household', id: householdId },
+      });
       return view(household);
     },
 

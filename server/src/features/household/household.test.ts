@@ -53,6 +53,8 @@ describe('household', () => {
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().members).toHaveLength(2);
+    const told = (await call(flatmate.token, 'GET', '/api/notifications')).json().notifications;
+    expect(told[0]).toMatchObject({ type: 'household_added', link: { kind: 'household', id: household.id } });
     // The resident now sees the household; the Owner cannot be removed, by anyone.
     expect((await call(flatmate.token, 'GET', '/api/household')).json().household.id).toBe(household.id);
     const removeOwner = await call(

@@ -77,3 +77,5 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+/** What other areas need to notify someone. */
+export type Notifier = Pick<NotificationsService, 'notify'>;
