@@ -194,6 +194,11 @@ export function createFamilyService(deps: {
         userId,
         DEFAULT_MODULE_COLOR,
       );
+      await announce(
+        userId,
+        [...seen].filter((id) => id !== userId),
+        family,
+      );
       return profileOf(userId, family);
     },
 
