@@ -23,5 +23,7 @@ export const MyInfo = z.object({
   marriage_status: MarriageStatus,
   spouse_name: z.string().nullable(),
   spouse_phone: z.string().nullable(),
+  /** Street, city, country and marriage status are all present (02 §4: the family wizard's step 1). */
+  profile_completed: z.boolean(),
 });
 export type MyInfo = z.infer<typeof MyInfo>;

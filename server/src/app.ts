@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(authRoutes, { auth, users, rateLimit: config.authRateLimit });
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
-  await app.register(accountRoutes, { account: createAccountService(db) });
+  await app.register(accountRoutes, { account: createAccountService({ db, storage, notifications }) });
   await app.register(mediaRoutes, { media });
   await app.register(familyRoutes, {
     family: createFamilyService({ db, storage, signer, posts, notifications }),

@@ -1,18 +1,93 @@
+import {
+  ChangePasswordBody,
+  ProfileCompleteBody,
+  ProfilePictureBody,
+  UpdateMyInfoBody,
+} from '@krug/contract/account';
+import { User } from '@krug/contract/auth';
 import { MyInfo } from '@krug/contract/my-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import type { AccountService } from './account.service.ts';
+
+const tags = ['account'];
+const PHOTO_BODY_LIMIT = 15 * 1024 * 1024;
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.get(
     '/api/my-info',
+    { schema: { tags, summary: 'My information (basic, address, marriage)', response: { 200: MyInfo } } },
+    (req) => account.myInfo(userIdOf(req)),
+  );
+  app.put(
+    '/api/my-info',
     {
       schema: {
-        tags: ['account'],
-        summary: 'My information (basic, address, marriage)',
+        tags,
+        summary: 'Save the changed fields of basic, address or marriage',
+        body: UpdateMyInfoBody,
         response: { 200: MyInfo },
       },
     },
-    (req) => account.myInfo(userIdOf(req)),
+    (req) => account.updateMyInfo(userIdOf(req), req.body),
+  );
+  app.put(
+    '/api/users/profile/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete the profile (family wizard step 1)',
+        body: ProfileCompleteBody,
+        response: { 200: MyInfo },
+      },
+    },
+    (req) => account.completeProfile(userIdOf(req), req.body),
+  );
+  app.put(
+    '/api/users/profile-picture',
+    {
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Profile photo (data URL, image, 10 MB)',
+        body: ProfilePictureBody,
+        response: { 200: User },
+      },
+    },
+    (req) => account.setPicture(userIdOf(req), req.body.profile_picture),
+  );
+  app.delete(
+    '/api/users/profile-picture',
+    { schema: { tags, summary: 'Remove the profile photo', response: { 200: User } } },
+    (req) => account.deletePicture(userIdOf(req)),
+  );
+  app.get(
+    '/api/users/avatars/:name',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'A profile photo', params: z.object({ name: z.string().max(60) }) },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(await account.avatar(req.params.name)),
+  );
+  app.put(
+    '/api/auth/change-password',
+    { schema: { tags, summary: 'Change the password', body: ChangePasswordBody } },
+    async (req, reply) => {
+      await account.changePassword(userIdOf(req), req.body);
+      return reply.status(204).send();
+    },
+  );
+  app.delete(
+    '/api/auth/delete-account',
+    { schema: { tags, summary: 'Delete my account and everything that is mine' } },
+    async (req, reply) => {
+      await account.deleteAccount(userIdOf(req));
+      return reply.status(204).send();
+    },
   );
 };

@@ -1,14 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_TEXTS,
+  type ChangePasswordBody,
+  type ProfileCompleteBody,
+  type UpdateMyInfoBody,
+} from '@krug/contract/account';
+import type { User } from '@krug/contract/auth';
+import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { DEFAULT_MARRIAGE_STATUS, MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
+import sharp from 'sharp';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { Unauthorized } from '../../platform/errors.ts';
+import { decodeImageDataUrl } from '../../platform/data-url.ts';
+import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { toUserDto } from '../users/user-dto.ts';
 import { usersRepo } from '../users/users.repo.ts';
+import { accountRepo } from './account.repo.ts';
 
 const isMarriageStatus = (v: string): v is MyInfo['marriage_status'] =>
   (MARRIAGE_STATUSES as readonly string[]).includes(v);
+export const AVATAR_PREFIX = '/api/users/avatars/';
 
 export function toMyInfo(row: UserRow): MyInfo {
+  const marriage = isMarriageStatus(row.marriageStatus) ? row.marriageStatus : DEFAULT_MARRIAGE_STATUS;
   return {
     first_name: row.firstName,
     last_name: row.lastName,
@@ -23,18 +42,133 @@ export function toMyInfo(row: UserRow): MyInfo {
     address_state: row.addressState,
     address_country: row.addressCountry,
     address_postal_code: row.addressPostalCode,
-    marriage_status: isMarriageStatus(row.marriageStatus) ? row.marriageStatus : DEFAULT_MARRIAGE_STATUS,
-    spouse_name: row.spouseName,
-    spouse_phone: row.spousePhone,
+    marriage_status: marriage,
+    spouse_name: marriage === 'MARRIED' ? row.spouseName : null,
+    spouse_phone: marriage === 'MARRIED' ? row.spousePhone : null,
+    profile_completed: !!(row.addressStreet && row.addressCity && row.addressCountry && row.marriageStatus),
   };
 }
 
-export function createAccountService(db: Db) {
+type Update = z.output<typeof UpdateMyInfoBody>;
+type Complete = z.output<typeof ProfileCompleteBody>;
+
+export function createAccountService(deps: { db: Db; storage: Storage; notifications: Notifier }) {
+  const { db, storage, notifications } = deps;
+  const load = async (userId: string) => {
+    const row = await usersRepo.findById(db, userId);
+    if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
+    return row;
+  };
+  const avatarKey = (picture: string | null) =>
+    picture?.startsWith(AVATAR_PREFIX) ? `avatars/${picture.slice(AVATAR_PREFIX.length)}` : null;
+  const asUser = async (row: UserRow): Promise<User> =>
+    toUserDto(row, await usersRepo.affiliationsOf(db, row.id));
+
   return {
-    async myInfo(userId: string): Promise<MyInfo> {
-      const row = await usersRepo.findById(db, userId);
+    myInfo: async (userId: string) => toMyInfo(await load(userId)),
+
+    async updateMyInfo(userId: string, body: Update): Promise<MyInfo> {
+      if (body.email && (await accountRepo.emailTakenByOther(db, body.email, userId))) {
+        throw new Conflict('Пользователь с таким email уже зарегистрирован');
+      }
+      const values: Partial<UserRow> = {};
+      const map: [keyof Update, keyof UserRow][] = [
+        ['first_name', 'firstName'],
+        ['last_name', 'lastName'],
+        ['middle_name', 'middleName'],
+        ['name_alias', 'nameAlias'],
+        ['phone', 'phone'],
+        ['email', 'email'],
+        ['gender', 'gender'],
+        ['date_of_birth', 'dateOfBirth'],
+        ['address_street', 'addressStreet'],
+        ['address_city', 'addressCity'],
+        ['address_state', 'addressState'],
+        ['address_country', 'addressCountry'],
+        ['address_postal_code', 'addressPostalCode'],
+        ['marriage_status', 'marriageStatus'],
+        ['spouse_name', 'spouseName'],
+        ['spouse_phone', 'spousePhone'],
+      ];
+      for (const [from, to] of map)
+        if (body[from] !== undefined) (values as Record<string, unknown>)[to] = body[from];
+      // Spouse details only exist while married.
+      if (body.marriage_status && body.marriage_status !== 'MARRIED')
+        Object.assign(values, { spouseName: null, spousePhone: null });
+      const row = Object.keys(values).length
+        ? await usersRepo.update(db, userId, values)
+        : await load(userId);
       if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
       return toMyInfo(row);
+    },
+
+    async completeProfile(userId: string, body: Complete): Promise<MyInfo> {
+      return this.updateMyInfo(userId, body);
+    },
+
+    async setPicture(userId: string, dataUrl: string): Promise<User> {
+      const before = await load(userId);
+      const image = await decodeImageDataUrl(dataUrl, PROFILE_PHOTO_MAX_BYTES, {
+        notAnImage: ACCOUNT_TEXTS.photoNotImage,
+        tooLarge: ACCOUNT_TEXTS.photoTooLarge,
+      });
+      const name = `${randomUUID()}.webp`;
+      const webp = await sharp(image.bytes)
+        .rotate()
+        .resize(512, 512, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer()
+        .catch(() => {
+          throw new Invalid(ACCOUNT_TEXTS.photoNotImage);
+        });
+      const { Readable } = await import('node:stream');
+      await storage.put(`avatars/${name}`, Readable.from([webp]));
+      const row = await usersRepo.update(db, userId, { profilePicture: `${AVATAR_PREFIX}${name}` });
+      const old = avatarKey(before.profilePicture);
+      if (old) await storage.delete(old);
+      return asUser(row ?? before);
+    },
+
+    async deletePicture(userId: string): Promise<User> {
+      const before = await load(userId);
+      const row = await usersRepo.update(db, userId, { profilePicture: null });
+      const old = avatarKey(before.profilePicture);
+      if (old) await storage.delete(old);
+      return asUser(row ?? before);
+    },
+
+    /** A profile photo by its unguessable name (shown next to the user's posts and messages). */
+    async avatar(name: string) {
+      if (!/^[0-9a-f-]{36}\.webp$/.test(name)) throw new NotFound('Фото не найдено');
+      const key = `avatars/${name}`;
+      if ((await storage.size(key)) === null) throw new NotFound('Фото не найдено');
+      return storage.get(key);
+    },
+
+    async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
+      const row = await load(userId);
+      if (!(await verifyPassword(body.current_password, row.passwordHash)))
+        throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong);
+      await usersRepo.update(db, userId, { passwordHash: await hashPassword(body.new_password) });
+    },
+
+    async deleteAccount(userId: string): Promise<void> {
+      await load(userId);
+      const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
+      for (const key of keys) await storage.delete(key);
+      const old = avatarKey(picture);
+      if (old) await storage.delete(old);
+      for (const r of rehomed) {
+        await notifications
+          .notify({
+            userId: r.userId,
+            actorId: null,
+            type: 'family_added',
+            text: `Создатель семьи «${r.oldFamilyName}» удалил аккаунт. Для вас создан новый семейный профиль.`,
+            link: null,
+          })
+          .catch(() => {});
+      }
     },
   };
 }

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACCOUNT_TEXTS } from '@krug/contract/account';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
+import { image } from '../../test/files.ts';
+import { accountRepo } from './account.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,23 +11,181 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('GET /api/my-info answers the user details with marriage status SINGLE by default', async () => {
-  const { token } = await registerUser(t.app, { middle_name: 'Сергеевна', phone: '+79000000000' });
-  const res = await t.app.inject({ method: 'GET', url: '/api/my-info', headers: bearer(token) });
-  expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({
-    first_name: 'Анна',
-    last_name: 'Иванова',
-    middle_name: 'Сергеевна',
-    phone: '+79000000000',
-    gender: null,
-    date_of_birth: null,
-    address_city: null,
-    marriage_status: 'SINGLE',
-    spouse_name: null,
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('my information', () => {
+  it('answers the details with marriage status SINGLE by default', async () => {
+    const { token } = await registerUser(t.app, { middle_name: 'Сергеевна', phone: '+79000000000' });
+    const res = await call(token, 'GET', '/api/my-info');
+    expect(res.json()).toMatchObject({
+      first_name: 'Анна',
+      middle_name: 'Сергеевна',
+      marriage_status: 'SINGLE',
+      profile_completed: false,
+    });
+  });
+
+  it('saves a section; spouse fields only while MARRIED; validates names, email and dates', async () => {
+    const { token } = await registerUser(t.app);
+    const married = await call(token, 'PUT', '/api/my-info', {
+      marriage_status: 'MARRIED',
+      spouse_name: 'Иван',
+      spouse_phone: '+7 900',
+    });
+    expect(married.json()).toMatchObject({ marriage_status: 'MARRIED', spouse_name: 'Иван' });
+    const single = await call(token, 'PUT', '/api/my-info', { marriage_status: 'DIVORCED' });
+    expect(single.json()).toMatchObject({
+      marriage_status: 'DIVORCED',
+      spouse_name: null,
+      spouse_phone: null,
+    });
+    for (const [payload, detail] of [
+      [{ first_name: ' ' }, 'Имя обязательно'],
+      [{ email: 'nope' }, 'Некорректный email'],
+      [{ date_of_birth: '2001-02-30' }, 'Такой даты не существует'],
+      [{ marriage_status: 'COMPLICATED' }, 'Недопустимое семейное положение'],
+    ] as const) {
+      const res = await call(token, 'PUT', '/api/my-info', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json()).toEqual({ detail });
+    }
+    const other = await registerUser(t.app);
+    expect((await call(token, 'PUT', '/api/my-info', { email: other.email })).statusCode).toBe(409);
+    const done = await call(token, 'PUT', '/api/users/profile/complete', {
+      address_street: 'Ленина 1',
+      address_city: 'Казань',
+      address_country: 'Россия',
+      marriage_status: 'SINGLE',
+    });
+    expect(done.json().profile_completed).toBe(true);
+    expect((await call(token, 'PUT', '/api/users/profile/complete', { address_street: 'x' })).json()).toEqual(
+      { detail: ACCOUNT_TEXTS.cityRequired },
+    );
   });
 });
 
-it('GET /api/my-info needs a token', async () => {
-  expect((await t.app.inject({ method: 'GET', url: '/api/my-info' })).statusCode).toBe(401);
+describe('profile photo', () => {
+  it('takes an image of at most 10 MB, serves it, deletes it', async () => {
+    const { token } = await registerUser(t.app);
+    const png = (await image('png', 800, 600)).toString('base64');
+    const res = await call(token, 'PUT', '/api/users/profile-picture', {
+      profile_picture: `data:image/png;base64,${png}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().profile_picture as string;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const text = await call(token, 'PUT', '/api/users/profile-picture', {
+      profile_picture: `data:image/png;base64,${Buffer.from('hi').toString('base64')}`,
+    });
+    expect(text.json()).toEqual({ detail: ACCOUNT_TEXTS.photoNotImage });
+    const big = Buffer.concat([await image('png'), Buffer.alloc(10 * 1024 * 1024)]).toString('base64');
+    const tooBig = await call(token, 'PUT', '/api/users/profile-picture', {
+      profile_picture: `data:image/png;base64,${big}`,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ detail: ACCOUNT_TEXTS.photoTooLarge });
+    const removed = await call(token, 'DELETE', '/api/users/profile-picture');
+    expect(removed.json().profile_picture).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('password', () => {
+  it('needs the right current password and 6+ characters, then the new one signs in', async () => {
+    const u = await registerUser(t.app);
+    const wrong = await call(u.token, 'PUT', '/api/auth/change-password', {
+      current_password: 'nope',
+      new_password: 'newsecret',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ detail: ACCOUNT_TEXTS.currentPasswordWrong });
+    const short = await call(u.token, 'PUT', '/api/auth/change-password', {
+      current_password: u.password,
+      new_password: '12345',
+    });
+    expect(short.json()).toEqual({ detail: ACCOUNT_TEXTS.passwordShort });
+    expect(
+      (
+        await call(u.token, 'PUT', '/api/auth/change-password', {
+          current_password: u.password,
+          new_password: 'newsecret',
+        })
+      ).statusCode,
+    ).toBe(204);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
+    expect((await login(u.password)).statusCode).toBe(401);
+    expect((await login('newsecret')).statusCode).toBe(200);
+  });
+});
+
+describe('account deletion', () => {
+  it('removes everything of the user, keeps everyone else, and rehomes adult family members', async () => {
+    const leaver = await registerUser(t.app, { first_name: 'Уходящий' });
+    const spouse = await registerUser(t.app, { first_name: 'Супруга', last_name: 'Остающаяся' });
+    const friend = await registerUser(t.app, { first_name: 'Друг' });
+    await call(leaver.token, 'POST', '/api/family/create-with-members', {
+      name: 'Семья Ухода',
+      members: [{ user_id: spouse.user.id, relationship: 'spouse' }],
+    });
+    const home = (
+      await call(leaver.token, 'POST', '/api/household/create', {
+        household_name: 'Дом',
+        address_street: 'У 1',
+        address_city: 'Г',
+        address_country: 'Россия',
+      })
+    ).json();
+    await call(leaver.token, 'POST', `/api/household/${home.household.id}/members`, {
+      user_id: friend.user.id,
+      relationship: 'roommate',
+    });
+    const post = (
+      await call(leaver.token, 'POST', '/api/posts', { content: 'Пока!', visibility: 'PUBLIC' })
+    ).json();
+    const friendsPost = (
+      await call(friend.token, 'POST', '/api/posts', { content: 'Мой пост', visibility: 'PUBLIC' })
+    ).json();
+    await call(leaver.token, 'POST', `/api/posts/${friendsPost.id}/comments`, { content: 'Коммент' });
+    await call(leaver.token, 'POST', `/api/posts/${friendsPost.id}/like`);
+    await call(friend.token, 'POST', `/api/posts/${post.id}/comments`, { content: 'Удачи' });
+    const group = (
+      await call(leaver.token, 'POST', '/api/chat-groups', { name: 'Чат', member_ids: [friend.user.id] })
+    ).json();
+    await call(leaver.token, 'POST', `/api/chat-groups/${group.group.id}/messages`, { content: 'msg' });
+    await call(friend.token, 'POST', `/api/chat-groups/${group.group.id}/messages`, { content: 'ответ' });
+
+    expect(await accountRepo.traces(t.db, leaver.user.id)).toBeGreaterThan(0);
+    const friendBefore = await accountRepo.traces(t.db, friend.user.id);
+    expect((await call(leaver.token, 'DELETE', '/api/auth/delete-account')).statusCode).toBe(204);
+    expect(await accountRepo.traces(t.db, leaver.user.id)).toBe(0);
+    // The friend keeps every row of their own (post, memberships, message, notifications) except
+    // the one comment they wrote under the leaver's post, which goes with that post.
+    expect(await accountRepo.traces(t.db, friend.user.id)).toBe(friendBefore - 1);
+    expect((await call(friend.token, 'GET', `/api/posts/${friendsPost.id}`)).json()).toMatchObject({
+      comments_count: 0,
+      likes_count: 0,
+    });
+    // The household passes to the friend; the spouse has a family of her own and is told so.
+    const friendHome = (await call(friend.token, 'GET', '/api/household')).json();
+    expect(friendHome.members).toEqual([
+      expect.objectContaining({ user_id: friend.user.id, is_creator: true }),
+    ]);
+    const families = (await call(spouse.token, 'GET', '/api/family-profiles')).json().family_profiles;
+    expect(
+      families.map((f: { family_name: string; user_role: string }) => [f.family_name, f.user_role]),
+    ).toEqual([['Family Остающаяся', 'PARENT']]);
+    const told = (await call(spouse.token, 'GET', '/api/notifications')).json().notifications;
+    expect(told[0].text).toContain('Семья Ухода');
+    // The deleted account cannot sign in.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: leaver.email, password: leaver.password },
+    });
+    expect(login.statusCode).toBe(401);
+    expect((await call(leaver.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
+  });
 });

@@ -11,7 +11,8 @@ import { notificationsRepo } from './notifications.repo.ts';
 type Query = z.output<typeof NotificationsQuery>;
 export interface NewNotification {
   userId: string;
-  actorId: string;
+  /** Null for what the system itself tells the user. */
+  actorId: string | null;
   type: Notification['type'];
   text: string;
   link: { kind: string; id: string } | null;
@@ -39,7 +40,7 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
   return {
     /** Never notifies people about their own actions. */
     async notify(n: NewNotification): Promise<void> {
-      if (n.userId === n.actorId) return;
+      if (n.actorId && n.userId === n.actorId) return;
       const row = await notificationsRepo.insert(db, {
         userId: n.userId,
         actorId: n.actorId,
@@ -48,7 +49,7 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
         linkKind: n.link?.kind ?? null,
         linkId: n.link?.id ?? null,
       });
-      const actor = await usersRepo.findById(db, n.actorId);
+      const actor = n.actorId ? await usersRepo.findById(db, n.actorId) : undefined;
       await live.publish([n.userId], {
         type: 'notification',
         notification: toDto(row, { firstName: actor?.firstName ?? null, lastName: actor?.lastName ?? null }),

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { AUTH_TEXTS } from './auth.ts';
+import { IsoDate } from './common.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
+import { MarriageStatus } from './my-info.ts';
+
+/** Texts of 02 §5 and §8 (profile and account). */
+export const ACCOUNT_TEXTS = {
+  header: 'МОЯ ИНФОРМАЦИЯ',
+  loadFailed: 'Не удалось загрузить данные',
+  saveFailed: 'Не удалось сохранить изменения',
+  saveError: 'Произошла ошибка при сохранении',
+  saved: 'Изменения успешно сохранены',
+  photoNotImage: 'Пожалуйста, выберите изображение',
+  photoTooLarge: 'Размер файла не должен превышать 10MB',
+  photoFailed: 'Не удалось загрузить фото',
+  photoError: 'Ошибка при загрузке фото',
+  photoDeleteError: 'Ошибка при удалении фото',
+  photoUpdated: 'Фото профиля обновлено',
+  photoDeleted: 'Фото профиля удалено',
+  passwordsDiffer: 'Новые пароли не совпадают',
+  passwordShort: `Новый пароль должен содержать минимум ${PASSWORD_MIN_LENGTH} символов`,
+  passwordFailed: 'Не удалось изменить пароль',
+  passwordError: 'Произошла ошибка при изменении пароля',
+  passwordChanged: 'Пароль успешно изменен',
+  currentPasswordWrong: 'Текущий пароль указан неверно',
+  deleteWord: 'УДАЛИТЬ',
+  deleteConfirm: 'Введите "УДАЛИТЬ" для подтверждения',
+  deleteFailed: 'Не удалось удалить аккаунт',
+  deleteError: 'Произошла ошибка при удалении аккаунта',
+  streetRequired: 'Укажите улицу',
+  cityRequired: 'Укажите город',
+  countryRequired: 'Укажите страну',
+  marriageRequired: 'Укажите семейное положение',
+} as const;
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Максимум ${max} символов` })
+    .nullish()
+    .transform((v) => v || null);
+const required = (message: string) =>
+  z.string({ message }).trim().min(1, { message }).max(200, { message: 'Максимум 200 символов' });
+
+/** PUT /api/my-info (CONTRACT §5): the changed fields of the sections basic, address and marriage. */
+export const UpdateMyInfoBody = z
+  .object({
+    first_name: required(AUTH_TEXTS.firstNameRequired),
+    last_name: required(AUTH_TEXTS.lastNameRequired),
+    middle_name: optional(NAME_MAX_LENGTH),
+    name_alias: optional(NAME_MAX_LENGTH),
+    phone: z
+      .string()
+      .trim()
+      .max(PHONE_MAX_LENGTH, { message: AUTH_TEXTS.phoneInvalid })
+      .regex(/^[+\d\s()-]*$/, { message: AUTH_TEXTS.phoneInvalid })
+      .nullish()
+      .transform((v) => v || null),
+    email: z
+      .string({ message: AUTH_TEXTS.emailRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, { message: AUTH_TEXTS.emailRequired })
+      .pipe(z.email({ message: AUTH_TEXTS.emailInvalid })),
+    gender: z.enum(['MALE', 'FEMALE', 'IT'], { message: 'Недопустимый пол' }).nullish(),
+    date_of_birth: IsoDate.nullish().or(z.literal('').transform(() => null)),
+    address_street: optional(200),
+    address_city: optional(200),
+    address_state: optional(200),
+    address_country: optional(200),
+    address_postal_code: optional(20),
+    marriage_status: MarriageStatus,
+    spouse_name: optional(200),
+    spouse_phone: optional(PHONE_MAX_LENGTH),
+  })
+  .partial();
+export type UpdateMyInfoBody = z.input<typeof UpdateMyInfoBody>;
+
+export const ProfileCompleteBody = z.object({
+  address_street: required(ACCOUNT_TEXTS.streetRequired),
+  address_city: required(ACCOUNT_TEXTS.cityRequired),
+  address_state: optional(200),
+  address_country: required(ACCOUNT_TEXTS.countryRequired),
+  address_postal_code: optional(20),
+  marriage_status: MarriageStatus,
+});
+
+export const ProfilePictureBody = z.object({
+  profile_picture: z.string({ message: ACCOUNT_TEXTS.photoNotImage }),
+});
+
+export const ChangePasswordBody = z.object({
+  current_password: z
+    .string({ message: AUTH_TEXTS.passwordRequired })
+    .min(1, { message: AUTH_TEXTS.passwordRequired }),
+  new_password: z
+    .string({ message: ACCOUNT_TEXTS.passwordShort })
+    .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_TEXTS.passwordShort })
+    .max(PASSWORD_MAX_LENGTH, { message: AUTH_TEXTS.passwordMax }),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** Family status labels by gender (02 §2.1). */
+export const MARRIAGE_LABELS: Record<
+  'MALE' | 'FEMALE' | 'NEUTRAL',
+  Record<'SINGLE' | 'MARRIED' | 'DIVORCED' | 'WIDOWED', string>
+> = {
+  MALE: { SINGLE: 'Холост', MARRIED: 'Женат', DIVORCED: 'Разведён', WIDOWED: 'Вдовец' },
+  FEMALE: { SINGLE: 'Не замужем', MARRIED: 'Замужем', DIVORCED: 'Разведена', WIDOWED: 'Вдова' },
+  NEUTRAL: { SINGLE: 'Не в браке', MARRIED: 'В браке', DIVORCED: 'В разводе', WIDOWED: 'Вдовство' },
+};
