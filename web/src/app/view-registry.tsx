@@ -1,6 +1,7 @@
 import type { MediaType } from '@krug/contract/media';
 import type { ModuleKey } from '@krug/contract/modules';
 import type { ReactNode } from 'react';
+import { MyInfoPage } from '../features/account/MyInfoPage.tsx';
 import { CalendarPanel } from '../features/calendar/CalendarPanel.tsx';
 import { ChatPage } from '../features/chat/ChatPage.tsx';
 import { ChatSidebar } from '../features/chat/ChatSidebar.tsx';
@@ -38,6 +39,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'media-videos': media('video'),
   wall: { main: (module) => <FeedPage module={module} view="wall" />, aside: () => <FeedSidebar /> },
   feed: { main: (module) => <FeedPage module={module} view="feed" />, aside: () => <FeedSidebar /> },
+  'my-info': { main: () => <MyInfoPage /> },
   chat: { main: (module) => <ChatPage module={module} />, aside: () => <ChatSidebar /> },
   calendar: { main: (module) => <CalendarPanel module={module} /> },
   'my-family-profile': { main: () => <MyFamilyProfileView />, aside: () => <PublicViewWidget /> },

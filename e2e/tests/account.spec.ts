@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, signUpToShell } from './helpers.ts';
+
+test('my information: edit basic info and reload; change the password and sign in with it; delete the account', async ({
+  page,
+}) => {
+  const person = newPerson('Вера', 'Настройкина');
+  await signUpToShell(page, person);
+  await page.goto('/family/my-info');
+  await expect(page.getByRole('heading', { name: 'МОЯ ИНФОРМАЦИЯ' })).toBeVisible();
+
+  const basic = page.getByRole('region', { name: 'Основная информация' });
+  await basic.getByRole('button', { name: 'Изменить' }).click();
+  await basic.getByLabel('Отчество').fill('Павловна');
+  await basic.getByRole('button', { name: 'Отмена' }).click();
+  await expect(basic.getByText('Павловна')).toHaveCount(0);
+  await basic.getByRole('button', { name: 'Изменить' }).click();
+  await basic.getByLabel('Отчество').fill('Павловна');
+  await basic.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Изменения успешно сохранены')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Основная информация' }).getByText('Павловна')).toBeVisible();
+
+  // Spouse fields appear only while married.
+  const marriage = page.getByRole('region', { name: 'Семейное положение' });
+  await marriage.getByRole('button', { name: 'Изменить' }).click();
+  await expect(marriage.getByLabel('Имя супруга(и)')).toHaveCount(0);
+  await marriage.getByLabel('Семейное положение').selectOption('MARRIED');
+  await expect(marriage.getByLabel('Имя супруга(и)')).toBeVisible();
+  await marriage.getByRole('button', { name: 'Отмена' }).click();
+
+  // Password.
+  await page.getByRole('button', { name: 'Безопасность: смена пароля' }).click();
+  await page.getByLabel('Текущий пароль').fill(person.password);
+  await page.getByLabel('Новый пароль', { exact: true }).fill('brandnew1');
+  await page.getByLabel('Повторите новый пароль').fill('brandnew2');
+  await expect(page.getByText('Новые пароли не совпадают')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Изменить пароль' })).toBeDisabled();
+  await page.getByLabel('Повторите новый пароль').fill('brandnew1');
+  await page.getByRole('button', { name: 'Изменить пароль' }).click();
+  await expect(page.getByText('Пароль успешно изменен')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Пароль').fill('brandnew1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
+
+  // Delete the account: the word must be typed exactly.
+  await page.goto('/family/my-info');
+  await page.getByRole('button', { name: 'Опасная зона: удаление аккаунта' }).click();
+  await page.getByLabel('Введите УДАЛИТЬ').fill('удалить');
+  await expect(page.getByRole('button', { name: 'Удалить аккаунт' })).toBeDisabled();
+  await page.getByLabel('Введите УДАЛИТЬ').fill('УДАЛИТЬ');
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Пароль').fill('brandnew1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверный email или пароль')).toBeVisible();
+});

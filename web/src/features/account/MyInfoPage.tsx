@@ -1,0 +1,395 @@
+import { ACCOUNT_TEXTS, MARRIAGE_LABELS } from '@krug/contract/account';
+import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
+import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, tokenStore } from '../../lib/api.ts';
+import { buttonClass, Field } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useUser } from '../auth/session.tsx';
+import { Flash, useFlash } from '../family/use-flash.tsx';
+import { useAccountMutations, useMyInfo } from './api.ts';
+import { passwordProblem } from './password-rules.ts';
+
+type Section = 'basic' | 'address' | 'marriage';
+const SECTION_FIELDS: Record<Section, (keyof MyInfo)[]> = {
+  basic: ['first_name', 'last_name', 'middle_name', 'name_alias', 'email', 'phone', 'date_of_birth'],
+  address: ['address_street', 'address_city', 'address_state', 'address_country', 'address_postal_code'],
+  marriage: ['marriage_status', 'spouse_name', 'spouse_phone'],
+};
+
+/** My Information (02 §2.1): photo, basic, address, family status, security, danger zone. */
+export function MyInfoPage() {
+  const { t } = useTranslation();
+  const info = useMyInfo();
+  if (info.isPending) return <Spinner label={t('app.loading')} className="p-6 text-slate-600" />;
+  if (info.isError)
+    return (
+      <p role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+        {ACCOUNT_TEXTS.loadFailed}
+      </p>
+    );
+  return <MyInfoSections info={info.data} />;
+}
+
+function MyInfoSections({ info }: { info: MyInfo }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Section | null>(null);
+  const [draft, setDraft] = useState<MyInfo>(info);
+  const [flash, setFlash] = useFlash();
+  const { save } = useAccountMutations();
+  const start = (s: Section) => {
+    setDraft(info);
+    setEditing(s);
+  };
+  const cancel = () => {
+    setDraft(info); // cancel restores the loaded values
+    setEditing(null);
+  };
+  const submit = async (s: Section) => {
+    const body = Object.fromEntries(SECTION_FIELDS[s].map((k) => [k, draft[k] ?? null]));
+    try {
+      await save.mutateAsync(body);
+      setEditing(null);
+      setFlash({ ok: true, text: ACCOUNT_TEXTS.saved });
+    } catch (err) {
+      setFlash({ ok: false, text: errorText(err, ACCOUNT_TEXTS.saveFailed) });
+    }
+  };
+  const field = (k: keyof MyInfo, label: string, type = 'text') => (
+    <Field
+      key={k}
+      label={label}
+      type={type}
+      value={(draft[k] as string | null) ?? ''}
+      onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+    />
+  );
+  const value = (k: keyof MyInfo) => (info[k] as string | null) || '—';
+  const gender = info.gender === 'MALE' ? 'MALE' : info.gender === 'FEMALE' ? 'FEMALE' : 'NEUTRAL';
+  const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+  const sectionHeader = (s: Section, title: string) => (
+    <div className="mb-3 flex items-center justify-between">
+      <h2 className="font-semibold">{title}</h2>
+      {editing === s ? null : (
+        <button
+          type="button"
+          className={buttonClass('ghost', 'px-2 py-1')}
+          onClick={() => start(s)}
+          disabled={editing !== null}
+        >
+          {t('account.edit')}
+        </button>
+      )}
+    </div>
+  );
+  const actions = (s: Section) =>
+    editing === s ? (
+      <div className="mt-3 flex gap-2">
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => submit(s)}
+          disabled={save.isPending}
+        >
+          {t('account.save')}
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={cancel}>
+          {t('account.cancel')}
+        </button>
+      </div>
+    ) : null;
+  const row = (label: string, k: keyof MyInfo) => (
+    <div key={k} className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right">{value(k)}</dd>
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{ACCOUNT_TEXTS.header}</h1>
+      <Flash flash={flash} />
+      <ProfilePhoto />
+      <section className={card} aria-label={t('account.basic')}>
+        {sectionHeader('basic', t('account.basic'))}
+        {editing === 'basic' ? (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {field('first_name', t('auth.firstName'))}
+            {field('last_name', t('auth.lastName'))}
+            {field('middle_name', t('auth.middleName'))}
+            {field('name_alias', t('account.nameAlias'))}
+            {field('email', t('auth.email'), 'email')}
+            {field('phone', t('auth.phone'), 'tel')}
+            {field('date_of_birth', t('account.birthDate'), 'date')}
+          </div>
+        ) : (
+          <dl>
+            {row(t('auth.firstName'), 'first_name')}
+            {row(t('auth.lastName'), 'last_name')}
+            {row(t('auth.middleName'), 'middle_name')}
+            {row(t('account.nameAlias'), 'name_alias')}
+            {row(t('auth.email'), 'email')}
+            {row(t('auth.phone'), 'phone')}
+            {row(t('account.birthDate'), 'date_of_birth')}
+          </dl>
+        )}
+        {actions('basic')}
+      </section>
+      <section className={card} aria-label={t('account.address')}>
+        {sectionHeader('address', t('account.address'))}
+        {editing === 'address' ? (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {field('address_street', t('household.street'))}
+            {field('address_city', t('household.city'))}
+            {field('address_state', t('household.state'))}
+            {field('address_country', t('household.country'))}
+            {field('address_postal_code', t('household.postal'))}
+          </div>
+        ) : (
+          <dl>
+            {row(t('household.street'), 'address_street')}
+            {row(t('household.city'), 'address_city')}
+            {row(t('household.state'), 'address_state')}
+            {row(t('household.country'), 'address_country')}
+            {row(t('household.postal'), 'address_postal_code')}
+          </dl>
+        )}
+        {actions('address')}
+      </section>
+      <section className={card} aria-label={t('account.familyStatus')}>
+        {sectionHeader('marriage', t('account.familyStatus'))}
+        {editing === 'marriage' ? (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="marriage-status" className="text-sm font-medium text-slate-700">
+                {t('account.familyStatus')}
+              </label>
+              <select
+                id="marriage-status"
+                value={draft.marriage_status}
+                onChange={(e) =>
+                  setDraft({ ...draft, marriage_status: e.target.value as MyInfo['marriage_status'] })
+                }
+                className="rounded-lg border border-slate-300 px-3 py-2"
+              >
+                {MARRIAGE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {MARRIAGE_LABELS[gender][s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {draft.marriage_status === 'MARRIED' ? (
+              <>
+                {field('spouse_name', t('account.spouseName'))}
+                {field('spouse_phone', t('account.spousePhone'), 'tel')}
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <dl>
+            <div className="flex justify-between py-1 text-sm">
+              <dt className="text-slate-500">{t('account.familyStatus')}</dt>
+              <dd>{MARRIAGE_LABELS[gender][info.marriage_status]}</dd>
+            </div>
+            {info.marriage_status === 'MARRIED' ? (
+              <>
+                {row(t('account.spouseName'), 'spouse_name')}
+                {row(t('account.spousePhone'), 'spouse_phone')}
+              </>
+            ) : null}
+          </dl>
+        )}
+        {actions('marriage')}
+      </section>
+      <PasswordSection />
+      <DangerZone />
+    </div>
+  );
+}
+
+function ProfilePhoto() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const { photo, deletePhoto } = useAccountMutations();
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setProblem(ACCOUNT_TEXTS.photoNotImage);
+    if (file.size > PROFILE_PHOTO_MAX_BYTES) return setProblem(ACCOUNT_TEXTS.photoTooLarge);
+    setProblem(null);
+    const reader = new FileReader();
+    reader.onload = async () => {
+      try {
+        await photo.mutateAsync(String(reader.result));
+        notify({ type: 'success', message: ACCOUNT_TEXTS.photoUpdated });
+      } catch (err) {
+        notify({ type: 'error', message: errorText(err, ACCOUNT_TEXTS.photoFailed) });
+      }
+    };
+    reader.onerror = () => notify({ type: 'error', message: ACCOUNT_TEXTS.photoError });
+    reader.readAsDataURL(file);
+  };
+  return (
+    <section
+      aria-label={t('account.photo')}
+      className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-emerald-100 text-2xl font-semibold text-emerald-800">
+        {user.profile_picture ? (
+          <img src={user.profile_picture} alt={t('account.photo')} className="h-full w-full object-cover" />
+        ) : (
+          `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor="profile-photo" className={`${buttonClass('secondary')} cursor-pointer`}>
+          {t('account.uploadPhoto')}
+        </label>
+        <input
+          id="profile-photo"
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+        {user.profile_picture ? (
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            onClick={async () => {
+              if (!window.confirm(t('account.deletePhotoConfirm'))) return;
+              try {
+                await deletePhoto.mutateAsync();
+                notify({ type: 'info', message: ACCOUNT_TEXTS.photoDeleted });
+              } catch {
+                notify({ type: 'error', message: ACCOUNT_TEXTS.photoDeleteError });
+              }
+            }}
+          >
+            {t('account.deletePhoto')}
+          </button>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="text-sm text-red-600">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const { password } = useAccountMutations();
+  const [open, setOpen] = useState(false);
+  const [v, setV] = useState({ current: '', next: '', confirm: '' });
+  const [flash, setFlash] = useFlash();
+  const problem = passwordProblem(v.current, v.next, v.confirm);
+  return (
+    <section
+      aria-label={t('account.security')}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <button type="button" aria-expanded={open} className="font-semibold" onClick={() => setOpen(!open)}>
+        {t('account.security')}
+      </button>
+      {open ? (
+        <form
+          className="mt-3 flex max-w-md flex-col gap-3"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (problem !== null) return;
+            try {
+              await password.mutateAsync({ current_password: v.current, new_password: v.next });
+              setV({ current: '', next: '', confirm: '' });
+              setFlash({ ok: true, text: ACCOUNT_TEXTS.passwordChanged });
+            } catch (err) {
+              setFlash({ ok: false, text: errorText(err, ACCOUNT_TEXTS.passwordFailed) });
+            }
+          }}
+        >
+          <Field
+            label={t('account.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={v.current}
+            onChange={(e) => setV({ ...v, current: e.target.value })}
+          />
+          <Field
+            label={t('account.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={v.next}
+            onChange={(e) => setV({ ...v, next: e.target.value })}
+          />
+          <Field
+            label={t('account.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={v.confirm}
+            error={problem || undefined}
+            onChange={(e) => setV({ ...v, confirm: e.target.value })}
+          />
+          <Flash flash={flash} />
+          <button
+            type="submit"
+            className={buttonClass('primary', 'self-start')}
+            disabled={problem !== null || password.isPending}
+          >
+            {t('account.changePassword')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function DangerZone() {
+  const { t } = useTranslation();
+  const { deleteAccount } = useAccountMutations();
+  const [open, setOpen] = useState(false);
+  const [word, setWord] = useState('');
+  const ok = word === ACCOUNT_TEXTS.deleteWord;
+  return (
+    <section aria-label={t('account.danger')} className="rounded-2xl border border-red-200 bg-red-50 p-5">
+      <button
+        type="button"
+        aria-expanded={open}
+        className="font-semibold text-red-800"
+        onClick={() => setOpen(!open)}
+      >
+        {t('account.danger')}
+      </button>
+      {open ? (
+        <div className="mt-3 flex max-w-md flex-col gap-3">
+          <p className="text-sm text-red-800">{t('account.deleteWarning')}</p>
+          <Field
+            label={t('account.deletePrompt')}
+            value={word}
+            error={word && !ok ? ACCOUNT_TEXTS.deleteConfirm : undefined}
+            onChange={(e) => setWord(e.target.value)}
+          />
+          <button
+            type="button"
+            className={buttonClass('danger', 'self-start')}
+            disabled={!ok || deleteAccount.isPending}
+            onClick={async () => {
+              try {
+                await deleteAccount.mutateAsync();
+                tokenStore.clear();
+                window.location.reload();
+              } catch (err) {
+                notify({ type: 'error', message: errorText(err, ACCOUNT_TEXTS.deleteFailed) });
+              }
+            }}
+          >
+            {t('account.deleteAccount')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
