@@ -21,6 +21,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { createDocumentsService } from './features/documents/documents.service.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
 import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });
+  await app.register(documentsRoutes, { documents: createDocumentsService({ db, storage, signer }) });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -13,6 +13,7 @@ const PUBLIC_OPERATIONS = [
   'GET /api/family/{id}/public',
   'GET /api/health',
   'GET /api/media/files/{id}',
+  'GET /api/my-documents/{id}/scan',
   'GET /api/users/avatars/{name}',
   'POST /api/auth/login',
   'POST /api/auth/register',

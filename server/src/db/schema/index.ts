@@ -1,5 +1,6 @@
 export * from './affiliations.ts';
 export * from './chat.ts';
+export * from './documents.ts';
 export * from './family.ts';
 export * from './household.ts';
 export * from './media.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   chatGroups,
   chatMessages,
+  documents,
   families,
   familyMembers,
   householdMembers,
@@ -115,12 +116,19 @@ export const accountRepo = {
         .select({ key: mediaFiles.storageKey, thumb: mediaFiles.thumbnailKey })
         .from(mediaFiles)
         .where(eq(mediaFiles.ownerId, userId));
+      const scans = await t
+        .select({ key: documents.scanKey })
+        .from(documents)
+        .where(eq(documents.ownerId, userId));
       await t.delete(chatMessages).where(eq(chatMessages.userId, userId));
       const [user] = await t
         .delete(users)
         .where(eq(users.id, userId))
         .returning({ picture: users.profilePicture });
-      const keys = files.flatMap((f) => (f.thumb ? [f.key, f.thumb] : [f.key]));
+      const keys = [
+        ...files.flatMap((f) => (f.thumb ? [f.key, f.thumb] : [f.key])),
+        ...scans.flatMap((d) => (d.key ? [d.key] : [])),
+      ];
       return { keys, picture: user?.picture ?? null, rehomed };
     });
   },
@@ -141,6 +149,7 @@ export const accountRepo = {
         (select count(*) from chat_messages where user_id = ${userId}) +
         (select count(*) from notifications where user_id = ${userId}) +
         (select count(*) from affiliations where user_id = ${userId}) +
+        (select count(*) from documents where owner_id = ${userId}) +
         (select count(*) from families where created_by = ${userId}) as n`);
     const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
     return Number(rows[0]?.n ?? 0);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+export const DOCUMENT_TYPES = ['PASSPORT', 'TRAVELING_PASSPORT', 'DRIVERS_LICENSE'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** document_data keys by type (02 §3). */
+export const DOCUMENT_DATA_KEYS: Record<DocumentType, string[]> = {
+  PASSPORT: ['series', 'issued_by', 'issue_date', 'department_code'],
+  TRAVELING_PASSPORT: ['first_name', 'last_name', 'issue_date', 'expiry_date'],
+  DRIVERS_LICENSE: ['issue_date', 'expires', 'issued_in', 'categories'],
+};
+
+export const DOCUMENT_TEXTS = {
+  header: 'МОИ ДОКУМЕНТЫ',
+  empty: 'Нет документов',
+  replaceScan: 'Заменить скан',
+  countryRequired: 'Укажите страну',
+  scanTooLarge: 'Файл слишком большой. Максимальный размер: 10MB',
+  scanWrongType: 'Неподдерживаемый тип файла. Разрешены: PDF, JPG, PNG, GIF, WEBP',
+  scanMissing: 'Файл не выбран',
+  uploaded: 'Документ успешно загружен!',
+  created: 'Документ успешно создан!',
+  uploadFailed: 'Upload failed',
+  uploadError: 'Ошибка загрузки файла',
+  chunkFailed: (n: number) => `Chunk ${n} upload failed`,
+  notFound: 'Документ не найден',
+  chunksMissing: (missing: number[]) =>
+    `Не хватает частей файла: ${missing.join(', ')}. Загрузите файл заново.`,
+  chunkInvalid: 'Некорректная часть файла',
+  deleteConfirm: 'Удалить этот документ?',
+} as const;
+
+export const SCAN_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.webp';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Максимум ${max} символов` })
+    .nullish()
+    .transform((v) => v || null);
+
+const DocumentData = z
+  .record(z.string().max(40), z.string().max(500, { message: 'Максимум 500 символов' }).nullable())
+  .default({});
+
+/** Keeps only the keys of the type (others are dropped). */
+export const pickDataKeys = (type: DocumentType, data: Record<string, string | null>) =>
+  Object.fromEntries(DOCUMENT_DATA_KEYS[type].map((k) => [k, data[k] ?? null]));
+
+export const CreateDocumentBody = z.object({
+  document_type: z.enum(DOCUMENT_TYPES, { message: 'Недопустимый тип документа' }),
+  country: z
+    .string({ message: DOCUMENT_TEXTS.countryRequired })
+    .trim()
+    .min(1, { message: DOCUMENT_TEXTS.countryRequired })
+    .max(100),
+  document_number: text(100),
+  document_data: DocumentData,
+});
+/** The type cannot change on edit (02 §2.2). */
+export const UpdateDocumentBody = CreateDocumentBody.omit({ document_type: true });
+
+export const Document = z.object({
+  id: Id,
+  document_type: z.enum(DOCUMENT_TYPES),
+  country: z.string(),
+  document_number: z.string().nullable(),
+  document_data: z.record(z.string(), z.string().nullable()),
+  scan_file_url: z.string().nullable(),
+  scan_mime_type: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Document = z.infer<typeof Document>;
+
+export const ScanUploadResponse = z.object({
+  complete: z.boolean(),
+  received: z.number().int(),
+  total: z.number().int(),
+  document: Document.nullable(),
+});

@@ -1,0 +1,52 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { documents, scanChunks } from '../../db/schema/index.ts';
+
+export const documentsRepo = {
+  list: (db: Db, ownerId: string) =>
+    db.select().from(documents).where(eq(documents.ownerId, ownerId)).orderBy(asc(documents.createdAt)),
+  async find(db: Db, id: string) {
+    const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+    return row;
+  },
+  async insert(db: Db, values: typeof documents.$inferInsert) {
+    const [row] = await db.insert(documents).values(values).returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  },
+  async update(db: Db, id: string, values: Partial<typeof documents.$inferInsert>) {
+    const [row] = await db.update(documents).set(values).where(eq(documents.id, id)).returning();
+    return row;
+  },
+  async delete(db: Db, id: string) {
+    await db.delete(documents).where(eq(documents.id, id));
+  },
+  /** Records a chunk (a repeated chunk replaces the earlier one); answers the chunks so far. */
+  async putChunk(db: Db, c: typeof scanChunks.$inferInsert) {
+    await db
+      .insert(scanChunks)
+      .values(c)
+      .onConflictDoUpdate({
+        target: [scanChunks.documentId, scanChunks.uploadKey, scanChunks.chunkIndex],
+        set: { storageKey: c.storageKey, size: c.size, totalChunks: c.totalChunks, createdAt: sql`now()` },
+      });
+    return db
+      .select()
+      .from(scanChunks)
+      .where(and(eq(scanChunks.documentId, c.documentId), eq(scanChunks.uploadKey, c.uploadKey)))
+      .orderBy(asc(scanChunks.chunkIndex));
+  },
+  async dropChunks(db: Db, documentId: string, uploadKey: string) {
+    await db
+      .delete(scanChunks)
+      .where(and(eq(scanChunks.documentId, documentId), eq(scanChunks.uploadKey, uploadKey)));
+  },
+  /** Chunks of uploads abandoned for over an hour: removed, their storage keys answered. */
+  async sweepStale(db: Db) {
+    const rows = await db
+      .delete(scanChunks)
+      .where(lt(scanChunks.createdAt, sql`now() - interval '1 hour'`))
+      .returning({ key: scanChunks.storageKey });
+    return rows.map((r) => r.key);
+  },
+};

@@ -1,0 +1,187 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  type CreateDocumentBody,
+  DOCUMENT_TEXTS,
+  type Document,
+  pickDataKeys,
+  SCAN_TYPES,
+  type UpdateDocumentBody,
+} from '@krug/contract/documents';
+import { SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
+import { fileTypeFromStream } from 'file-type';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { DocumentRow } from '../../db/schema/index.ts';
+import { Forbidden, Invalid, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
+import type { UrlSigner } from '../../platform/signed-url.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { documentsRepo } from './documents.repo.ts';
+
+type Create = z.output<typeof CreateDocumentBody>;
+type Update = z.output<typeof UpdateDocumentBody>;
+export interface ChunkInfo {
+  chunkIndex: number;
+  totalChunks: number;
+  originalFilename: string;
+}
+
+const scanPath = (id: string) => `/api/my-documents/${id}/scan`;
+
+/** Documents are private to their owner; so are their scans (signed links issued to the owner only). */
+export function createDocumentsService(deps: { db: Db; storage: Storage; signer: UrlSigner }) {
+  const { db, storage, signer } = deps;
+  const toDto = (d: DocumentRow): Document => ({
+    id: d.id,
+    document_type: d.documentType,
+    country: d.country,
+    document_number: d.documentNumber,
+    document_data: d.documentData,
+    scan_file_url: d.scanKey ? signer.sign(scanPath(d.id), `scan:${d.id}:${d.scanKey}`) : null,
+    scan_mime_type: d.scanMime,
+    created_at: d.createdAt.toISOString(),
+  });
+  async function own(userId: string, id: string) {
+    const doc = await documentsRepo.find(db, id);
+    if (!doc || doc.ownerId !== userId) throw new NotFound(DOCUMENT_TEXTS.notFound);
+    return doc;
+  }
+
+  /** Checks the assembled scan (size and real type) and attaches it; the file is removed if refused. */
+  async function attach(doc: DocumentRow, key: string, size: number) {
+    if (size > SCAN_MAX_BYTES) {
+      await storage.delete(key);
+      throw new TooLarge(DOCUMENT_TEXTS.scanTooLarge);
+    }
+    const type = await fileTypeFromStream(storage.get(key));
+    if (!type || !SCAN_TYPES.includes(type.mime)) {
+      await storage.delete(key);
+      throw new UnsupportedType(DOCUMENT_TEXTS.scanWrongType);
+    }
+    const row = await documentsRepo.update(db, doc.id, { scanKey: key, scanMime: type.mime });
+    if (doc.scanKey) await storage.delete(doc.scanKey);
+    return toDto(row ?? doc);
+  }
+
+  return {
+    list: async (userId: string) => (await documentsRepo.list(db, userId)).map(toDto),
+    async create(userId: string, body: Create) {
+      const row = await documentsRepo.insert(db, {
+        ownerId: userId,
+        documentType: body.document_type,
+        country: body.country,
+        documentNumber: body.document_number,
+        documentData: pickDataKeys(body.document_type, body.document_data),
+      });
+      return toDto(row);
+    },
+    async update(userId: string, id: string, body: Update) {
+      const doc = await own(userId, id);
+      const row = await documentsRepo.update(db, id, {
+        country: body.country,
+        documentNumber: body.document_number,
+        documentData: pickDataKeys(doc.documentType, body.document_data),
+      });
+      return toDto(row ?? doc);
+    },
+    async remove(userId: string, id: string) {
+      const doc = await own(userId, id);
+      await documentsRepo.delete(db, id);
+      if (doc.scanKey) await storage.delete(doc.scanKey);
+    },
+
+    /** A whole scan (up to 5 MB is sent in one piece). */
+    async uploadWhole(userId: string, id: string, file: Readable) {
+      const doc = await own(userId, id);
+      const key = `scans/${id}/${randomUUID()}`;
+      const size = await storage.put(key, file);
+      return attach(doc, key, size);
+    },
+
+    /**
+     * One chunk of a bigger scan. Repeated or out-of-order chunks are fine; once 0..total-1 are all
+     * there the scan is assembled in order and checked. The last index arriving while others are
+     * missing is an error and nothing is kept.
+     */
+    async uploadChunk(userId: string, id: string, info: ChunkInfo, file: Readable) {
+      const doc = await own(userId, id);
+      const { chunkIndex, totalChunks } = info;
+      if (totalChunks > Math.ceil(SCAN_MAX_BYTES / SCAN_CHUNK_BYTES)) {
+        file.resume();
+        throw new TooLarge(DOCUMENT_TEXTS.scanTooLarge);
+      }
+      if (
+        !Number.isInteger(totalChunks) ||
+        !Number.isInteger(chunkIndex) ||
+        totalChunks < 1 ||
+        chunkIndex < 0 ||
+        chunkIndex >= totalChunks
+      ) {
+        file.resume();
+        throw new Invalid(DOCUMENT_TEXTS.chunkInvalid);
+      }
+      for (const key of await documentsRepo.sweepStale(db)) await storage.delete(key);
+      const uploadKey = createHash('sha256')
+        .update(`${userId}:${info.originalFilename}:${totalChunks}`)
+        .digest('hex')
+        .slice(0, 32);
+      const key = `scan-chunks/${id}/${uploadKey}/${chunkIndex}`;
+      const size = await storage.put(key, file);
+      if (size > SCAN_CHUNK_BYTES) {
+        await storage.delete(key);
+        throw new Invalid(DOCUMENT_TEXTS.chunkInvalid);
+      }
+      const chunks = await documentsRepo.putChunk(db, {
+        documentId: id,
+        uploadKey,
+        chunkIndex,
+        totalChunks,
+        storageKey: key,
+        size,
+      });
+      const present = new Set(chunks.map((c) => c.chunkIndex));
+      const total = chunks.reduce((n, c) => n + c.size, 0);
+      const drop = async () => {
+        for (const c of chunks) await storage.delete(c.storageKey);
+        await documentsRepo.dropChunks(db, id, uploadKey);
+      };
+      if (total > SCAN_MAX_BYTES) {
+        await drop();
+        throw new TooLarge(DOCUMENT_TEXTS.scanTooLarge);
+      }
+      if (present.size < totalChunks) {
+        if (chunkIndex === totalChunks - 1) {
+          const missing = [...Array(totalChunks).keys()].filter((i) => !present.has(i));
+          await drop();
+          throw new Invalid(DOCUMENT_TEXTS.chunksMissing(missing));
+        }
+        return { complete: false, received: present.size, total: totalChunks, document: null };
+      }
+      // All there: concatenate in order into one file.
+      const assembled = new PassThrough();
+      const out = `scans/${id}/${randomUUID()}`;
+      const writing = storage.put(out, assembled);
+      for (const c of chunks) {
+        for await (const part of storage.get(c.storageKey)) assembled.write(part);
+      }
+      assembled.end();
+      const size2 = await writing;
+      await drop();
+      return {
+        complete: true,
+        received: totalChunks,
+        total: totalChunks,
+        document: await attach(doc, out, size2),
+      };
+    },
+
+    async scan(id: string, exp: unknown, sig: unknown) {
+      const doc = await documentsRepo.find(db, id);
+      if (!doc?.scanKey) throw new NotFound(DOCUMENT_TEXTS.notFound);
+      if (!signer.verify(`scan:${doc.id}:${doc.scanKey}`, exp, sig))
+        throw new Forbidden('Ссылка на скан недействительна или устарела');
+      return { stream: storage.get(doc.scanKey), mime: doc.scanMime ?? 'application/octet-stream' };
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

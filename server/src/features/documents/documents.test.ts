@@ -1,0 +1,201 @@
+import { DOCUMENT_TEXTS } from '@krug/contract/documents';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, registerUser } from '../../test/factories.ts';
+import { FILES } from '../../test/files.ts';
+import { multipart } from '../../test/multipart.ts';
+
+let t: TestApp;
+type U = Awaited<ReturnType<typeof registerUser>>;
+let owner: U;
+let other: U;
+beforeAll(async () => {
+  t = await createTestApp({ mediaMaxBytes: 20 * 1024 * 1024 });
+  owner = await registerUser(t.app);
+  other = await registerUser(t.app);
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const newDoc = async (token = owner.token) =>
+  (
+    await call(token, 'POST', '/api/my-documents', {
+      document_type: 'PASSPORT',
+      country: 'Россия',
+      document_data: { series: '4510' },
+    })
+  ).json();
+const sendPart = (
+  token: string,
+  docId: string,
+  fields: Record<string, string>,
+  data: Buffer,
+  filename = 'scan.pdf',
+) => {
+  const body = multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, data },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/my-documents/${docId}/upload-scan`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+};
+/** A 7 MB PDF cut into 1 MB chunks. */
+async function bigPdf(mb = 7) {
+  const head = await FILES.pdf();
+  return Buffer.concat([head, Buffer.alloc(mb * 1024 * 1024 - head.length, 0x20)]);
+}
+const chunksOf = (buf: Buffer) =>
+  Array.from({ length: Math.ceil(buf.length / (1024 * 1024)) }, (_, i) =>
+    buf.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+  );
+
+describe('documents', () => {
+  it('creates, lists, edits (the type stays) and deletes, keeping only the keys of the type', async () => {
+    const created = await call(owner.token, 'POST', '/api/my-documents', {
+      document_type: 'DRIVERS_LICENSE',
+      country: 'Россия',
+      document_number: '77 12 345678',
+      document_data: { categories: 'B', issue_date: '2020-01-01', stray: 'x' },
+    });
+    expect(created.statusCode).toBe(201);
+    const doc = created.json();
+    expect(doc.document_data).toEqual({
+      issue_date: '2020-01-01',
+      expires: null,
+      issued_in: null,
+      categories: 'B',
+    });
+    const edited = await call(owner.token, 'PUT', `/api/my-documents/${doc.id}`, {
+      document_type: 'PASSPORT',
+      country: 'Казахстан',
+      document_data: { categories: 'B, C' },
+    });
+    expect(edited.json()).toMatchObject({
+      document_type: 'DRIVERS_LICENSE',
+      country: 'Казахстан',
+      document_number: null,
+    });
+    expect(
+      (await call(owner.token, 'GET', '/api/my-documents')).json().map((d: { id: string }) => d.id),
+    ).toContain(doc.id);
+    expect((await call(other.token, 'GET', '/api/my-documents')).json()).toEqual([]);
+    expect((await call(other.token, 'PUT', `/api/my-documents/${doc.id}`, { country: 'X' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(owner.token, 'POST', '/api/my-documents', { document_type: 'PASSPORT', country: ' ' })
+      ).json(),
+    ).toEqual({
+      detail: DOCUMENT_TEXTS.countryRequired,
+    });
+    expect((await call(owner.token, 'DELETE', `/api/my-documents/${doc.id}`)).statusCode).toBe(204);
+  });
+
+  it('takes a whole scan, checks its real type, and keeps it private to the owner', async () => {
+    const doc = await newDoc();
+    const res = await sendPart(owner.token, doc.id, {}, await FILES.png(), 'scan.png');
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().document.scan_file_url as string;
+    expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: url.replace(/sig=[^&]+/, 'sig=x') })).statusCode).toBe(
+      403,
+    );
+    expect((await sendPart(other.token, doc.id, {}, await FILES.png())).statusCode).toBe(404);
+    const text = await sendPart(owner.token, doc.id, {}, Buffer.from('not a scan at all'), 'fake.pdf');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ detail: DOCUMENT_TEXTS.scanWrongType });
+  });
+
+  it('assembles a 7 MB scan from repeated and out-of-order 1 MB chunks', async () => {
+    const doc = await newDoc();
+    const file = await bigPdf();
+    const parts = chunksOf(file);
+    const order = [2, 0, 1, 1, 3, 4, 5, 6];
+    let last: { complete: boolean; document: { scan_file_url: string } | null } | undefined;
+    for (const i of order) {
+      const res = await sendPart(
+        owner.token,
+        doc.id,
+        { chunk_index: String(i), total_chunks: String(parts.length), original_filename: 'big.pdf' },
+        parts[i] as Buffer,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      last = res.json();
+    }
+    expect(last?.complete).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: last?.document?.scan_file_url ?? '' });
+    expect(served.rawPayload.equals(file)).toBe(true);
+  });
+
+  it('refuses a scan whose chunks are incomplete, too big, or not a scan; leaves no file', async () => {
+    const doc = await newDoc();
+    const parts = chunksOf(await bigPdf());
+    const meta = (i: number, total = parts.length) => ({
+      chunk_index: String(i),
+      total_chunks: String(total),
+      original_filename: 'gap.pdf',
+    });
+    await sendPart(owner.token, doc.id, meta(0), parts[0] as Buffer);
+    const gap = await sendPart(owner.token, doc.id, meta(6), parts[6] as Buffer);
+    expect(gap.statusCode).toBe(422);
+    expect(gap.json()).toEqual({ detail: DOCUMENT_TEXTS.chunksMissing([1, 2, 3, 4, 5]) });
+    expect(
+      (await call(owner.token, 'GET', '/api/my-documents'))
+        .json()
+        .find((d: { id: string }) => d.id === doc.id).scan_file_url,
+    ).toBeNull();
+
+    const eleven = chunksOf(await bigPdf(11));
+    const big = await sendPart(
+      owner.token,
+      doc.id,
+      { ...meta(0, 11), original_filename: 'big.pdf' },
+      eleven[0] as Buffer,
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ detail: DOCUMENT_TEXTS.scanTooLarge });
+
+    const words = Buffer.alloc(1024 * 1024, 0x41);
+    for (const i of [0, 1]) {
+      const res = await sendPart(
+        owner.token,
+        doc.id,
+        { chunk_index: String(i), total_chunks: '2', original_filename: 'text.pdf' },
+        words,
+      );
+      if (i === 1) expect(res.statusCode).toBe(415);
+    }
+    const left = await t.db.execute(sql`select count(*)::int as n from scan_chunks`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('cleans up an abandoned upload after an hour', async () => {
+    const doc = await newDoc();
+    const parts = chunksOf(await bigPdf());
+    await sendPart(
+      owner.token,
+      doc.id,
+      { chunk_index: '0', total_chunks: String(parts.length), original_filename: 'left.pdf' },
+      parts[0] as Buffer,
+    );
+    await t.db.execute(sql`update scan_chunks set created_at = now() - interval '2 hours'`);
+    const other = await newDoc();
+    await sendPart(
+      owner.token,
+      other.id,
+      { chunk_index: '0', total_chunks: '7', original_filename: 'next.pdf' },
+      parts[0] as Buffer,
+    );
+    const rows = await t.db.execute(sql`select document_id from scan_chunks`);
+    expect((rows as unknown as { rows: { document_id: string }[] }).rows.map((r) => r.document_id)).toEqual([
+      other.id,
+    ]);
+  });
+});
