@@ -5,6 +5,7 @@ import { MyInfoPage } from '../features/account/MyInfoPage.tsx';
 import { CalendarPanel } from '../features/calendar/CalendarPanel.tsx';
 import { ChatPage } from '../features/chat/ChatPage.tsx';
 import { ChatSidebar } from '../features/chat/ChatSidebar.tsx';
+import { DocumentsPage } from '../features/documents/DocumentsPage.tsx';
 import {
   FamilyCreateView,
   FamilyInvitationsView,
@@ -40,6 +41,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   wall: { main: (module) => <FeedPage module={module} view="wall" />, aside: () => <FeedSidebar /> },
   feed: { main: (module) => <FeedPage module={module} view="feed" />, aside: () => <FeedSidebar /> },
   'my-info': { main: () => <MyInfoPage /> },
+  'my-documents': { main: () => <DocumentsPage /> },
   chat: { main: (module) => <ChatPage module={module} />, aside: () => <ChatSidebar /> },
   calendar: { main: (module) => <CalendarPanel module={module} /> },
   'my-family-profile': { main: () => <MyFamilyProfileView />, aside: () => <PublicViewWidget /> },
