@@ -107,6 +107,30 @@ export const CreateFamilyBody = z.object({
 });
 export type CreateFamilyBody = z.input<typeof CreateFamilyBody>;
 
+/** POST /api/family-profiles: the family wizard's step 2 (02 §3), private and undiscoverable by default. */
+export const FamilyProfileCreateBody = z
+  .object({
+    family_name: name(FAMILY_TEXTS.nameRequired),
+    family_surname: optional(NAME_MAX_LENGTH),
+    description: optional(2000),
+    public_bio: optional(2000),
+    primary_address: optional(300),
+    city: optional(200),
+    state: optional(200),
+    country: optional(200),
+    established_date: IsoDate.nullish().or(z.literal('').transform(() => null)),
+    is_private: z.boolean().default(true),
+    allow_public_discovery: z.boolean().default(false),
+  })
+  // Discovery is off while the family is private (the checkbox is disabled).
+  .transform((v) => ({ ...v, allow_public_discovery: v.is_private ? false : v.allow_public_discovery }));
+export type FamilyProfileCreateBody = z.input<typeof FamilyProfileCreateBody>;
+
+export const FAMILY_WIZARD_TEXTS = {
+  updateFailed: 'Не удалось обновить профиль',
+  createFailed: 'Не удалось создать семейный профиль',
+} as const;
+
 export const AddFamilyMemberBody = z.object({
   user_id: Id,
   relationship: z.enum(RELATIONSHIPS, { message: 'Недопустимое родство' }),

@@ -15,6 +15,7 @@ import {
   FamilyPublicViewPage,
   MyFamilyProfileView,
 } from '../features/family/FamilyViews.tsx';
+import { FamilyWizard } from '../features/family/FamilyWizard.tsx';
 import { PublicViewWidget } from '../features/family/PublicViewWidget.tsx';
 import { MediaLibraryPage } from '../features/media/MediaLibraryPage.tsx';
 import { MediaSidebar } from '../features/media/MediaSidebar.tsx';
@@ -46,6 +47,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   calendar: { main: (module) => <CalendarPanel module={module} /> },
   'my-family-profile': { main: () => <MyFamilyProfileView />, aside: () => <PublicViewWidget /> },
   'family-create': { main: () => <FamilyCreateView /> },
+  'family-setup': { main: () => <FamilyWizard /> },
   'family-manage': { main: () => <FamilyManageView /> },
   'family-view': { main: () => <FamilyOneView /> },
   'family-public-view': { main: () => <FamilyPublicViewPage /> },

@@ -26,6 +26,7 @@ export const FAMILY_VIEWS: ViewKey[] = [
   'family-view',
   'family-invitations',
   'family-manage',
+  'family-setup',
 ];
 export const WORK_VIEWS: ViewKey[] = ['my-work'];
 

@@ -8,6 +8,7 @@ import {
   FamilyMembersResponse,
   FamilyPrivacyBody,
   FamilyProfile,
+  FamilyProfileCreateBody,
   FamilyProfilesResponse,
   PublicFamilyProfile,
   UpdateFamilyBody,
@@ -36,6 +37,18 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
       },
     },
     async (req, reply) => reply.status(201).send(await family.create(userIdOf(req), req.body)),
+  );
+  app.post(
+    '/api/family-profiles',
+    {
+      schema: {
+        tags,
+        summary: 'Create a family profile (family wizard step 2)',
+        body: FamilyProfileCreateBody,
+        response: { 201: FamilyProfile },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await family.createProfile(userIdOf(req), req.body)),
   );
   app.get(
     '/api/family-profiles',

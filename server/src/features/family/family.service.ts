@@ -7,6 +7,7 @@ import {
   type FamilyMember,
   type FamilyPrivacy,
   type FamilyProfile,
+  type FamilyProfileCreateBody,
   type PublicFamilyProfile,
   ROLE_OF_RELATIONSHIP,
   type UpdateFamilyBody,
@@ -206,6 +207,45 @@ export function createFamilyService(deps: {
       const found = await familyRepo.search(db, text, userId);
       const mine = new Map((await familyRepo.ofUser(db, userId)).map((r) => [r.family.id, r.member]));
       return profiles(found.map((family) => ({ family, member: mine.get(family.id) })));
+    },
+
+    /** The family wizard's step 2: a family with the creator only, and its FAMILY chat group. */
+    async createProfile(
+      userId: string,
+      body: z.output<typeof FamilyProfileCreateBody>,
+    ): Promise<FamilyProfile> {
+      const me = await usersRepo.findById(db, userId);
+      if (!me) throw new NotFound(FAMILY_TEXTS.userNotFound);
+      const family = await familyRepo.create(
+        db,
+        {
+          name: body.family_name,
+          surname: body.family_surname ?? me.lastName,
+          description: body.description,
+          publicBio: body.public_bio,
+          location: body.primary_address,
+          city: body.city,
+          state: body.state,
+          country: body.country,
+          establishedDate: body.established_date ?? null,
+          isPrivate: body.is_private,
+          allowPublicDiscovery: body.allow_public_discovery,
+          createdBy: userId,
+        },
+        [
+          {
+            userId,
+            firstName: me.firstName,
+            lastName: me.lastName,
+            role: 'PARENT',
+            isCreator: true,
+            relationship: null,
+          },
+        ],
+        userId,
+        DEFAULT_MODULE_COLOR,
+      );
+      return profileOf(userId, family);
     },
 
     async list(userId: string): Promise<FamilyProfile[]> {

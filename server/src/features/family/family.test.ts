@@ -376,3 +376,32 @@ describe('notifications of being added', () => {
     ).toBe(false);
   });
 });
+
+describe('POST /api/family-profiles (family wizard)', () => {
+  it('creates a private, undiscoverable family by default with the caller as creator', async () => {
+    const u = await registerUser(t.app, { last_name: 'Мастеров' });
+    const res = await call(u.token, 'POST', '/api/family-profiles', {
+      family_name: 'Семья Мастеровых',
+      city: 'Тула',
+      allow_public_discovery: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      family_name: 'Семья Мастеровых',
+      surname: 'Мастеров',
+      city: 'Тула',
+      is_private: true,
+      allow_public_discovery: false,
+      user_role: 'PARENT',
+      member_count: 1,
+    });
+    const open = await call(u.token, 'POST', '/api/family-profiles', {
+      family_name: 'Открытые',
+      is_private: false,
+      allow_public_discovery: true,
+    });
+    expect(open.json()).toMatchObject({ is_private: false, allow_public_discovery: true });
+    const bad = await call(u.token, 'POST', '/api/family-profiles', { family_name: '' });
+    expect(bad.json()).toEqual({ detail: FAMILY_TEXTS.nameRequired });
+  });
+});

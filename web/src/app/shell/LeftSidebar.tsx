@@ -31,7 +31,12 @@ function groupsOf(module: ModuleKey, t: (k: string) => string): Group[] {
   if (module === 'family') {
     groups.splice(1, 0, {
       title: t('shell.myFamily'),
-      links: [{ view: 'my-family-profile' }, { view: 'family-profiles' }, { view: 'family-create' }],
+      links: [
+        { view: 'my-family-profile' },
+        { view: 'family-profiles' },
+        { view: 'family-create' },
+        { view: 'family-setup' },
+      ],
     });
   }
   if (module === 'organizations')
