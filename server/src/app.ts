@@ -38,6 +38,8 @@ import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
+import { workRoutes } from './features/work/work.routes.ts';
+import { createWorkService } from './features/work/work.service.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { authPlugin } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -141,6 +143,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });
+  await app.register(workRoutes, { work: createWorkService({ db, notifications }) });
   await app.register(documentsRoutes, { documents: createDocumentsService({ db, storage, signer }) });
 
   await registerWebApp(app, config.webDist);

@@ -48,6 +48,9 @@ export async function fromPglite(client: PGlite): Promise<Database> {
 /** Connects to a PostgreSQL server and applies migrations. */
 export async function fromPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, failover, a dropped test database) must not
+  // crash the process; the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn('PostgreSQL pool connection lost:', err.message));
   const c = counter();
   const db = drizzlePg({ client: pool, schema, logger: c.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -49,6 +49,7 @@ export async function createPostgresLiveBus(
   const local = localBus();
   const listener = new pg.Client({ connectionString: url });
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  publisher.on('error', log);
   await listener.connect();
   listener.on('notification', (msg) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;

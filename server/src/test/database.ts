@@ -28,6 +28,7 @@ export async function freshDatabase(): Promise<Database> {
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
+      cleanup.on('error', () => {});
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();

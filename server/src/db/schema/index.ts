@@ -7,3 +7,4 @@ export * from './media.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './users.ts';
+export * from './work.ts';

@@ -2,7 +2,10 @@ import type { User } from '@krug/contract/auth';
 import type { AffiliationRow, UserRow } from '../../db/schema/index.ts';
 
 /** The User of spec §3 as every call returns it; never the password hash. */
-export function toUserDto(row: UserRow, affiliations: AffiliationRow[]): User {
+export function toUserDto(
+  row: UserRow,
+  affiliations: Pick<AffiliationRow, 'id' | 'affiliationName' | 'userRoleInOrg'>[],
+): User {
   return {
     id: row.id,
     email: row.email,

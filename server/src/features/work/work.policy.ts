@@ -1,0 +1,27 @@
+/** Organization permissions (02 §6, CONTRACT §4) as plain functions of the caller's membership. */
+export interface Membership {
+  userId: string;
+  isAdmin: boolean;
+  canInvite: boolean;
+  isOwner: boolean;
+}
+type M = Membership | undefined;
+
+export const isMember = (m: M) => m !== undefined;
+/** Admins manage members, requests, settings and departments. */
+export const canManage = (m: M) => !!m?.isAdmin;
+/** `can_invite` (or admin) gates invites. */
+export const canInvite = (m: M) => !!m && (m.isAdmin || m.canInvite);
+/** Only the owner transfers ownership. */
+export const canTransfer = (m: M) => !!m?.isOwner;
+/** Admins remove members, never themselves and never the owner. */
+export const canRemoveMember = (actor: M, target: Membership) =>
+  canManage(actor) && actor?.userId !== target.userId && !target.isOwner;
+/** Admins edit members; the owner is edited only by the owner and is never demoted from admin. */
+export const canEditMember = (actor: M, target: Membership, change: { isAdmin?: boolean | undefined }) => {
+  if (!canManage(actor)) return false;
+  if (target.isOwner && (actor?.userId !== target.userId || change.isAdmin === false)) return false;
+  return true;
+};
+/** The owner cannot leave before transferring ownership. */
+export const canLeave = (m: M) => !!m && !m.isOwner;

@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  changeRequests,
+  joinRequests,
+  organizations,
+  orgMembers,
+  orgTeams,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NewOrg = typeof organizations.$inferInsert;
+export type NewMember = typeof orgMembers.$inferInsert;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const workRepo = {
+  async org(db: Db, id: string) {
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+    return row;
+  },
+  async membership(db: Db, orgId: string, userId: string) {
+    const [row] = await db
+      .select()
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
+      .limit(1);
+    return row;
+  },
+  async memberCounts(db: Db, orgIds: string[]) {
+    if (orgIds.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ orgId: orgMembers.orgId, n: count() })
+      .from(orgMembers)
+      .where(inArray(orgMembers.orgId, orgIds))
+      .groupBy(orgMembers.orgId);
+    return new Map(rows.map((r) => [r.orgId, r.n]));
+  },
+  /** Creates the organization with its creator as an admin member, in one transaction. */
+  create(db: Db, org: NewOrg, creator: Omit<NewMember, 'orgId'>) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(organizations).values(org).returning();
+      if (!row) throw new Error('insert returned nothing');
+      await tx.insert(orgMembers).values({ ...creator, orgId: row.id });
+      return row;
+    });
+  },
+  async update(db: Db, id: string, values: Partial<NewOrg>) {
+    const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
+    return row;
+  },
+  mine(db: Db, userId: string) {
+    return db
+      .select({ org: organizations, member: orgMembers })
+      .from(orgMembers)
+      .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
+      .where(eq(orgMembers.userId, userId))
+      .orderBy(asc(orgMembers.joinedAt));
+  },
+  /** Case-insensitive name search (Cyrillic too); private organizations only when discoverable or mine. */
+  search(
+    db: Db,
+    userId: string,
+    q: { query: string; type?: string | null; industry?: string | null; city?: string | null },
+  ) {
+    const mine = sql`exists (select 1 from org_members m where m.org_id = ${organizations.id} and m.user_id = ${userId})`;
+    return db
+      .select({
+        org: organizations,
+        isMember: sql<boolean>`${mine}`,
+        pending: sql<boolean>`exists (select 1 from join_requests j where j.org_id = ${organizations.id} and j.user_id = ${userId} and j.status = 'pending')`,
+      })
+      .from(organizations)
+      .where(
+        and(
+          sql`lower(${organizations.name}) like lower(${`%${escapeLike(q.query)}%`})`,
+          q.type ? eq(organizations.organizationType, q.type) : undefined,
+          q.industry ? ilike(organizations.industry, escapeLike(q.industry)) : undefined,
+          q.city ? ilike(organizations.addressCity, `%${escapeLike(q.city)}%`) : undefined,
+          or(eq(organizations.isPrivate, false), eq(organizations.allowPublicDiscovery, true), mine),
+        ),
+      )
+      .orderBy(asc(organizations.name))
+      .limit(50);
+  },
+  members(db: Db, orgId: string) {
+    return db
+      .select({
+        m: orgMembers,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatar: users.profilePicture,
+      })
+      .from(orgMembers)
+      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .where(eq(orgMembers.orgId, orgId))
+      .orderBy(asc(orgMembers.joinedAt));
+  },
+  async addMember(db: Db, values: NewMember) {
+    const rows = await db
+      .insert(orgMembers)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: orgMembers.id });
+    return rows.length > 0;
+  },
+  async updateMember(db: Db, orgId: string, userId: string, values: Partial<NewMember>) {
+    const [row] = await db
+      .update(orgMembers)
+      .set(values)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
+      .returning();
+    return row;
+  },
+  async removeMember(db: Db, orgId: string, userId: string) {
+    await db.delete(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+  },
+  /** The new owner gets ownership; the former owner stays an administrator (02 §4). */
+  transfer(db: Db, orgId: string, newOwnerId: string) {
+    return db.transaction(async (tx) => {
+      await tx.update(organizations).set({ ownerId: newOwnerId }).where(eq(organizations.id, orgId));
+      await tx
+        .update(orgMembers)
+        .set({ isAdmin: true })
+        .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, newOwnerId)));
+    });
+  },
+  async addTeam(db: Db, values: typeof orgTeams.$inferInsert) {
+    const [row] = await db.insert(orgTeams).values(values).returning();
+    return row;
+  },
+  async insertChangeRequests(db: Db, values: (typeof changeRequests.$inferInsert)[]) {
+    if (values.length === 0) return [];
+    return db.insert(changeRequests).values(values).returning();
+  },
+  changeRequests(db: Db, orgId: string, status: string) {
+    return db
+      .select({
+        r: changeRequests,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatar: users.profilePicture,
+      })
+      .from(changeRequests)
+      .innerJoin(users, eq(users.id, changeRequests.userId))
+      .where(and(eq(changeRequests.orgId, orgId), eq(changeRequests.status, status as 'PENDING')))
+      .orderBy(desc(changeRequests.createdAt));
+  },
+  async changeRequest(db: Db, orgId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(changeRequests)
+      .where(and(eq(changeRequests.id, id), eq(changeRequests.orgId, orgId)))
+      .limit(1);
+    return row;
+  },
+  /** Approves a pending change request and applies it to the member, in one transaction. */
+  approveChange(db: Db, id: string, apply: Partial<NewMember>, orgId: string, userId: string) {
+    return db.transaction(async (tx) => {
+      const done = await tx
+        .update(changeRequests)
+        .set({ status: 'APPROVED', reviewedAt: new Date() })
+        .where(and(eq(changeRequests.id, id), eq(changeRequests.status, 'PENDING')))
+        .returning({ id: changeRequests.id });
+      if (done.length === 0) return false;
+      await tx
+        .update(orgMembers)
+        .set(apply)
+        .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+      return true;
+    });
+  },
+  async rejectChange(db: Db, id: string, reason: string | null) {
+    const rows = await db
+      .update(changeRequests)
+      .set({ status: 'REJECTED', rejectionReason: reason, reviewedAt: new Date() })
+      .where(and(eq(changeRequests.id, id), eq(changeRequests.status, 'PENDING')))
+      .returning({ id: changeRequests.id });
+    return rows.length > 0;
+  },
+  /** A pending join request; false when one is already pending (partial unique index). */
+  async requestJoin(db: Db, orgId: string, userId: string, message: string | null) {
+    const rows = await db
+      .insert(joinRequests)
+      .values({ orgId, userId, message })
+      .onConflictDoNothing()
+      .returning({ id: joinRequests.id });
+    return rows[0]?.id;
+  },
+  async joinRequest(db: Db, id: string) {
+    const [row] = await db.select().from(joinRequests).where(eq(joinRequests.id, id)).limit(1);
+    return row;
+  },
+  pendingJoinRequests(db: Db, orgId: string) {
+    return db
+      .select({ r: joinRequests, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(joinRequests)
+      .innerJoin(users, eq(users.id, joinRequests.userId))
+      .where(and(eq(joinRequests.orgId, orgId), eq(joinRequests.status, 'pending')))
+      .orderBy(asc(joinRequests.requestedAt));
+  },
+  myJoinRequests(db: Db, userId: string) {
+    return db
+      .select({ r: joinRequests, name: organizations.name, type: organizations.organizationType })
+      .from(joinRequests)
+      .innerJoin(organizations, eq(organizations.id, joinRequests.orgId))
+      .where(eq(joinRequests.userId, userId))
+      .orderBy(desc(joinRequests.requestedAt));
+  },
+  /** Approval: the request goes and the requester becomes a member, in one transaction. */
+  approveJoin(db: Db, id: string, member: NewMember) {
+    return db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(joinRequests)
+        .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'pending')))
+        .returning({ id: joinRequests.id });
+      if (gone.length === 0) return false;
+      await tx.insert(orgMembers).values(member).onConflictDoNothing();
+      return true;
+    });
+  },
+  async rejectJoin(db: Db, id: string, reason: string | null) {
+    const rows = await db
+      .update(joinRequests)
+      .set({ status: 'rejected', rejectionReason: reason, reviewedAt: new Date() })
+      .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'pending')))
+      .returning({ id: joinRequests.id });
+    return rows.length > 0;
+  },
+  async deleteJoinRequest(db: Db, id: string) {
+    await db.delete(joinRequests).where(eq(joinRequests.id, id));
+  },
+  async hasPending(db: Db, orgId: string, userId: string) {
+    const [row] = await db
+      .select({ id: joinRequests.id })
+      .from(joinRequests)
+      .where(
+        and(
+          eq(joinRequests.orgId, orgId),
+          eq(joinRequests.userId, userId),
+          eq(joinRequests.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  },
+};

@@ -1,0 +1,459 @@
+import {
+  type CreateOrganizationBody,
+  type InviteBody,
+  JOINED_ROLE,
+  type Member,
+  type Organization,
+  type SearchBody,
+  type UpdateMeBody,
+  type UpdateMemberBody,
+  type UpdateOrganizationBody,
+  WORK_TEXTS,
+} from '@krug/contract/work';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { OrganizationRow, OrgMemberRow } from '../../db/schema/index.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
+import { usersRepo } from '../users/users.repo.ts';
+import {
+  canEditMember,
+  canInvite,
+  canLeave,
+  canManage,
+  canRemoveMember,
+  canTransfer,
+  type Membership,
+} from './work.policy.ts';
+import { workRepo } from './work.repo.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+export function createWorkService(deps: { db: Db; notifications: Notifier }) {
+  const { db, notifications } = deps;
+  const asMembership = (org: OrganizationRow, m: OrgMemberRow | undefined): Membership | undefined =>
+    m
+      ? { userId: m.userId, isAdmin: m.isAdmin, canInvite: m.canInvite, isOwner: org.ownerId === m.userId }
+      : undefined;
+
+  /** The organization and the caller's membership; unknown organizations are 404. */
+  async function context(orgId: string, userId: string) {
+    const org = await workRepo.org(db, orgId);
+    if (!org) throw new NotFound(WORK_TEXTS.notFound);
+    const row = await workRepo.membership(db, orgId, userId);
+    return { org, row, me: asMembership(org, row) };
+  }
+  async function memberContext(orgId: string, userId: string) {
+    const c = await context(orgId, userId);
+    if (!c.row || !c.me) throw new Forbidden(WORK_TEXTS.notMember);
+    return { ...c, row: c.row, me: c.me };
+  }
+  async function adminContext(orgId: string, userId: string) {
+    const c = await memberContext(orgId, userId);
+    if (!canManage(c.me)) throw new Forbidden(WORK_TEXTS.adminOnly);
+    return c;
+  }
+
+  async function toOrg(org: OrganizationRow, m: OrgMemberRow | undefined): Promise<Organization> {
+    const counts = await workRepo.memberCounts(db, [org.id]);
+    return {
+      id: org.id,
+      name: org.name,
+      organization_type: org.organizationType as Organization['organization_type'],
+      description: org.description,
+      industry: org.industry,
+      organization_size: org.organizationSize,
+      founded_year: org.foundedYear,
+      website: org.website,
+      official_email: org.officialEmail,
+      address_street: org.addressStreet,
+      address_city: org.addressCity,
+      address_state: org.addressState,
+      address_country: org.addressCountry,
+      address_postal_code: org.addressPostalCode,
+      is_private: org.isPrivate,
+      allow_public_discovery: org.allowPublicDiscovery,
+      logo_url: null,
+      banner_url: null,
+      creator_id: org.creatorId,
+      owner_id: org.ownerId,
+      member_count: counts.get(org.id) ?? 0,
+      user_role: m?.role ?? null,
+      user_is_admin: !!m?.isAdmin,
+      user_is_owner: !!m && org.ownerId === m.userId,
+      user_can_invite: !!m && (m.isAdmin || m.canInvite),
+      user_can_post: !!m && m.canPost !== false,
+      user_job_title: m?.jobTitle ?? null,
+      user_department: m?.department ?? null,
+      user_team: m?.team ?? null,
+    };
+  }
+
+  const orgFields = (b: Out<typeof UpdateOrganizationBody>) => ({
+    name: b.name,
+    organizationType: b.organization_type,
+    description: b.description,
+    industry: b.industry,
+    organizationSize: b.organization_size,
+    foundedYear: b.founded_year ?? new Date().getFullYear(),
+    website: b.website,
+    officialEmail: b.official_email,
+    addressStreet: b.address_street,
+    addressCity: b.address_city,
+    addressState: b.address_state,
+    addressCountry: b.address_country,
+    addressPostalCode: b.address_postal_code,
+    isPrivate: b.is_private,
+    allowPublicDiscovery: b.allow_public_discovery,
+  });
+
+  const toMember = (
+    r: { m: OrgMemberRow; firstName: string; lastName: string; email: string; avatar: string | null },
+    ownerId: string | null,
+  ): Member => ({
+    id: r.m.id,
+    user_id: r.m.userId,
+    user_first_name: r.firstName,
+    user_last_name: r.lastName,
+    user_email: r.email,
+    user_avatar_url: r.avatar,
+    role: r.m.role,
+    custom_role_name: r.m.customRoleName,
+    department: r.m.department,
+    team: r.m.team,
+    job_title: r.m.jobTitle,
+    can_invite: r.m.canInvite,
+    can_post: r.m.canPost,
+    is_admin: r.m.isAdmin,
+    is_owner: r.m.userId === ownerId,
+  });
+
+  const name = async (userId: string) => {
+    const u = await usersRepo.findById(db, userId);
+    return u ? `${u.firstName} ${u.lastName}` : '';
+  };
+
+  return {
+    async create(userId: string, b: Out<typeof CreateOrganizationBody>): Promise<Organization> {
+      const org = await workRepo.create(
+        db,
+        { ...orgFields(b), creatorId: userId, ownerId: userId },
+        {
+          userId,
+          role: b.creator_role,
+          customRoleName: b.custom_role_name,
+          department: b.creator_department,
+          team: b.creator_team,
+          jobTitle: b.creator_job_title,
+          isAdmin: true,
+          canInvite: true,
+          canPost: true,
+        },
+      );
+      return toOrg(org, await workRepo.membership(db, org.id, userId));
+    },
+
+    async mine(userId: string): Promise<Organization[]> {
+      const rows = await workRepo.mine(db, userId);
+      return Promise.all(rows.map((r) => toOrg(r.org, r.member)));
+    },
+
+    async search(userId: string, b: Out<typeof SearchBody>) {
+      const rows = await workRepo.search(db, userId, {
+        query: b.query,
+        type: b.organization_type,
+        industry: b.industry,
+        city: b.city,
+      });
+      const counts = await workRepo.memberCounts(
+        db,
+        rows.map((r) => r.org.id),
+      );
+      return rows.map(({ org, isMember, pending }) => ({
+        id: org.id,
+        name: org.name,
+        is_private: org.isPrivate,
+        organization_type: org.organizationType as Organization['organization_type'],
+        industry: org.industry,
+        description: org.description,
+        address_city: org.addressCity,
+        address_country: org.addressCountry,
+        member_count: counts.get(org.id) ?? 0,
+        organization_size: org.organizationSize,
+        user_is_member: !!isMember,
+        user_has_pending_request: !!pending,
+      }));
+    },
+
+    async get(userId: string, orgId: string): Promise<Organization> {
+      const { org, row } = await context(orgId, userId);
+      if (!row && org.isPrivate) throw new NotFound(WORK_TEXTS.notFound);
+      return toOrg(org, row);
+    },
+
+    async update(userId: string, orgId: string, b: Out<typeof UpdateOrganizationBody>) {
+      const { row } = await adminContext(orgId, userId);
+      const org = await workRepo.update(db, orgId, orgFields(b));
+      if (!org) throw new NotFound(WORK_TEXTS.notFound);
+      return toOrg(org, row);
+    },
+
+    async invite(userId: string, orgId: string, b: Out<typeof InviteBody>) {
+      const { org, me } = await memberContext(orgId, userId);
+      if (!canInvite(me)) throw new Forbidden(WORK_TEXTS.inviteOnly);
+      const invitee = await usersRepo.findByEmail(db, b.user_email);
+      if (!invitee) throw new NotFound(WORK_TEXTS.inviteUnknown);
+      // Only admins hand out admin rights or the invite right.
+      const admin = canManage(me);
+      const added = await workRepo.addMember(db, {
+        orgId,
+        userId: invitee.id,
+        role: b.role,
+        customRoleName: b.custom_role_name,
+        department: b.department,
+        team: b.team,
+        jobTitle: b.job_title,
+        canInvite: admin ? b.can_invite : false,
+        canPost: b.can_post,
+        isAdmin: admin ? b.is_admin : false,
+      });
+      if (!added) throw new Conflict(WORK_TEXTS.alreadyMember);
+      await notifications.notify({
+        userId: invitee.id,
+        actorId: userId,
+        type: 'organization_added',
+        text: `${await name(userId)} добавил(а) вас в организацию «${org.name}»`,
+        link: { kind: 'organization', id: orgId },
+      });
+      return this.members(userId, orgId);
+    },
+
+    async members(userId: string, orgId: string) {
+      const { org } = await memberContext(orgId, userId);
+      const members = (await workRepo.members(db, orgId)).map((r) => toMember(r, org.ownerId));
+      const departments: Record<string, Member[]> = {};
+      for (const m of members) {
+        const key = m.department ?? 'Без отдела';
+        departments[key] = [...(departments[key] ?? []), m];
+      }
+      return { members, departments };
+    },
+
+    async updateMember(userId: string, orgId: string, targetId: string, b: Out<typeof UpdateMemberBody>) {
+      const { org, me } = await memberContext(orgId, userId);
+      const targetRow = await workRepo.membership(db, orgId, targetId);
+      const target = asMembership(org, targetRow);
+      if (!targetRow || !target) throw new NotFound(WORK_TEXTS.memberNotFound);
+      if (!canEditMember(me, target, { isAdmin: b.is_admin })) {
+        throw new Forbidden(target.isOwner ? WORK_TEXTS.ownerProtected : WORK_TEXTS.adminOnly);
+      }
+      await workRepo.updateMember(db, orgId, targetId, {
+        role: b.role,
+        customRoleName: b.custom_role_name,
+        department: b.department,
+        team: b.team,
+        jobTitle: b.job_title,
+        canInvite: b.can_invite,
+        canPost: b.can_post,
+        isAdmin: b.is_admin,
+      });
+      return this.members(userId, orgId);
+    },
+
+    async removeMember(userId: string, orgId: string, targetId: string) {
+      const { org, me } = await memberContext(orgId, userId);
+      const target = asMembership(org, await workRepo.membership(db, orgId, targetId));
+      if (!target) throw new NotFound(WORK_TEXTS.memberNotFound);
+      if (!canRemoveMember(me, target)) {
+        throw new Forbidden(
+          target.isOwner
+            ? WORK_TEXTS.ownerProtected
+            : target.userId === userId
+              ? WORK_TEXTS.selfProtected
+              : WORK_TEXTS.adminOnly,
+        );
+      }
+      await workRepo.removeMember(db, orgId, targetId);
+    },
+
+    /** A job title applies at once; role, department and team become change requests (02 §4). */
+    async updateMe(userId: string, orgId: string, b: Out<typeof UpdateMeBody>) {
+      const { row } = await memberContext(orgId, userId);
+      const titleChanged = b.job_title !== null && b.job_title !== row.jobTitle;
+      const requests = [];
+      if (b.requested_role && b.requested_role !== row.role)
+        requests.push({ requestType: 'ROLE_CHANGE', currentRole: row.role, requestedRole: b.requested_role });
+      if (b.requested_department && b.requested_department !== row.department)
+        requests.push({
+          requestType: 'DEPARTMENT_CHANGE',
+          currentDepartment: row.department,
+          requestedDepartment: b.requested_department,
+        });
+      if (b.requested_team && b.requested_team !== row.team)
+        requests.push({ requestType: 'TEAM_CHANGE', currentTeam: row.team, requestedTeam: b.requested_team });
+      if (!titleChanged && requests.length === 0) throw new Invalid(WORK_TEXTS.noChanges);
+      if (titleChanged) await workRepo.updateMember(db, orgId, userId, { jobTitle: b.job_title });
+      const created = await workRepo.insertChangeRequests(
+        db,
+        requests.map((r) => ({ ...r, orgId, userId, reason: b.reason })),
+      );
+      return { job_title_updated: titleChanged, change_requests_created: created.map((c) => c.id) };
+    },
+
+    async addTeam(userId: string, orgId: string, b: { name: string; description: string | null }) {
+      await memberContext(orgId, userId);
+      const team = await workRepo.addTeam(db, {
+        orgId,
+        name: b.name,
+        description: b.description,
+        createdBy: userId,
+      });
+      return { id: team?.id ?? '', name: b.name, description: b.description };
+    },
+
+    async leave(userId: string, orgId: string) {
+      const { me } = await memberContext(orgId, userId);
+      if (!canLeave(me)) throw new Conflict(WORK_TEXTS.ownerMustTransfer);
+      await workRepo.removeMember(db, orgId, userId);
+    },
+
+    async transfer(userId: string, orgId: string, newOwnerId: string | null | undefined) {
+      const { org, me } = await memberContext(orgId, userId);
+      if (!canTransfer(me)) throw new Forbidden(WORK_TEXTS.ownerOnly);
+      if (!newOwnerId) throw new Invalid(WORK_TEXTS.newOwnerRequired);
+      const candidate = asMembership(org, await workRepo.membership(db, orgId, newOwnerId));
+      if (!candidate || !candidate.isAdmin || candidate.isOwner)
+        throw new Invalid(WORK_TEXTS.newOwnerNotAdmin);
+      await workRepo.transfer(db, orgId, newOwnerId);
+    },
+
+    async changeRequests(userId: string, orgId: string, status: string) {
+      await adminContext(orgId, userId);
+      const rows = await workRepo.changeRequests(db, orgId, status);
+      return rows.map(({ r, firstName, lastName, email, avatar }) => ({
+        id: r.id,
+        request_type: r.requestType as 'ROLE_CHANGE',
+        current_role: r.currentRole,
+        requested_role: r.requestedRole,
+        current_department: r.currentDepartment,
+        requested_department: r.requestedDepartment,
+        current_team: r.currentTeam,
+        requested_team: r.requestedTeam,
+        reason: r.reason,
+        rejection_reason: r.rejectionReason,
+        created_at: r.createdAt.toISOString(),
+        reviewed_at: r.reviewedAt?.toISOString() ?? null,
+        status: r.status,
+        user_id: r.userId,
+        user_name: `${firstName} ${lastName}`,
+        user_email: email,
+        user_avatar_url: avatar,
+      }));
+    },
+
+    async decideChange(userId: string, orgId: string, id: string, approve: boolean, reason: string | null) {
+      const { org } = await adminContext(orgId, userId);
+      const r = await workRepo.changeRequest(db, orgId, id);
+      if (!r) throw new NotFound(WORK_TEXTS.requestNotFound);
+      if (r.status !== 'PENDING') throw new Conflict(WORK_TEXTS.requestDecided);
+      const apply =
+        r.requestType === 'ROLE_CHANGE'
+          ? { role: r.requestedRole ?? undefined }
+          : r.requestType === 'DEPARTMENT_CHANGE'
+            ? { department: r.requestedDepartment }
+            : { team: r.requestedTeam };
+      const ok = approve
+        ? await workRepo.approveChange(db, id, apply, orgId, r.userId)
+        : await workRepo.rejectChange(db, id, reason);
+      if (!ok) throw new Conflict(WORK_TEXTS.requestDecided);
+      await notifications.notify({
+        userId: r.userId,
+        actorId: userId,
+        type: 'request_decided',
+        text: approve
+          ? `Ваш запрос в «${org.name}» одобрен`
+          : `Ваш запрос в «${org.name}» отклонён${reason ? `: ${reason}` : ''}`,
+        link: { kind: 'organization', id: orgId },
+      });
+    },
+
+    async requestJoin(userId: string, orgId: string, message: string | null) {
+      const { org, row } = await context(orgId, userId);
+      if (row) throw new Conflict(WORK_TEXTS.alreadyMember);
+      if (org.isPrivate && !org.allowPublicDiscovery) throw new NotFound(WORK_TEXTS.notFound);
+      const id = await workRepo.requestJoin(db, orgId, userId, message);
+      if (!id) throw new Conflict(WORK_TEXTS.requestPending);
+      const admins = (await workRepo.members(db, orgId)).filter((m) => m.m.isAdmin);
+      for (const a of admins) {
+        await notifications.notify({
+          userId: a.m.userId,
+          actorId: userId,
+          type: 'join_request',
+          text: `${await name(userId)} просит принять его в «${org.name}»`,
+          link: { kind: 'organization', id: orgId },
+        });
+      }
+      return { message: WORK_TEXTS.joinSent, id };
+    },
+
+    async joinRequests(userId: string, orgId: string) {
+      await adminContext(orgId, userId);
+      return (await workRepo.pendingJoinRequests(db, orgId)).map(({ r, firstName, lastName, email }) => ({
+        id: r.id,
+        user_id: r.userId,
+        user_name: `${firstName} ${lastName}`,
+        user_email: email,
+        message: r.message,
+        requested_at: r.requestedAt.toISOString(),
+      }));
+    },
+
+    async decideJoin(userId: string, requestId: string, approve: boolean, reason: string | null) {
+      const r = await workRepo.joinRequest(db, requestId);
+      if (!r) throw new NotFound(WORK_TEXTS.requestNotFound);
+      const { org } = await adminContext(r.orgId, userId);
+      if (r.status !== 'pending') throw new Conflict(WORK_TEXTS.requestDecided);
+      const ok = approve
+        ? await workRepo.approveJoin(db, requestId, {
+            orgId: r.orgId,
+            userId: r.userId,
+            role: JOINED_ROLE,
+            canPost: true,
+          })
+        : await workRepo.rejectJoin(db, requestId, reason);
+      if (!ok) throw new Conflict(WORK_TEXTS.requestDecided);
+      await notifications.notify({
+        userId: r.userId,
+        actorId: userId,
+        type: 'request_decided',
+        text: approve
+          ? `Вас приняли в «${org.name}»`
+          : `Запрос в «${org.name}» отклонён${reason ? `: ${reason}` : ''}`,
+        link: { kind: 'organization', id: r.orgId },
+      });
+    },
+
+    async myJoinRequests(userId: string) {
+      return (await workRepo.myJoinRequests(db, userId)).map(({ r, name: orgName, type }) => ({
+        id: r.id,
+        organization_id: r.orgId,
+        organization_name: orgName,
+        organization_type: type as Organization['organization_type'],
+        message: r.message,
+        requested_at: r.requestedAt.toISOString(),
+        reviewed_at: r.reviewedAt?.toISOString() ?? null,
+        rejection_reason: r.rejectionReason,
+        status: r.status,
+      }));
+    },
+
+    async cancelJoin(userId: string, requestId: string) {
+      const r = await workRepo.joinRequest(db, requestId);
+      if (!r || r.userId !== userId) throw new NotFound(WORK_TEXTS.requestNotFound);
+      await workRepo.deleteJoinRequest(db, requestId);
+    },
+
+    hasPending: (userId: string, orgId: string) => workRepo.hasPending(db, orgId, userId),
+  };
+}
+export type WorkService = ReturnType<typeof createWorkService>;
