@@ -21,6 +21,10 @@ import { MediaLibraryPage } from '../features/media/MediaLibraryPage.tsx';
 import { MediaSidebar } from '../features/media/MediaSidebar.tsx';
 import { FeedPage } from '../features/posts/FeedPage.tsx';
 import { FeedSidebar } from '../features/posts/FeedSidebar.tsx';
+import { MyJoinRequests } from '../features/work/MyJoinRequests.tsx';
+import { MyWorkPage } from '../features/work/MyWorkPage.tsx';
+import { OrgProfilePage } from '../features/work/OrgProfilePage.tsx';
+import { SearchOrganizations } from '../features/work/SearchOrganizations.tsx';
 import type { ViewKey } from './views.ts';
 
 interface ViewEntry {
@@ -42,6 +46,10 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   wall: { main: (module) => <FeedPage module={module} view="wall" />, aside: () => <FeedSidebar /> },
   feed: { main: (module) => <FeedPage module={module} view="feed" />, aside: () => <FeedSidebar /> },
   'my-info': { main: () => <MyInfoPage /> },
+  'my-work': { main: () => <MyWorkPage /> },
+  'org-profile': { main: () => <OrgProfilePage /> },
+  'org-search': { main: () => <SearchOrganizations /> },
+  'my-join-requests': { main: () => <MyJoinRequests /> },
   'my-documents': { main: () => <DocumentsPage /> },
   chat: { main: (module) => <ChatPage module={module} />, aside: () => <ChatSidebar /> },
   calendar: { main: (module) => <CalendarPanel module={module} /> },

@@ -7,6 +7,7 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'ru',
   resources: { ru: { translation: ru } },
   interpolation: { escapeValue: false },
+  showSupportNotice: false,
   returnObjects: true,
 });
 

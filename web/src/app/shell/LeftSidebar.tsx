@@ -40,7 +40,10 @@ function groupsOf(module: ModuleKey, t: (k: string) => string): Group[] {
     });
   }
   if (module === 'organizations')
-    groups.splice(1, 0, { title: t('shell.myWork'), links: [{ view: 'my-work' }] });
+    groups.splice(1, 0, {
+      title: t('shell.myWork'),
+      links: [{ view: 'my-work' }, { view: 'org-search' }, { view: 'my-join-requests' }],
+    });
   return groups;
 }
 

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiFetch } from '../../lib/api.ts';
+import { buttonClass } from '../../ui/Field.tsx';
+import { workKeys } from './api.ts';
+
+interface Own {
+  id: string;
+  organization_name: string;
+  message: string | null;
+  requested_at: string;
+  reviewed_at: string | null;
+  rejection_reason: string | null;
+  status: 'pending' | 'rejected';
+}
+const when = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' });
+
+/** My join requests (02 §2.17): pending ones can be cancelled, rejected ones show their reason. */
+export function MyJoinRequests() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: workKeys.myRequests,
+    queryFn: ({ signal }) => apiFetch<{ requests: Own[] }>('/api/work/join-requests/my-requests', { signal }),
+  });
+  const requests = list.data?.requests ?? [];
+  return (
+    <section aria-labelledby="my-requests" className="flex flex-col gap-3">
+      <h1 id="my-requests" className="text-xl font-semibold">
+        {t('work.myRequests')}
+      </h1>
+      {list.isSuccess && requests.length === 0 ? (
+        <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
+          <p className="mb-3 text-slate-600">{t('work.noMyRequests')}</p>
+          <Link to="/organizations/org-search" className={buttonClass('primary')}>
+            {t('work.search')}
+          </Link>
+        </div>
+      ) : null}
+      <ul className="flex flex-col gap-2">
+        {requests.map((r) => (
+          <li
+            key={r.id}
+            className="flex items-center justify-between rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200"
+          >
+            <span>
+              <strong>{r.organization_name}</strong> · {t(`work.statuses.${r.status}`)} ·{' '}
+              {when.format(new Date(r.requested_at))}
+              {r.rejection_reason ? ` · ${r.rejection_reason}` : ''}
+            </span>
+            {r.status === 'pending' ? (
+              <button
+                type="button"
+                className={buttonClass('secondary', 'px-2 py-1')}
+                onClick={async () => {
+                  await apiFetch(`/api/work/join-requests/${r.id}`, { method: 'DELETE' });
+                  await queryClient.invalidateQueries({ queryKey: workKeys.myRequests });
+                }}
+              >
+                {t('work.cancelRequest')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

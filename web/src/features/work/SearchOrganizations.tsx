@@ -1,0 +1,142 @@
+import { ORG_TYPES } from '@krug/contract/work';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiFetch, errorText } from '../../lib/api.ts';
+import { buttonClass } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { workKeys } from './api.ts';
+
+interface Result {
+  id: string;
+  name: string;
+  organization_type: string;
+  industry: string;
+  description: string;
+  address_city: string | null;
+  member_count: number;
+  user_is_member: boolean;
+  user_has_pending_request: boolean;
+}
+
+/** Organization search (02 §2.4, §2.16): query with type, industry and city; Enter searches; Join sends a real request. */
+export function SearchOrganizations() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState({ query: '', organization_type: '', industry: '', city: '' });
+  const [results, setResults] = useState<Result[] | null>(null);
+  const search = useMutation({
+    mutationFn: () =>
+      apiFetch<{ organizations: Result[] }>('/api/work/organizations/search', {
+        method: 'POST',
+        body: {
+          query: q.query,
+          organization_type: q.organization_type || null,
+          industry: q.industry || null,
+          city: q.city || null,
+        },
+      }),
+    onSuccess: (d) => setResults(d.organizations),
+    onError: () => window.alert(t('work.searchFailed')),
+  });
+  const join = async (id: string) => {
+    try {
+      await apiFetch(`/api/organizations/${id}/join-request`, { method: 'POST', body: {} });
+      notify({ type: 'success', message: t('work.requested') });
+      setResults((r) => r?.map((x) => (x.id === id ? { ...x, user_has_pending_request: true } : x)) ?? null);
+      void queryClient.invalidateQueries({ queryKey: workKeys.myRequests });
+    } catch (err) {
+      notify({ type: 'error', message: errorText(err, 'Ошибка при отправке запроса') });
+    }
+  };
+  return (
+    <section aria-labelledby="org-search" className="flex flex-col gap-4">
+      <h1 id="org-search" className="text-xl font-semibold">
+        {t('work.search')}
+      </h1>
+      <form
+        className="flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (q.query.trim()) search.mutate();
+        }}
+      >
+        <label className="flex flex-1 flex-col gap-1 text-sm">
+          {t('work.query')}
+          <input
+            value={q.query}
+            onChange={(e) => setQ({ ...q, query: e.target.value })}
+            className="rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('work.type')}
+          <select
+            value={q.organization_type}
+            onChange={(e) => setQ({ ...q, organization_type: e.target.value })}
+            className="rounded-lg border border-slate-300 px-2 py-2"
+          >
+            <option value="">{t('work.anyType')}</option>
+            {ORG_TYPES.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('work.fields.city')}
+          <input
+            value={q.city}
+            onChange={(e) => setQ({ ...q, city: e.target.value })}
+            className="rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={!q.query.trim() || search.isPending}
+        >
+          {t('work.find')}
+        </button>
+      </form>
+      {results === null ? null : results.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+          {t('work.noResults')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {results.map((o) => (
+            <li
+              key={o.id}
+              className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+            >
+              <div>
+                <p className="font-semibold">{o.name}</p>
+                <p className="text-sm text-slate-600">
+                  {o.organization_type} · {o.industry} {o.address_city ? `· ${o.address_city}` : ''} ·{' '}
+                  {t('work.members', { n: o.member_count })}
+                </p>
+              </div>
+              {o.user_is_member ? (
+                <Link to={`/organizations/org-profile?id=${o.id}`} className={buttonClass('secondary')}>
+                  {t('work.member')}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonClass('primary')}
+                  disabled={o.user_has_pending_request}
+                  onClick={() => join(o.id)}
+                >
+                  {o.user_has_pending_request ? t('work.requested') : t('work.join')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
