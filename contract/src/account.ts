@@ -28,6 +28,7 @@ export const ACCOUNT_TEXTS = {
   deleteConfirm: 'Введите "УДАЛИТЬ" для подтверждения',
   deleteFailed: 'Не удалось удалить аккаунт',
   deleteError: 'Произошла ошибка при удалении аккаунта',
+  ownerMustTransfer: 'Вы владелец организации: передайте владение, прежде чем удалять аккаунт',
   streetRequired: 'Укажите улицу',
   cityRequired: 'Укажите город',
   countryRequired: 'Укажите страну',

@@ -116,6 +116,8 @@ export const WORK_TEXTS = {
   queryRequired: 'Введите запрос для поиска',
   noChanges: 'Нет изменений для сохранения',
   joinSent: 'Запрос отправлен!',
+  imageNotImage: 'Пожалуйста, выберите изображение',
+  imageTooLarge: 'Размер файла не должен превышать 5MB',
 } as const;
 
 const opt = (max: number) =>
@@ -184,7 +186,12 @@ export const CreateOrganizationBody = z.object({
   creator_job_title: required(WORK_TEXTS.jobTitleRequired, 100),
 });
 export type CreateOrganizationBody = z.input<typeof CreateOrganizationBody>;
-export const UpdateOrganizationBody = z.object(OrgFields);
+/** Logo and banner travel as data URLs (images, 5 MB each); null removes them, absent keeps them. */
+export const UpdateOrganizationBody = z.object({
+  ...OrgFields,
+  logo_image: z.string().nullish(),
+  banner_image: z.string().nullish(),
+});
 
 export const SearchBody = z.object({
   query: required(WORK_TEXTS.queryRequired),

@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });
-  await app.register(workRoutes, { work: createWorkService({ db, notifications }) });
+  await app.register(workRoutes, { work: createWorkService({ db, notifications, storage, signer }) });
   await app.register(documentsRoutes, { documents: createDocumentsService({ db, storage, signer }) });
 
   await registerWebApp(app, config.webDist);

@@ -9,6 +9,7 @@ import {
   householdMembers,
   households,
   mediaFiles,
+  organizations,
   users,
 } from '../../db/schema/index.ts';
 import { familyRepo } from '../family/family.repo.ts';
@@ -31,6 +32,15 @@ function isAdult(m: { role: string | null; dateOfBirth: string | null }, today =
 }
 
 export const accountRepo = {
+  async ownsOrganization(db: Db, userId: string) {
+    const [row] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.ownerId, userId))
+      .limit(1);
+    return !!row;
+  },
+
   async emailTakenByOther(db: Db, email: string, userId: string) {
     const [row] = await db
       .select({ id: users.id })

@@ -154,6 +154,8 @@ export function createAccountService(deps: { db: Db; storage: Storage; notificat
 
     async deleteAccount(userId: string): Promise<void> {
       await load(userId);
+      // An organization owner transfers ownership first (CONTRACT §4).
+      if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
       const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
       for (const key of keys) await storage.delete(key);
       const old = avatarKey(picture);

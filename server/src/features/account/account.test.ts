@@ -189,3 +189,19 @@ describe('account deletion', () => {
     expect((await call(leaver.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
   });
 });
+
+describe('account deletion of an organization owner', () => {
+  it('is refused with 409 until ownership is transferred', async () => {
+    const owner = await registerUser(t.app);
+    await call(owner.token, 'POST', '/api/work/organizations', {
+      name: 'Моя фирма',
+      description: 'd',
+      industry: 'Other',
+      creator_job_title: 'CEO',
+    });
+    const res = await call(owner.token, 'DELETE', '/api/auth/delete-account');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: ACCOUNT_TEXTS.ownerMustTransfer });
+    expect((await call(owner.token, 'GET', '/api/auth/me')).statusCode).toBe(200);
+  });
+});

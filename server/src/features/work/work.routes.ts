@@ -74,9 +74,29 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
     { schema: { tags, summary: 'Organization details', params: Org, response: { 200: Organization } } },
     (req) => work.get(userIdOf(req), req.params.orgId),
   );
+  app.get(
+    '/api/work/organizations/:orgId/images/:kind',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Logo or banner by its signed link',
+        params: z.object({ orgId: Id, kind: z.enum(['logo', 'banner']) }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const image = await work.image(req.params.orgId, req.params.kind, req.query.exp, req.query.sig);
+      return reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'private, max-age=3600')
+        .send(image.stream);
+    },
+  );
   app.put(
     '/api/work/organizations/:orgId',
     {
+      bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,
         summary: 'Settings (admins)',

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import {
   type CreateOrganizationBody,
   type InviteBody,
@@ -13,7 +16,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationRow, OrgMemberRow } from '../../db/schema/index.ts';
+import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import type { UrlSigner } from '../../platform/signed-url.ts';
+import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
@@ -29,8 +35,36 @@ import { workRepo } from './work.repo.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
-export function createWorkService(deps: { db: Db; notifications: Notifier }) {
-  const { db, notifications } = deps;
+export function createWorkService(deps: {
+  db: Db;
+  notifications: Notifier;
+  storage: Storage;
+  signer: UrlSigner;
+}) {
+  const { db, notifications, storage, signer } = deps;
+  const imagePath = (id: string, kind: 'logo' | 'banner') => `/api/work/organizations/${id}/images/${kind}`;
+  const imageUrl = (org: OrganizationRow, kind: 'logo' | 'banner') => {
+    const key = kind === 'logo' ? org.logoKey : org.bannerKey;
+    return key ? signer.sign(imagePath(org.id, kind), `org:${org.id}:${key}`) : null;
+  };
+  /** Stores a data URL image (5 MB) and answers its key; null clears; undefined keeps. */
+  async function storeImage(
+    orgId: string,
+    kind: 'logo' | 'banner',
+    dataUrl: string | null | undefined,
+    old: string | null,
+  ) {
+    if (dataUrl === undefined) return old;
+    if (old) await storage.delete(old);
+    if (dataUrl === null || dataUrl === '') return null;
+    const image = await decodeImageDataUrl(dataUrl, BANNER_AVATAR_MAX_BYTES, {
+      notAnImage: WORK_TEXTS.imageNotImage,
+      tooLarge: WORK_TEXTS.imageTooLarge,
+    });
+    const key = `orgs/${orgId}/${kind}-${randomUUID()}.${image.ext}`;
+    await storage.put(key, Readable.from([image.bytes]));
+    return key;
+  }
   const asMembership = (org: OrganizationRow, m: OrgMemberRow | undefined): Membership | undefined =>
     m
       ? { userId: m.userId, isAdmin: m.isAdmin, canInvite: m.canInvite, isOwner: org.ownerId === m.userId }
@@ -73,8 +107,8 @@ export function createWorkService(deps: { db: Db; notifications: Notifier }) {
       address_postal_code: org.addressPostalCode,
       is_private: org.isPrivate,
       allow_public_discovery: org.allowPublicDiscovery,
-      logo_url: null,
-      banner_url: null,
+      logo_url: imageUrl(org, 'logo'),
+      banner_url: imageUrl(org, 'banner'),
       creator_id: org.creatorId,
       owner_id: org.ownerId,
       member_count: counts.get(org.id) ?? 0,
@@ -192,8 +226,10 @@ export function createWorkService(deps: { db: Db; notifications: Notifier }) {
     },
 
     async update(userId: string, orgId: string, b: Out<typeof UpdateOrganizationBody>) {
-      const { row } = await adminContext(orgId, userId);
-      const org = await workRepo.update(db, orgId, orgFields(b));
+      const { org: before, row } = await adminContext(orgId, userId);
+      const logoKey = await storeImage(orgId, 'logo', b.logo_image, before.logoKey);
+      const bannerKey = await storeImage(orgId, 'banner', b.banner_image, before.bannerKey);
+      const org = await workRepo.update(db, orgId, { ...orgFields(b), logoKey, bannerKey });
       if (!org) throw new NotFound(WORK_TEXTS.notFound);
       return toOrg(org, row);
     },
@@ -454,6 +490,16 @@ export function createWorkService(deps: { db: Db; notifications: Notifier }) {
     },
 
     hasPending: (userId: string, orgId: string) => workRepo.hasPending(db, orgId, userId),
+
+    async image(orgId: string, kind: 'logo' | 'banner', exp: unknown, sig: unknown) {
+      const org = await workRepo.org(db, orgId);
+      const key = org ? (kind === 'logo' ? org.logoKey : org.bannerKey) : null;
+      if (!org || !key) throw new NotFound(WORK_TEXTS.notFound);
+      if (!signer.verify(`org:${org.id}:${key}`, exp, sig))
+        throw new Forbidden('Ссылка на изображение недействительна или устарела');
+      const ext = key.split('.').pop() ?? 'png';
+      return { stream: storage.get(key), mime: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` };
+    },
   };
 }
 export type WorkService = ReturnType<typeof createWorkService>;

@@ -310,3 +310,58 @@ describe('members, invites and ownership', () => {
     ).toBe(403);
   });
 });
+
+describe('organization settings', () => {
+  it('admins save settings with a logo and banner of at most 5 MB; others cannot', async () => {
+    const boss = await registerUser(t.app);
+    const o = (
+      await call(boss.token, 'POST', '/api/work/organizations', { ...org, name: 'С логотипом' })
+    ).json();
+    const { image } = await import('../../test/files.ts');
+    const png = `data:image/png;base64,${(await image('png', 120, 40)).toString('base64')}`;
+    const saved = await call(boss.token, 'PUT', `/api/work/organizations/${o.id}`, {
+      ...org,
+      name: 'С логотипом',
+      description: 'Новое',
+      logo_image: png,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ description: 'Новое', banner_url: null });
+    const logo = await t.app.inject({ method: 'GET', url: saved.json().logo_url });
+    expect(logo.headers['content-type']).toBe('image/png');
+    const big = `data:image/png;base64,${Buffer.concat([await image('png'), Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`;
+    const tooBig = await call(boss.token, 'PUT', `/api/work/organizations/${o.id}`, {
+      ...org,
+      banner_image: big,
+    });
+    expect(tooBig.json()).toEqual({ detail: WORK_TEXTS.imageTooLarge });
+    const cleared = await call(boss.token, 'PUT', `/api/work/organizations/${o.id}`, {
+      ...org,
+      logo_image: null,
+    });
+    expect(cleared.json().logo_url).toBeNull();
+    expect(
+      (await call(outsider.token, 'PUT', `/api/work/organizations/${o.id}`, { ...org })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(boss.token, 'PUT', `/api/work/organizations/${o.id}`, { ...org, description: '' })).json(),
+    ).toEqual({ detail: WORK_TEXTS.descriptionRequired });
+  });
+
+  it('members create teams with a name', async () => {
+    const boss = await registerUser(t.app);
+    const o = (
+      await call(boss.token, 'POST', '/api/work/organizations', { ...org, name: 'Командная' })
+    ).json();
+    expect(
+      (await call(boss.token, 'POST', `/api/work/organizations/${o.id}/teams`, { name: 'Бэкенд' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call(boss.token, 'POST', `/api/work/organizations/${o.id}/teams`, { name: ' ' })).json(),
+    ).toEqual({ detail: WORK_TEXTS.teamNameRequired });
+    expect(
+      (await call(outsider.token, 'POST', `/api/work/organizations/${o.id}/teams`, { name: 'X' })).statusCode,
+    ).toBe(403);
+  });
+});
