@@ -12,6 +12,7 @@ import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { useMembers, useOrganization, workKeys } from './api.ts';
 import { Badges } from './MyWorkPage.tsx';
+import { OrgSettingsDialog } from './OrgSettingsDialog.tsx';
 
 /** The organization page for members (02 §2.8): About, Members by department, Posts, Requests, my settings. */
 export function OrgProfilePage() {
@@ -20,6 +21,7 @@ export function OrgProfilePage() {
   const id = params.get('id') ?? '';
   const org = useOrganization(id);
   const [invite, setInvite] = useState(false);
+  const [settings, setSettings] = useState(false);
   if (!id) return <p className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">{t('work.notFound')}</p>;
   if (org.isPending) return <Spinner label={t('app.loading')} />;
   if (org.isError)
@@ -31,8 +33,20 @@ export function OrgProfilePage() {
   const o = org.data;
   return (
     <article className="flex flex-col gap-4">
-      <header className="rounded-2xl bg-gradient-to-r from-orange-500 to-amber-400 p-6 text-white shadow-sm">
-        <h1 className="text-2xl font-semibold">{o.name}</h1>
+      <header
+        className="rounded-2xl bg-gradient-to-r from-orange-500 to-amber-400 bg-cover bg-center p-6 text-white shadow-sm"
+        style={
+          o.banner_url
+            ? { backgroundImage: `linear-gradient(rgba(0,0,0,.35),rgba(0,0,0,.35)), url(${o.banner_url})` }
+            : undefined
+        }
+      >
+        <h1 className="flex items-center gap-3 text-2xl font-semibold">
+          {o.logo_url ? (
+            <img src={o.logo_url} alt="" className="h-12 w-12 rounded-lg bg-white object-contain" />
+          ) : null}
+          {o.name}
+        </h1>
         <p className="text-sm text-white/90">
           {o.organization_type} · {o.industry} · {t('work.members', { n: o.member_count })} ·{' '}
           {[o.address_city, o.address_country].filter(Boolean).join(', ')}
@@ -40,6 +54,11 @@ export function OrgProfilePage() {
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Badges org={o} />
+          {o.user_is_admin ? (
+            <button type="button" className={buttonClass('secondary')} onClick={() => setSettings(true)}>
+              {t('work.settings')}
+            </button>
+          ) : null}
           {o.user_can_invite ? (
             <button type="button" className={buttonClass('secondary')} onClick={() => setInvite(true)}>
               {t('work.invite')}
@@ -49,6 +68,7 @@ export function OrgProfilePage() {
       </header>
       {o.user_role ? <OrgTabs org={o} /> : null}
       {invite ? <InviteDialog org={o} onClose={() => setInvite(false)} /> : null}
+      {settings ? <OrgSettingsDialog org={o} onClose={() => setSettings(false)} /> : null}
     </article>
   );
 }
@@ -230,8 +250,9 @@ function RequestsTab({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [status, setStatus] = useState<'PENDING' | 'APPROVED' | 'REJECTED'>('PENDING');
   const changes = useQuery({
-    queryKey: workKeys.changeRequests(org.id, 'PENDING'),
+    queryKey: workKeys.changeRequests(org.id, status),
     queryFn: ({ signal }) =>
       apiFetch<{
         data: {
@@ -289,6 +310,20 @@ function RequestsTab({
       </section>
       <section aria-label={t('work.changeRequests')}>
         <h3 className="mb-2 font-semibold">{t('work.changeRequests')}</h3>
+        <label className="mb-2 flex items-center gap-2">
+          {t('work.filter')}
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+            className="rounded-lg border border-slate-300 px-2 py-1"
+          >
+            {(['PENDING', 'APPROVED', 'REJECTED'] as const).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
         {(changes.data?.data.length ?? 0) === 0 ? (
           <p className="text-slate-500">{t('work.noRequests')}</p>
         ) : null}
@@ -300,26 +335,28 @@ function RequestsTab({
                 {r.requested_role ?? r.requested_department ?? r.requested_team}
                 {r.reason ? ` · ${r.reason}` : ''}
               </span>
-              <span className="flex gap-2">
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'px-2 py-1')}
-                  onClick={() =>
-                    decide(`/api/work/organizations/${org.id}/change-requests/${r.id}/approve`, false)
-                  }
-                >
-                  {t('work.approve')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'px-2 py-1')}
-                  onClick={() =>
-                    decide(`/api/work/organizations/${org.id}/change-requests/${r.id}/reject`, true)
-                  }
-                >
-                  {t('work.reject')}
-                </button>
-              </span>
+              {status === 'PENDING' ? (
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('primary', 'px-2 py-1')}
+                    onClick={() =>
+                      decide(`/api/work/organizations/${org.id}/change-requests/${r.id}/approve`, false)
+                    }
+                  >
+                    {t('work.approve')}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'px-2 py-1')}
+                    onClick={() =>
+                      decide(`/api/work/organizations/${org.id}/change-requests/${r.id}/reject`, true)
+                    }
+                  >
+                    {t('work.reject')}
+                  </button>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -466,6 +503,31 @@ function MySettings({ org }: { org: Organization }) {
         </button>
       )}
     </div>
+  );
+}
+
+function CreateTeam({ orgId }: { orgId: string }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  return (
+    <form
+      className="mt-2 flex items-end gap-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        try {
+          await apiFetch(`/api/work/organizations/${orgId}/teams`, { method: 'POST', body: { name } });
+          setName('');
+          notify({ type: 'success', message: t('work.teamCreated') });
+        } catch (err) {
+          notify({ type: 'error', message: errorText(err, t('work.teamCreated')) });
+        }
+      }}
+    >
+      <Field label={t('work.teamName')} value={name} onChange={(e) => setName(e.target.value)} />
+      <button type="submit" className={buttonClass('secondary')} disabled={!name.trim()}>
+        {t('work.createTeam')}
+      </button>
+    </form>
   );
 }
 
