@@ -358,8 +358,7 @@ export function createWorkService(deps: {
       if (!canTransfer(me)) throw new Forbidden(WORK_TEXTS.ownerOnly);
       if (!newOwnerId) throw new Invalid(WORK_TEXTS.newOwnerRequired);
       const candidate = asMembership(org, await workRepo.membership(db, orgId, newOwnerId));
-      if (!candidate || !candidate.isAdmin || candidate.isOwner)
-        throw new Invalid(WORK_TEXTS.newOwnerNotAdmin);
+      if (!candidate?.isAdmin || candidate.isOwner) throw new Invalid(WORK_TEXTS.newOwnerNotAdmin);
       await workRepo.transfer(db, orgId, newOwnerId);
     },
 

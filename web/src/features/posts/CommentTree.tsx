@@ -106,16 +106,20 @@ function CommentItem(props: {
           </button>
           <button
             type="button"
-            onClick={() => (setMode(replying ? null : { kind: 'reply', id: node.id }), setDraft(''))}
+            onClick={() => {
+              setMode(replying ? null : { kind: 'reply', id: node.id });
+              setDraft('');
+            }}
           >
             {t('posts.reply')}
           </button>
           {mine ? (
             <button
               type="button"
-              onClick={() => (
-                setMode(editing ? null : { kind: 'edit', id: node.id }), setDraft(node.content)
-              )}
+              onClick={() => {
+                setMode(editing ? null : { kind: 'edit', id: node.id });
+                setDraft(node.content);
+              }}
             >
               {t('posts.edit')}
             </button>

@@ -438,6 +438,7 @@ function MySettings({ org }: { org: Organization }) {
       >
         {t('work.save')}
       </button>
+      <CreateTeam orgId={org.id} />
       {org.user_is_owner ? (
         <section
           aria-label={t('work.transfer')}
