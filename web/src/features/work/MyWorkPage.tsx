@@ -1,7 +1,9 @@
 import type { Organization } from '@krug/contract/work';
 import { Building2, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ru } from '../../i18n/ru.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useMyOrganizations } from './api.ts';
@@ -29,6 +31,47 @@ export function Badges({
         <span className={`${badge} bg-sky-100 text-sky-800`}>{t('work.badges.canInvite')}</span>
       ) : null}
     </span>
+  );
+}
+
+/** The work landing (02 §2.4): three feature cards and a start button, then create or join, with back. */
+function Landing() {
+  const { t } = useTranslation();
+  const [started, setStarted] = useState(false);
+  if (!started) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <Building2 aria-hidden="true" className="h-10 w-10 text-orange-500" />
+        <p className="text-lg font-semibold">{t('work.empty')}</p>
+        <ul className="grid w-full grid-cols-1 gap-3 text-left sm:grid-cols-3">
+          {ru.work.features.map((f) => (
+            <li key={f.title} className="rounded-xl bg-orange-50 p-4">
+              <p className="font-medium">{f.title}</p>
+              <p className="text-sm text-slate-600">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={buttonClass('primary')} onClick={() => setStarted(true)}>
+          {t('work.start')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+      <p className="text-slate-600">{t('work.emptyText')}</p>
+      <div className="flex gap-2">
+        <Link to="/organizations/my-work?mode=create" className={buttonClass('primary')}>
+          {t('work.choice.create')}
+        </Link>
+        <Link to="/organizations/org-search" className={buttonClass('secondary')}>
+          {t('work.choice.search')}
+        </Link>
+      </div>
+      <button type="button" className={buttonClass('ghost')} onClick={() => setStarted(false)}>
+        {t('work.back')}
+      </button>
+    </div>
   );
 }
 
@@ -71,19 +114,7 @@ export function MyWorkPage() {
     <div className="flex flex-col gap-4">
       {header}
       {orgs.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
-          <Building2 aria-hidden="true" className="h-10 w-10 text-orange-500" />
-          <p className="text-lg font-semibold">{t('work.empty')}</p>
-          <p className="text-slate-600">{t('work.emptyText')}</p>
-          <div className="flex gap-2">
-            <Link to="/organizations/my-work?mode=create" className={buttonClass('primary')}>
-              {t('work.create')}
-            </Link>
-            <Link to="/organizations/org-search" className={buttonClass('secondary')}>
-              {t('work.joinOrg')}
-            </Link>
-          </div>
-        </div>
+        <Landing />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {orgs.data.map((o) => (

@@ -153,6 +153,7 @@ function MembersTab({ org }: { org: Organization }) {
   const me = useUser();
   const members = useMembers(org.id);
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: workKeys.members(org.id) });
   const act = async (fn: () => Promise<unknown>) => {
     try {
@@ -211,6 +212,13 @@ function MembersTab({ org }: { org: Organization }) {
                       </button>
                       <button
                         type="button"
+                        className="text-xs text-orange-700 underline"
+                        onClick={() => setEditing(editing === m.user_id ? null : m.user_id)}
+                      >
+                        {t('work.edit')}
+                      </button>
+                      <button
+                        type="button"
                         className="text-xs text-red-700 underline"
                         onClick={() => {
                           if (window.confirm(t('work.removeConfirm')))
@@ -225,12 +233,94 @@ function MembersTab({ org }: { org: Organization }) {
                       </button>
                     </div>
                   ) : null}
+                  {editing === m.user_id ? (
+                    <MemberEditor
+                      member={m}
+                      onSave={(body) =>
+                        act(async () => {
+                          await apiFetch(`/api/work/organizations/${org.id}/members/${m.user_id}/role`, {
+                            method: 'PUT',
+                            body,
+                          });
+                          setEditing(null);
+                        })
+                      }
+                    />
+                  ) : null}
                 </li>
               );
             })}
           </ul>
         </section>
       ))}
+    </div>
+  );
+}
+
+function MemberEditor({ member, onSave }: { member: Member; onSave(body: Record<string, unknown>): void }) {
+  const { t } = useTranslation();
+  const [v, setV] = useState({
+    role: member.role,
+    job_title: member.job_title ?? '',
+    department: member.department ?? '',
+    team: member.team ?? '',
+    can_invite: member.can_invite,
+    can_post: member.can_post,
+  });
+  return (
+    <div className="mt-2 flex flex-col gap-2 rounded-lg bg-white p-2">
+      <label className="flex flex-col gap-1 text-xs">
+        {t('work.fields.role')}
+        <select
+          value={v.role}
+          onChange={(e) => setV({ ...v, role: e.target.value })}
+          className="rounded border border-slate-300 px-2 py-1"
+        >
+          {[...new Set([v.role, ...MEMBER_ROLES])].map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Field
+        label={t('work.fields.jobTitle')}
+        value={v.job_title}
+        onChange={(e) => setV({ ...v, job_title: e.target.value })}
+      />
+      <Field
+        label={t('work.fields.department')}
+        value={v.department}
+        onChange={(e) => setV({ ...v, department: e.target.value })}
+      />
+      <Field
+        label={t('work.fields.team')}
+        value={v.team}
+        onChange={(e) => setV({ ...v, team: e.target.value })}
+      />
+      <label className="flex items-center gap-2 text-xs">
+        <input
+          type="checkbox"
+          checked={v.can_invite}
+          onChange={(e) => setV({ ...v, can_invite: e.target.checked })}
+        />
+        {t('work.canInviteLabel')}
+      </label>
+      <label className="flex items-center gap-2 text-xs">
+        <input
+          type="checkbox"
+          checked={v.can_post}
+          onChange={(e) => setV({ ...v, can_post: e.target.checked })}
+        />
+        {t('work.canPostLabel')}
+      </label>
+      <button
+        type="button"
+        className={buttonClass('primary', 'self-start px-2 py-1')}
+        onClick={() => onSave(v)}
+      >
+        {t('work.save')}
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ORG_TYPES } from '@krug/contract/work';
+import { INDUSTRIES, ORG_TYPES } from '@krug/contract/work';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,21 @@ export function SearchOrganizations() {
           >
             <option value="">{t('work.anyType')}</option>
             {ORG_TYPES.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('work.fields.industry')}
+          <select
+            value={q.industry}
+            onChange={(e) => setQ({ ...q, industry: e.target.value })}
+            className="rounded-lg border border-slate-300 px-2 py-2"
+          >
+            <option value="">{t('work.anyType')}</option>
+            {INDUSTRIES.map((o) => (
               <option key={o} value={o}>
                 {o}
               </option>
