@@ -34,6 +34,8 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
+import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
+import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -144,6 +146,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });
   await app.register(workRoutes, { work: createWorkService({ db, notifications, storage, signer }) });
+  await app.register(orgFeedRoutes, { feed: createOrgFeedService(db) });
   await app.register(documentsRoutes, { documents: createDocumentsService({ db, storage, signer }) });
 
   await registerWebApp(app, config.webDist);

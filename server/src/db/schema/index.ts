@@ -5,6 +5,7 @@ export * from './family.ts';
 export * from './household.ts';
 export * from './media.ts';
 export * from './notifications.ts';
+export * from './org-feed.ts';
 export * from './posts.ts';
 export * from './users.ts';
 export * from './work.ts';

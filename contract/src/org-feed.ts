@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import { ORG_POST_MAX_LENGTH } from './limits.ts';
+import { PageQuery } from './pagination.ts';
+
+/** The eight department colours (02 §3). */
+export const DEPARTMENT_COLORS = [
+  '#1D4ED8',
+  '#059669',
+  '#7E22CE',
+  '#A16207',
+  '#BE185D',
+  '#DC2626',
+  '#EA580C',
+  '#0891B2',
+] as const;
+export const ANNOUNCEMENT_PRIORITIES = ['URGENT', 'IMPORTANT', 'NORMAL'] as const;
+export const ANNOUNCEMENT_REACTIONS = ['like', 'celebrate', 'support', 'insightful'] as const;
+
+export const ORG_FEED_TEXTS = {
+  contentRequired: 'Напишите текст публикации',
+  contentTooLong: `Максимум ${ORG_POST_MAX_LENGTH} символов`,
+  cannotPost: 'У вас нет права публиковать от имени организации',
+  postNotFound: 'Публикация не найдена',
+  deleteForbidden: 'Удалить публикацию может её автор или администратор',
+  departmentName: 'Введите название отдела',
+  departmentColor: 'Выберите один из цветов отдела',
+  departmentHead: 'Руководитель отдела должен быть участником организации',
+  departmentNotFound: 'Отдел не найден',
+  deleteDepartment: 'Удалить этот отдел?',
+  titleRequired: 'Укажите заголовок объявления',
+  announcementNotFound: 'Объявление не найдено',
+  notFound: 'Организация не найдена',
+} as const;
+
+export const OrgPostBody = z.object({
+  content: z
+    .string({ message: ORG_FEED_TEXTS.contentRequired })
+    .trim()
+    .min(1, { message: ORG_FEED_TEXTS.contentRequired })
+    .max(ORG_POST_MAX_LENGTH, { message: ORG_FEED_TEXTS.contentTooLong }),
+  department_id: Id.nullish(),
+});
+export const OrgPost = z.object({
+  id: Id,
+  author_id: Id.nullable(),
+  author_name: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  likes_count: z.number().int(),
+  user_has_liked: z.boolean(),
+  comments_count: z.number().int(),
+  department_id: Id.nullable(),
+  can_delete: z.boolean(),
+});
+export const OrgPostsQuery = PageQuery.extend({ department_id: Id.optional() });
+
+export const PublicOrganization = z.object({
+  id: Id,
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  organization_type: z.string(),
+  location: z.string().nullable(),
+  founded_year: z.number().int().nullable(),
+  description: z.string(),
+  industry: z.string(),
+  website: z.string().nullable(),
+  member_count: z.number().int(),
+  follower_count: z.number().int(),
+  department_count: z.number().int(),
+});
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Максимум ${max} символов` })
+    .nullish()
+    .transform((v) => v || null);
+
+export const DepartmentBody = z.object({
+  name: z
+    .string({ message: ORG_FEED_TEXTS.departmentName })
+    .trim()
+    .min(1, { message: ORG_FEED_TEXTS.departmentName })
+    .max(100),
+  description: optional(1000),
+  color: z.enum(DEPARTMENT_COLORS, { message: ORG_FEED_TEXTS.departmentColor }).default('#1D4ED8'),
+  head_id: Id.nullish(),
+});
+export const Department = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  head_id: Id.nullable(),
+  member_count: z.number().int(),
+});
+
+export const AnnouncementBody = z.object({
+  title: z
+    .string({ message: ORG_FEED_TEXTS.titleRequired })
+    .trim()
+    .min(1, { message: ORG_FEED_TEXTS.titleRequired })
+    .max(200),
+  content: z.string().trim().max(5000).default(''),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { message: 'Недопустимый приоритет' }).default('NORMAL'),
+  is_pinned: z.boolean().default(false),
+  department_id: Id.nullish(),
+});
+export const Announcement = z.object({
+  id: Id,
+  title: z.string(),
+  content: z.string(),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+  is_pinned: z.boolean(),
+  created_at: z.string(),
+  author_name: z.string(),
+  department_id: Id.nullable(),
+  views: z.number().int(),
+  reactions: z.record(z.string(), z.number().int()),
+  user_reaction: z.string().nullable(),
+});
+export const AnnouncementsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  department_id: Id.optional(),
+});
+export const AnnouncementReactionBody = z.object({
+  kind: z.enum(ANNOUNCEMENT_REACTIONS, { message: 'Недопустимая реакция' }),
+});
