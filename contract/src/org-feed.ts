@@ -96,6 +96,10 @@ export const Department = z.object({
   color: z.string(),
   head_id: Id.nullable(),
   member_count: z.number().int(),
+  post_count: z.number().int(),
+  announcement_count: z.number().int(),
+  /** Share of the department's members who posted in the last 30 days, in percent. */
+  activity: z.number().int(),
 });
 
 export const AnnouncementBody = z.object({

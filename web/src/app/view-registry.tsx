@@ -24,6 +24,7 @@ import { FeedSidebar } from '../features/posts/FeedSidebar.tsx';
 import { MyJoinRequests } from '../features/work/MyJoinRequests.tsx';
 import { MyWorkPage } from '../features/work/MyWorkPage.tsx';
 import { OrgProfilePage } from '../features/work/OrgProfilePage.tsx';
+import { OrgPublicPage } from '../features/work/OrgPublicPage.tsx';
 import { SearchOrganizations } from '../features/work/SearchOrganizations.tsx';
 import type { ViewKey } from './views.ts';
 
@@ -49,6 +50,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'my-work': { main: () => <MyWorkPage /> },
   'org-profile': { main: () => <OrgProfilePage /> },
   'org-search': { main: () => <SearchOrganizations /> },
+  'org-public': { main: () => <OrgPublicPage /> },
   'my-join-requests': { main: () => <MyJoinRequests /> },
   'my-documents': { main: () => <DocumentsPage /> },
   chat: { main: (module) => <ChatPage module={module} />, aside: () => <ChatSidebar /> },

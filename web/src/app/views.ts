@@ -28,7 +28,13 @@ export const FAMILY_VIEWS: ViewKey[] = [
   'family-manage',
   'family-setup',
 ];
-export const WORK_VIEWS: ViewKey[] = ['my-work', 'org-profile', 'org-search', 'my-join-requests'];
+export const WORK_VIEWS: ViewKey[] = [
+  'my-work',
+  'org-profile',
+  'org-public',
+  'org-search',
+  'my-join-requests',
+];
 
 export function viewsOf(module: ModuleKey): ViewKey[] {
   if (module === 'family') return [...COMMON_VIEWS, ...FAMILY_VIEWS];

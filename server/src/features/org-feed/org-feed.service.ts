@@ -199,24 +199,34 @@ export function createOrgFeedService(db: Db) {
 
     async departments(userId: string, orgId: string) {
       await member(orgId, userId);
+      const count = (q: ReturnType<typeof sql>) => q.mapWith(Number);
       const rows = await db
         .select({
           d: departments,
-          members:
-            sql<number>`(select count(*) from org_members m where m.org_id = ${departments.orgId} and m.department = ${departments.name})`.mapWith(
-              Number,
-            ),
+          members: count(
+            sql`(select count(*) from org_members m where m.org_id = departments.org_id and m.department = departments.name)`,
+          ),
+          posts: count(sql`(select count(*) from org_posts p where p.department_id = departments.id)`),
+          announcements: count(
+            sql`(select count(*) from announcements a where a.department_id = departments.id)`,
+          ),
+          active:
+            count(sql`(select count(distinct m.user_id) from org_members m join org_posts p on p.author_id = m.user_id and p.org_id = m.org_id
+            where m.org_id = departments.org_id and m.department = departments.name and p.created_at > now() - interval '30 days')`),
         })
         .from(departments)
         .where(eq(departments.orgId, orgId))
         .orderBy(departments.name);
-      return rows.map(({ d, members }) => ({
+      return rows.map(({ d, members, posts, announcements: ann, active }) => ({
         id: d.id,
         name: d.name,
         description: d.description,
         color: d.color,
         head_id: d.headId,
         member_count: members,
+        post_count: posts,
+        announcement_count: ann,
+        activity: members > 0 ? Math.round((active / members) * 100) : 0,
       }));
     },
     async saveDepartment(userId: string, orgId: string, b: Out<typeof DepartmentBody>, id?: string) {

@@ -62,12 +62,12 @@ export const workRepo = {
     userId: string,
     q: { query: string; type?: string | null; industry?: string | null; city?: string | null },
   ) {
-    const mine = sql`exists (select 1 from org_members m where m.org_id = ${organizations.id} and m.user_id = ${userId})`;
+    const mine = sql`exists (select 1 from org_members m where m.org_id = organizations.id and m.user_id = ${userId})`;
     return db
       .select({
         org: organizations,
         isMember: sql<boolean>`${mine}`,
-        pending: sql<boolean>`exists (select 1 from join_requests j where j.org_id = ${organizations.id} and j.user_id = ${userId} and j.status = 'pending')`,
+        pending: sql<boolean>`exists (select 1 from join_requests j where j.org_id = organizations.id and j.user_id = ${userId} and j.status = 'pending')`,
       })
       .from(organizations)
       .where(

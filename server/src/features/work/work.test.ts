@@ -365,3 +365,20 @@ describe('organization settings', () => {
     ).toBe(403);
   });
 });
+
+it('search marks my own organizations and my pending requests', async () => {
+  const owner = await registerUser(t.app);
+  const seeker = await registerUser(t.app);
+  const o = (
+    await call(owner.token, 'POST', '/api/work/organizations', { ...org, name: 'Отметки Поиска' })
+  ).json();
+  const mine = (
+    await call(owner.token, 'POST', '/api/work/organizations/search', { query: 'отметки' })
+  ).json().organizations;
+  expect(mine[0]).toMatchObject({ id: o.id, user_is_member: true, user_has_pending_request: false });
+  await call(seeker.token, 'POST', `/api/organizations/${o.id}/join-request`);
+  const theirs = (
+    await call(seeker.token, 'POST', '/api/work/organizations/search', { query: 'отметки' })
+  ).json().organizations;
+  expect(theirs[0]).toMatchObject({ user_is_member: false, user_has_pending_request: true });
+});

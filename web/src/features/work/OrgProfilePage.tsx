@@ -12,6 +12,7 @@ import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { useMembers, useOrganization, workKeys } from './api.ts';
 import { Badges } from './MyWorkPage.tsx';
+import { OrgFeed } from './OrgFeed.tsx';
 import { OrgSettingsDialog } from './OrgSettingsDialog.tsx';
 
 /** The organization page for members (02 §2.8): About, Members by department, Posts, Requests, my settings. */
@@ -133,8 +134,8 @@ function OrgTabs({ org }: { org: Organization }) {
       <Tabs.Content value="members">
         <MembersTab org={org} />
       </Tabs.Content>
-      <Tabs.Content value="posts" className="text-sm text-slate-600">
-        {t('work.postsSoon')}
+      <Tabs.Content value="posts">
+        <OrgFeed org={org} />
       </Tabs.Content>
       {org.user_is_admin ? (
         <Tabs.Content value="requests">

@@ -128,7 +128,9 @@ export function SearchOrganizations() {
               className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
             >
               <div>
-                <p className="font-semibold">{o.name}</p>
+                <Link to={`/organizations/org-public?id=${o.id}`} className="font-semibold hover:underline">
+                  {o.name}
+                </Link>
                 <p className="text-sm text-slate-600">
                   {o.organization_type} · {o.industry} {o.address_city ? `· ${o.address_city}` : ''} ·{' '}
                   {t('work.members', { n: o.member_count })}

@@ -1,0 +1,147 @@
+import { ORG_POST_MAX_LENGTH } from '@krug/contract/limits';
+import { relativeTimeWall } from '@krug/contract/time';
+import type { Organization } from '@krug/contract/work';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Heart, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch, errorText } from '../../lib/api.ts';
+import { buttonClass } from '../../ui/Field.tsx';
+
+interface OrgPost {
+  id: string;
+  author_name: string;
+  content: string;
+  created_at: string;
+  likes_count: number;
+  user_has_liked: boolean;
+  can_delete: boolean;
+}
+
+/** The organization feed (02 §2.15): composer with a 5000 counter and clear, likes, delete, two empty states. */
+export function OrgFeed({ org, departmentId }: { org: Organization; departmentId?: string | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = ['work', 'posts', org.id, departmentId ?? 'all'];
+  const posts = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      apiFetch<{ posts: OrgPost[] }>(
+        `/api/work/organizations/${org.id}/posts${departmentId ? `?department_id=${departmentId}` : ''}`,
+        { signal },
+      ),
+  });
+  const [text, setText] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['work', 'posts', org.id] });
+  const publish = useMutation({
+    mutationFn: () =>
+      apiFetch(`/api/work/organizations/${org.id}/posts`, {
+        method: 'POST',
+        body: { content: text, department_id: departmentId ?? null },
+      }),
+    onSuccess: async () => {
+      setText('');
+      await refresh();
+    },
+    onError: (err) => window.alert(errorText(err, t('work.feed.failed'))),
+  });
+  const list = posts.data?.posts ?? [];
+  return (
+    <div className="flex flex-col gap-3">
+      {org.user_can_post ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.trim()) publish.mutate();
+          }}
+        >
+          <label htmlFor="org-post" className="sr-only">
+            {t('work.feed.label')}
+          </label>
+          <textarea
+            id="org-post"
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('work.feed.placeholder')}
+            className="rounded-xl border border-slate-300 px-3 py-2"
+          />
+          <div className="flex items-center justify-between text-xs text-slate-500">
+            <span aria-live="polite">
+              {text.length}/{ORG_POST_MAX_LENGTH}
+            </span>
+            <span className="flex gap-2">
+              <button type="button" className={buttonClass('ghost', 'px-2 py-1')} onClick={() => setText('')}>
+                {t('work.feed.clear')}
+              </button>
+              <button
+                type="submit"
+                className={buttonClass('primary', 'px-3 py-1')}
+                disabled={!text.trim() || text.length > ORG_POST_MAX_LENGTH || publish.isPending}
+              >
+                {t('work.feed.publish')}
+              </button>
+            </span>
+          </div>
+        </form>
+      ) : null}
+      {posts.isSuccess && list.length === 0 ? (
+        <p className="text-sm text-slate-500">
+          {org.user_can_post ? t('work.feed.emptyCanPost') : t('work.feed.empty')}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-2">
+        {list.map((p) => (
+          <li key={p.id} className="rounded-xl bg-slate-50 p-3 text-sm">
+            <p className="font-medium">
+              {p.author_name}{' '}
+              <span className="font-normal text-slate-500">· {relativeTimeWall(p.created_at)}</span>
+            </p>
+            <p className="whitespace-pre-wrap">{p.content}</p>
+            <div className="mt-1 flex gap-3 text-xs text-slate-600">
+              <button
+                type="button"
+                aria-pressed={p.user_has_liked}
+                className="inline-flex items-center gap-1"
+                onClick={async () => {
+                  try {
+                    await apiFetch(`/api/work/posts/${p.id}/like`, { method: 'POST' });
+                    await refresh();
+                  } catch {
+                    // like failures are silent (02 §8)
+                  }
+                }}
+              >
+                <Heart
+                  aria-hidden="true"
+                  className={`h-3 w-3 ${p.user_has_liked ? 'fill-red-500 text-red-500' : ''}`}
+                />
+                {p.likes_count}
+                <span className="sr-only">{t('posts.like')}</span>
+              </button>
+              {p.can_delete ? (
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 text-red-700"
+                  onClick={async () => {
+                    if (!window.confirm(t('posts.deletePostConfirm'))) return;
+                    try {
+                      await apiFetch(`/api/work/posts/${p.id}`, { method: 'DELETE' });
+                      await refresh();
+                    } catch (err) {
+                      window.alert(errorText(err, t('work.feed.failed')));
+                    }
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="h-3 w-3" />
+                  {t('posts.delete')}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
