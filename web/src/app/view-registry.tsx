@@ -25,6 +25,7 @@ import { MyJoinRequests } from '../features/work/MyJoinRequests.tsx';
 import { MyWorkPage } from '../features/work/MyWorkPage.tsx';
 import { OrgProfilePage } from '../features/work/OrgProfilePage.tsx';
 import { OrgPublicPage } from '../features/work/OrgPublicPage.tsx';
+import { OrgSidebar } from '../features/work/OrgSidebar.tsx';
 import { SearchOrganizations } from '../features/work/SearchOrganizations.tsx';
 import type { ViewKey } from './views.ts';
 
@@ -48,7 +49,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   feed: { main: (module) => <FeedPage module={module} view="feed" />, aside: () => <FeedSidebar /> },
   'my-info': { main: () => <MyInfoPage /> },
   'my-work': { main: () => <MyWorkPage /> },
-  'org-profile': { main: () => <OrgProfilePage /> },
+  'org-profile': { main: () => <OrgProfilePage />, aside: () => <OrgSidebar /> },
   'org-search': { main: () => <SearchOrganizations /> },
   'org-public': { main: () => <OrgPublicPage /> },
   'my-join-requests': { main: () => <MyJoinRequests /> },

@@ -76,6 +76,8 @@ export function OrgProfilePage() {
 
 function OrgTabs({ org }: { org: Organization }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const department = params.get('department');
   const pending = useQuery({
     queryKey: workKeys.joinRequests(org.id),
     queryFn: ({ signal }) =>
@@ -135,7 +137,7 @@ function OrgTabs({ org }: { org: Organization }) {
         <MembersTab org={org} />
       </Tabs.Content>
       <Tabs.Content value="posts">
-        <OrgFeed org={org} />
+        <OrgFeed org={org} departmentId={department} />
       </Tabs.Content>
       {org.user_is_admin ? (
         <Tabs.Content value="requests">

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, signUpToShell } from './helpers.ts';
+
+test('organization feed: follow from the public page, post as a member, a department and an URGENT announcement with its badge', async ({
+  browser,
+}) => {
+  const name = `Лента ${Date.now() % 100000}`;
+  const ctx = await browser.newContext();
+  const a = await ctx.newPage();
+  await signUpToShell(a, newPerson('Ольга', 'Админова'));
+  // Create through the API with the page's token: the wizard has its own journey.
+  const token = await a.evaluate(() => localStorage.getItem('krug.token'));
+  const created = await a.request.post('/api/work/organizations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, description: 'Про ленту', industry: 'Technology', creator_job_title: 'Директор' },
+  });
+  const orgId = (await created.json()).id as string;
+
+  // Follow from the public page: the count changes.
+  await a.goto(`/organizations/org-public?id=${orgId}`);
+  const followers = a.getByRole('definition').nth(1);
+  await expect(followers).toHaveText('0');
+  await a.getByRole('button', { name: 'Подписаться' }).click();
+  await expect(followers).toHaveText('1');
+  await expect(a.getByRole('button', { name: 'Отписаться' })).toBeVisible();
+
+  // Post in the feed as a member.
+  await a.goto(`/organizations/org-profile?id=${orgId}`);
+  await a.getByRole('tab', { name: 'Posts' }).click();
+  await expect(a.getByText('Публикаций пока нет — напишите первую.')).toBeVisible();
+  await a.getByLabel('Публикация организации').fill('Первый пост компании');
+  await expect(a.getByText('20/5000')).toBeVisible();
+  await a.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(a.getByText('Первый пост компании')).toBeVisible();
+
+  // A department and an URGENT announcement; the widget shows the URGENT badge.
+  await a.getByRole('button', { name: 'Управлять отделами' }).click();
+  const dialog = a.getByRole('dialog', { name: 'Управлять отделами' });
+  await dialog.getByLabel('Название отдела').fill('Разработка');
+  await dialog.getByRole('button', { name: 'Создать отдел' }).click();
+  await expect(a.getByText('Отдел создан!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(a.getByRole('button', { name: /Разработка/ })).toBeVisible();
+
+  await a.getByRole('button', { name: 'Добавить объявление' }).click();
+  await a.getByLabel('Заголовок').fill('Собрание в 10:00');
+  await a.getByLabel('Текст').fill('Всем быть');
+  await a.getByLabel('Приоритет').selectOption('URGENT');
+  await a.getByRole('button', { name: 'Опубликовать объявление' }).click();
+  await expect(a.getByText('Собрание в 10:00')).toBeVisible();
+  await expect(a.getByLabel('Срочных: 1')).toBeVisible();
+  await ctx.close();
+});

@@ -1,0 +1,421 @@
+import { ANNOUNCEMENT_PRIORITIES, DEPARTMENT_COLORS, ORG_FEED_TEXTS } from '@krug/contract/org-feed';
+import { relativeTimeWall } from '@krug/contract/time';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Info, Megaphone, Pin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { apiFetch, errorText } from '../../lib/api.ts';
+import { buttonClass, Field } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useMembers, useOrganization } from './api.ts';
+
+interface Dept {
+  id: string;
+  name: string;
+  description: string | null;
+  color: string;
+  head_id: string | null;
+  member_count: number;
+  post_count: number;
+  announcement_count: number;
+  activity: number;
+}
+interface Ann {
+  id: string;
+  title: string;
+  content: string;
+  priority: 'URGENT' | 'IMPORTANT' | 'NORMAL';
+  is_pinned: boolean;
+  created_at: string;
+  author_name: string;
+  views: number;
+  reactions: Record<string, number>;
+}
+
+const PRIORITY_STYLE = {
+  URGENT: { color: '#DC2626', Icon: AlertTriangle },
+  IMPORTANT: { color: '#EA580C', Icon: Megaphone },
+  NORMAL: { color: '#1D4ED8', Icon: Info },
+} as const;
+
+/** Right column of an organization: department navigator (real counts and activity) and announcements. */
+export function OrgSidebar() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const org = useOrganization(id);
+  if (!id || !org.data?.user_role) return null;
+  return (
+    <>
+      <Departments orgId={id} admin={org.data.user_is_admin} />
+      <Announcements orgId={id} admin={org.data.user_is_admin} />
+    </>
+  );
+}
+
+function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [managing, setManaging] = useState(false);
+  const list = useQuery({
+    queryKey: ['work', 'departments', orgId],
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: Dept[] }>(`/api/organizations/${orgId}/departments`, { signal }),
+  });
+  const selected = params.get('department');
+  const pick = (id: string | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('department', id);
+        else p.delete('department');
+        return p;
+      },
+      { replace: true },
+    );
+  return (
+    <section aria-labelledby="dept-nav" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="dept-nav" className="mb-2 text-sm font-semibold">
+        {t('work.departments.title')}
+      </h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        <li>
+          <button
+            type="button"
+            aria-pressed={!selected}
+            onClick={() => pick(null)}
+            className={`w-full rounded-lg px-2 py-1 text-left ${!selected ? 'bg-orange-50 font-medium' : 'hover:bg-slate-100'}`}
+          >
+            {t('work.departments.all')}
+          </button>
+        </li>
+        {(list.data?.data ?? []).map((d) => (
+          <li key={d.id}>
+            <button
+              type="button"
+              aria-pressed={selected === d.id}
+              onClick={() => pick(d.id)}
+              className={`flex w-full flex-col rounded-lg px-2 py-1 text-left ${selected === d.id ? 'bg-orange-50' : 'hover:bg-slate-100'}`}
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <span
+                  aria-hidden="true"
+                  className="h-2.5 w-2.5 rounded-full"
+                  style={{ backgroundColor: d.color }}
+                />
+                {d.name}
+              </span>
+              <span className="text-xs text-slate-500">
+                {t('work.departments.stats', {
+                  members: d.member_count,
+                  posts: d.post_count,
+                  announcements: d.announcement_count,
+                  activity: d.activity,
+                })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {admin ? (
+        <button
+          type="button"
+          className={buttonClass('ghost', 'mt-2 px-2 py-1 text-xs')}
+          onClick={() => setManaging(true)}
+        >
+          {t('work.departments.manage')}
+        </button>
+      ) : null}
+      {managing ? (
+        <DepartmentManager
+          orgId={orgId}
+          departments={list.data?.data ?? []}
+          onClose={() => setManaging(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function DepartmentManager({
+  orgId,
+  departments,
+  onClose,
+}: {
+  orgId: string;
+  departments: Dept[];
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const members = useMembers(orgId);
+  const empty = { id: '', name: '', description: '', color: DEPARTMENT_COLORS[0] as string, head_id: '' };
+  const [v, setV] = useState(empty);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['work', 'departments', orgId] });
+  const save = async () => {
+    if (!v.name.trim()) return window.alert(ORG_FEED_TEXTS.departmentName);
+    try {
+      const body = { name: v.name, description: v.description, color: v.color, head_id: v.head_id || null };
+      await apiFetch(
+        v.id ? `/api/organizations/${orgId}/departments/${v.id}` : `/api/organizations/${orgId}/departments`,
+        { method: v.id ? 'PUT' : 'POST', body },
+      );
+      notify({ type: 'success', message: v.id ? 'Отдел обновлен!' : 'Отдел создан!' });
+      setV(empty);
+      await refresh();
+    } catch (err) {
+      notify({
+        type: 'error',
+        message: errorText(err, v.id ? 'Ошибка при обновлении отдела' : 'Ошибка при создании отдела'),
+      });
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+        >
+          <Dialog.Title className="text-lg font-semibold">{t('work.departments.manage')}</Dialog.Title>
+          <ul className="flex flex-col gap-1 text-sm">
+            {departments.map((d) => (
+              <li key={d.id} className="flex items-center justify-between rounded-lg bg-slate-50 px-2 py-1">
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="h-2.5 w-2.5 rounded-full"
+                    style={{ backgroundColor: d.color }}
+                  />
+                  {d.name}
+                </span>
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    className="text-xs underline"
+                    onClick={() =>
+                      setV({
+                        id: d.id,
+                        name: d.name,
+                        description: d.description ?? '',
+                        color: d.color,
+                        head_id: d.head_id ?? '',
+                      })
+                    }
+                  >
+                    {t('work.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="text-xs text-red-700 underline"
+                    onClick={async () => {
+                      if (!window.confirm(ORG_FEED_TEXTS.deleteDepartment)) return;
+                      try {
+                        await apiFetch(`/api/organizations/${orgId}/departments/${d.id}`, {
+                          method: 'DELETE',
+                        });
+                        notify({ type: 'success', message: 'Отдел удален' });
+                        await refresh();
+                      } catch {
+                        notify({ type: 'error', message: 'Ошибка при удалении отдела' });
+                      }
+                    }}
+                  >
+                    {t('work.remove')}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Field
+            label={t('work.departments.name')}
+            value={v.name}
+            onChange={(e) => setV({ ...v, name: e.target.value })}
+          />
+          <Field
+            label={t('work.fields.description')}
+            value={v.description}
+            onChange={(e) => setV({ ...v, description: e.target.value })}
+          />
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('work.departments.color')}</legend>
+            {DEPARTMENT_COLORS.map((c) => (
+              <label key={c} className="flex items-center gap-1">
+                <input
+                  type="radio"
+                  name="dept-color"
+                  value={c}
+                  checked={v.color === c}
+                  onChange={() => setV({ ...v, color: c })}
+                />
+                <span aria-label={c} className="h-4 w-4 rounded-full" style={{ backgroundColor: c }} />
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            {t('work.departments.head')}
+            <select
+              value={v.head_id}
+              onChange={(e) => setV({ ...v, head_id: e.target.value })}
+              className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+            >
+              <option value="">—</option>
+              {(members.data?.members ?? []).map((m) => (
+                <option key={m.user_id} value={m.user_id}>
+                  {m.user_first_name} {m.user_last_name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex justify-end gap-2">
+            <Dialog.Close className={buttonClass('secondary')}>{t('work.close')}</Dialog.Close>
+            <button type="button" className={buttonClass('primary')} onClick={save}>
+              {v.id ? t('work.save') : t('work.departments.create')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Announcements({ orgId, admin }: { orgId: string; admin: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const dept = params.get('department');
+  const list = useQuery({
+    queryKey: ['work', 'announcements', orgId, dept],
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: Ann[] }>(
+        `/api/organizations/${orgId}/announcements?limit=5${dept ? `&department_id=${dept}` : ''}`,
+        { signal },
+      ),
+  });
+  const [draft, setDraft] = useState({ title: '', content: '', priority: 'NORMAL', is_pinned: false });
+  const [open, setOpen] = useState(false);
+  const items = list.data?.data ?? [];
+  const urgent = items.filter((a) => a.priority === 'URGENT').length;
+  return (
+    <section
+      aria-labelledby="announcements"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="announcements" className="mb-2 flex items-center gap-2 text-sm font-semibold">
+        {t('work.announcements.title')}
+        {urgent > 0 ? (
+          <span
+            className="rounded-full bg-red-600 px-1.5 text-xs text-white"
+            aria-label={t('work.announcements.urgentCount', { n: urgent })}
+          >
+            {urgent}
+          </span>
+        ) : null}
+      </h2>
+      {items.length === 0 ? <p className="text-sm text-slate-500">{t('work.announcements.empty')}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {items.map((a) => {
+          const { color, Icon } = PRIORITY_STYLE[a.priority];
+          return (
+            <li
+              key={a.id}
+              className="rounded-lg border-l-4 bg-slate-50 p-2 text-sm"
+              style={{ borderLeftColor: color }}
+            >
+              <p className="flex items-center gap-1 font-medium">
+                <Icon aria-hidden="true" className="h-4 w-4" style={{ color }} />
+                {a.title}
+                {a.is_pinned ? (
+                  <Pin aria-label={t('work.announcements.pinned')} className="h-3 w-3 text-slate-500" />
+                ) : null}
+              </p>
+              <p className="text-xs" style={{ color }}>
+                {t(`work.announcements.priority.${a.priority}`)}
+              </p>
+              <p className="text-slate-700">
+                {a.content.length > 80 ? `${a.content.slice(0, 80)}…` : a.content}
+              </p>
+              <p className="text-xs text-slate-500">
+                {a.author_name} · {relativeTimeWall(a.created_at)} ·{' '}
+                {t('work.announcements.views', { n: a.views })}
+                {Object.entries(a.reactions)
+                  .map(([k, n]) => ` · ${k} ${n}`)
+                  .join('')}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {admin ? (
+        open ? (
+          <form
+            className="mt-3 flex flex-col gap-2"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              try {
+                await apiFetch(`/api/organizations/${orgId}/announcements`, {
+                  method: 'POST',
+                  body: { ...draft, department_id: dept },
+                });
+                setDraft({ title: '', content: '', priority: 'NORMAL', is_pinned: false });
+                setOpen(false);
+                await queryClient.invalidateQueries({ queryKey: ['work', 'announcements', orgId] });
+              } catch (err) {
+                notify({ type: 'error', message: errorText(err, t('work.feed.failed')) });
+              }
+            }}
+          >
+            <Field
+              label={t('work.announcements.heading')}
+              value={draft.title}
+              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            />
+            <Field
+              label={t('work.announcements.text')}
+              value={draft.content}
+              onChange={(e) => setDraft({ ...draft, content: e.target.value })}
+            />
+            <label className="flex flex-col gap-1 text-sm">
+              {t('work.announcements.priorityLabel')}
+              <select
+                value={draft.priority}
+                onChange={(e) => setDraft({ ...draft, priority: e.target.value })}
+                className="rounded-lg border border-slate-300 px-2 py-1"
+              >
+                {ANNOUNCEMENT_PRIORITIES.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`work.announcements.priority.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={draft.is_pinned}
+                onChange={(e) => setDraft({ ...draft, is_pinned: e.target.checked })}
+              />
+              {t('work.announcements.pin')}
+            </label>
+            <button
+              type="submit"
+              className={buttonClass('primary', 'px-2 py-1')}
+              disabled={!draft.title.trim()}
+            >
+              {t('work.announcements.publish')}
+            </button>
+          </form>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass('ghost', 'mt-2 px-2 py-1 text-xs')}
+            onClick={() => setOpen(true)}
+          >
+            {t('work.announcements.add')}
+          </button>
+        )
+      ) : null}
+    </section>
+  );
+}
