@@ -19,7 +19,7 @@ export const ACCOUNT_TEXTS = {
   photoUpdated: 'Фото профиля обновлено',
   photoDeleted: 'Фото профиля удалено',
   passwordsDiffer: 'Новые пароли не совпадают',
-  passwordShort: `Новый пароль должен содержать минимум ${PASSWORD_MIN_LENGTH} символов`,
+  passwordShort: 'Новый пароль должен содержать минимум 6 символов',
   passwordFailed: 'Не удалось изменить пароль',
   passwordError: 'Произошла ошибка при изменении пароля',
   passwordChanged: 'Пароль успешно изменен',

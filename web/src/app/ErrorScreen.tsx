@@ -17,7 +17,7 @@ export function ErrorScreen() {
   );
 }
 
-/** A failure of the whole page shows the error screen with a refresh button (spec §2). */
+/** A failure of the whole page: "Произошла ошибка / Пожалуйста, попробуйте обновить страницу" and a refresh button (spec §2). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -439,7 +439,7 @@ export const ru = {
     publicPage: 'Публичная страница',
     departments: {
       title: 'Отделы',
-      all: 'Вся организация',
+      all: 'entire organization',
       stats:
         'Участников {{members}} · записей {{posts}} · объявлений {{announcements}} · активность {{activity}}%',
       manage: 'Управлять отделами',
