@@ -249,7 +249,8 @@ function DepartmentManager({
                   checked={v.color === c}
                   onChange={() => setV({ ...v, color: c })}
                 />
-                <span aria-label={c} className="h-4 w-4 rounded-full" style={{ backgroundColor: c }} />
+                <span aria-hidden="true" className="h-4 w-4 rounded-full" style={{ backgroundColor: c }} />
+                <span className="sr-only">{c}</span>
               </label>
             ))}
           </fieldset>
@@ -306,6 +307,7 @@ function Announcements({ orgId, admin }: { orgId: string; admin: boolean }) {
         {t('work.announcements.title')}
         {urgent > 0 ? (
           <span
+            role="img"
             className="rounded-full bg-red-600 px-1.5 text-xs text-white"
             aria-label={t('work.announcements.urgentCount', { n: urgent })}
           >
