@@ -39,4 +39,6 @@ export async function signUpToShell(page: Page, person: ReturnType<typeof newPer
   await dialog.getByLabel('Мужской').check();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();
+  // Radix blocks pointer events on the page while a modal is open; wait until it lets go.
+  await expect(page.locator('body')).not.toHaveAttribute('style', /pointer-events: none/);
 }
