@@ -51,6 +51,7 @@ test('register → onboarding → gender → shell → reload keeps the session 
   await dialog.getByLabel('Женский').check();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.locator('body')).not.toHaveAttribute('style', /pointer-events: none/);
 
   // The shell: the user's name, the eight module tabs, My Roles from onboarding.
   const userMenu = page.getByRole('button', { name: 'Меню пользователя' });
