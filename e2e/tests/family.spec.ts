@@ -29,6 +29,12 @@ test('family: create with a spouse and a child → profile → private → an ou
   await expect(ownerPage.getByRole('heading', { name: 'Family Петров' })).toBeVisible();
   await expect(ownerPage.getByText('Участников: 3')).toBeVisible();
 
+  // The profile's Chat tab opens the family's FAMILY group.
+  await ownerPage.getByRole('tab', { name: 'Чат' }).click();
+  await ownerPage.getByRole('link', { name: 'Открыть семейный чат' }).click();
+  await expect(ownerPage.getByRole('region', { name: 'Family Петров' })).toBeVisible();
+  await ownerPage.goBack();
+
   // Settings → members lists the creator and both relatives; privacy → private.
   await ownerPage.getByRole('link', { name: 'Управление' }).click();
   await ownerPage.getByRole('tab', { name: 'Family members' }).click();

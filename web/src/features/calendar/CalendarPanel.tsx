@@ -20,11 +20,11 @@ const monthTitle = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'nume
 const dayTitle = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
 
 /** Events of every group the user is in (the family module keeps FAMILY, RELATIVES and CUSTOM groups). */
-export function useCalendarEvents(module: ModuleKey): CalendarEvent[] {
+export function useCalendarEvents(module: ModuleKey, onlyGroupId?: string | null): CalendarEvent[] {
   const groups = useChatGroups();
-  const list = (groups.data ?? []).filter(
-    (g) => module !== 'family' || FAMILY_CALENDAR_GROUP_TYPES.includes(g.group.group_type),
-  );
+  const list = (groups.data ?? [])
+    .filter((g) => module !== 'family' || FAMILY_CALENDAR_GROUP_TYPES.includes(g.group.group_type))
+    .filter((g) => !onlyGroupId || g.group.id === onlyGroupId);
   const results = useQueries({
     queries: list.map((g) => ({
       queryKey: chatKeys.events(g.group.id),
@@ -45,12 +45,20 @@ export function useCalendarEvents(module: ModuleKey): CalendarEvent[] {
 }
 
 /** "family calendar" / "module calendar" (spec §2): month grid with indicators and a day panel. */
-export function CalendarPanel({ module, compact = false }: { module: ModuleKey; compact?: boolean }) {
+export function CalendarPanel({
+  module,
+  compact = false,
+  groupId,
+}: {
+  module: ModuleKey;
+  compact?: boolean;
+  groupId?: string | null;
+}) {
   const { t } = useTranslation();
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<string | null>(null);
-  const events = eventsByDay(useCalendarEvents(module));
+  const events = eventsByDay(useCalendarEvents(module, groupId));
   const grid = monthGrid(cursor.year, cursor.month);
   const shift = (delta: number) =>
     setCursor(({ year, month }) => {

@@ -6,10 +6,31 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { CalendarPanel } from '../calendar/CalendarPanel.tsx';
+import { useFeed } from '../posts/api.ts';
+import { Composer } from '../posts/Composer.tsx';
+import { PostCard } from '../posts/PostCard.tsx';
 import { ImageUploadModal } from './ImageUploadModal.tsx';
 
 const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 export const publicLink = (id: string) => `${window.location.origin}/family/family-public-view?id=${id}`;
+
+/** The family's own posts (FAMILY_ONLY posts with its family_id, and any others its members may read). */
+function FamilyWall({ familyId }: { familyId: string }) {
+  const { t } = useTranslation();
+  const feed = useFeed({ family_id: familyId });
+  const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
+  if (feed.isPending) return null;
+  if (posts.length === 0)
+    return <p className="py-4 text-center text-sm text-slate-600">{t('posts.emptyFeed')}</p>;
+  return (
+    <>
+      {posts.map((p) => (
+        <PostCard key={p.id} post={p} module="family" />
+      ))}
+    </>
+  );
+}
 
 /** The family profile (spec §2): banner, avatar, name, facts, real stats, Manage, Share, tabs. */
 export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
@@ -117,14 +138,25 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="wall" className="py-6 text-center text-sm text-slate-600">
-            {t('family.wallSoon')}
+          <Tabs.Content value="wall" className="flex flex-col gap-3 py-4">
+            {family.is_user_member ? <Composer module="family" familyId={family.id} /> : null}
+            <FamilyWall familyId={family.id} />
           </Tabs.Content>
-          <Tabs.Content value="chat" className="py-6 text-center text-sm text-slate-600">
-            {t('family.chatSoon')}
+          <Tabs.Content value="chat" className="py-6 text-center text-sm">
+            {family.chat_group_id && family.is_user_member ? (
+              <Link to={`/family/chat?group=${family.chat_group_id}`} className={buttonClass('primary')}>
+                {t('family.openChat')}
+              </Link>
+            ) : (
+              <p className="text-slate-600">{t('family.chatMembersOnly')}</p>
+            )}
           </Tabs.Content>
-          <Tabs.Content value="calendar" className="py-6 text-center text-sm text-slate-600">
-            {t('family.calendarSoon')}
+          <Tabs.Content value="calendar" className="py-4">
+            {family.chat_group_id ? (
+              <CalendarPanel module="family" groupId={family.chat_group_id} />
+            ) : (
+              <p className="text-sm text-slate-600">{t('family.calendarSoon')}</p>
+            )}
           </Tabs.Content>
         </Tabs.Root>
       </div>
