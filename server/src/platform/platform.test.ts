@@ -15,6 +15,7 @@ const PUBLIC_OPERATIONS = [
   'GET /api/media/files/{id}',
   'GET /api/my-documents/{id}/scan',
   'GET /api/organizations/{id}/public',
+  'GET /api/ping',
   'GET /api/users/avatars/{name}',
   'GET /api/work/organizations/{orgId}/images/{kind}',
   'POST /api/auth/login',

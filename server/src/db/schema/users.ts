@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -25,6 +25,8 @@ export const users = pgTable(
     spousePhone: text('spouse_phone'),
     privacySettings: jsonb('privacy_settings').$type<Record<string, boolean>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Carried in every token as `ver`; raised on a password change so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
