@@ -103,6 +103,13 @@ export const ChangePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/** A changed password ends older tokens; this device continues with the fresh one. */
+export const ChangePasswordResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
 /** Family status labels by gender (02 §2.1). */
 export const MARRIAGE_LABELS: Record<
   'MALE' | 'FEMALE' | 'NEUTRAL',

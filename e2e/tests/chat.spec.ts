@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newPerson, signUpToShell } from './helpers.ts';
 
 test('chat: A writes, B sees it appear without reloading; A creates an event, it appears in B calendar', async ({

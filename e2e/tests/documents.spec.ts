@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newPerson, signUpToShell } from './helpers.ts';
 
 test('documents: add a passport, upload a 7 MB scan in chunks, see it, then delete the document', async ({

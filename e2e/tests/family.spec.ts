@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newPerson, signUpToShell } from './helpers.ts';
 
 test('family: create with a spouse and a child → profile → private → an outsider sees the private message', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('upload a photo → it appears under today → opens in the lightbox → download works', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newPerson, signUpToShell } from './helpers.ts';
 
 test('organization feed: follow from the public page, post as a member, a department and an URGENT announcement with its badge', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and reacts, C outside sees nothing, A is notified', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newPerson, signUpToShell } from './helpers.ts';
 
 test('organizations: A creates, B asks to join, A approves, B asks for a role, A approves, B sees it in My Roles, A transfers ownership', async ({

@@ -38,6 +38,7 @@ import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
+import { usersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { workRoutes } from './features/work/work.routes.ts';
@@ -48,8 +49,10 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
+import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
 import { createLocalStorage } from './platform/storage.ts';
+import { limitUploads } from './platform/upload-limit.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerLiveSocket } from './platform/websocket.ts';
 
@@ -63,6 +66,7 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'authRateLimit'
   | 'loginFailuresPerEmail'
+  | 'uploadRateLimit'
   | 'bodyLimitBytes'
   | 'mediaMaxBytes'
   | 'mediaDir'
@@ -90,6 +94,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       },
     },
   });
+  limitUploads(app, config.uploadRateLimit);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new TooManyRequests(),
@@ -98,7 +103,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(multipart, {
     limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
-  const tokens = createTokenService(config.jwtSecret, config.jwtExpires);
+  const { db } = database;
+  const sessions = createSessionVersions((userId) => usersRepo.tokenVersion(db, userId));
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpires, sessions);
   await app.register(authPlugin, { tokens });
   await app.register(swagger, {
     openapi: {
@@ -112,7 +119,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const { db } = database;
   const live = database.url
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
     : createLocalLiveBus();
@@ -136,7 +142,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(authRoutes, { auth, users, rateLimit: config.authRateLimit });
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
-  await app.register(accountRoutes, { account: createAccountService({ db, storage, notifications }) });
+  await app.register(accountRoutes, {
+    account: createAccountService({ db, storage, notifications, tokens, sessions }),
+  });
   await app.register(mediaRoutes, { media });
   await app.register(familyRoutes, {
     family: createFamilyService({ db, storage, signer, posts, notifications }),

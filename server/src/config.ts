@@ -14,6 +14,8 @@ export interface Config {
   authRateLimit: number;
   /** Failed sign-ins per email within 15 minutes before further attempts answer 429. */
   loginFailuresPerEmail: number;
+  /** Uploads (media, scans, photos, banners, logos) per minute per user before 429. */
+  uploadRateLimit: number;
   bodyLimitBytes: number;
   /** Largest accepted upload (media library and post attachments). */
   mediaMaxBytes: number;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: intFromEnv(env.AUTH_RATE_LIMIT, 20),
     loginFailuresPerEmail: intFromEnv(env.LOGIN_FAILURES_PER_EMAIL, 10),
+    uploadRateLimit: intFromEnv(env.UPLOAD_RATE_LIMIT, 120),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),
     mediaDir: join(dataDir, 'media'),

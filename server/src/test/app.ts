@@ -25,6 +25,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     authRateLimit: 10_000,
     loginFailuresPerEmail: 10_000,
+    uploadRateLimit: 10_000,
     bodyLimitBytes: 1024 * 1024,
     mediaMaxBytes: 5 * 1024 * 1024,
     mediaDir: mkdtempSync(join(tmpdir(), 'krug-media-')),

@@ -1,5 +1,6 @@
 import {
   ChangePasswordBody,
+  ChangePasswordResponse,
   ProfileCompleteBody,
   ProfilePictureBody,
   UpdateMyInfoBody,
@@ -47,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.put(
     '/api/users/profile-picture',
     {
+      config: { upload: true },
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
         tags,
@@ -76,11 +78,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   );
   app.put(
     '/api/auth/change-password',
-    { schema: { tags, summary: 'Change the password', body: ChangePasswordBody } },
-    async (req, reply) => {
-      await account.changePassword(userIdOf(req), req.body);
-      return reply.status(204).send();
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; older tokens stop working, a fresh one is answered',
+        body: ChangePasswordBody,
+        response: { 200: ChangePasswordResponse },
+      },
     },
+    (req) => account.changePassword(userIdOf(req), req.body),
   );
   app.delete(
     '/api/auth/delete-account',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_TEXTS,
   type ChangePasswordBody,
+  type ChangePasswordResponse,
   type ProfileCompleteBody,
   type UpdateMyInfoBody,
 } from '@krug/contract/account';
@@ -14,8 +15,9 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
-import { TOKEN_TEXTS } from '../../platform/jwt.ts';
+import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
@@ -52,8 +54,14 @@ export function toMyInfo(row: UserRow): MyInfo {
 type Update = z.output<typeof UpdateMyInfoBody>;
 type Complete = z.output<typeof ProfileCompleteBody>;
 
-export function createAccountService(deps: { db: Db; storage: Storage; notifications: Notifier }) {
-  const { db, storage, notifications } = deps;
+export function createAccountService(deps: {
+  db: Db;
+  storage: Storage;
+  notifications: Notifier;
+  tokens: TokenService;
+  sessions: SessionVersions;
+}) {
+  const { db, storage, notifications, tokens, sessions } = deps;
   const load = async (userId: string) => {
     const row = await usersRepo.findById(db, userId);
     if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
@@ -145,11 +153,14 @@ export function createAccountService(deps: { db: Db; storage: Storage; notificat
       return storage.get(key);
     },
 
-    async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
+    /** Sets the new password, ends every older token and answers a fresh one for this device. */
+    async changePassword(userId: string, body: ChangePasswordBody): Promise<ChangePasswordResponse> {
       const row = await load(userId);
       if (!(await verifyPassword(body.current_password, row.passwordHash)))
         throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong);
-      await usersRepo.update(db, userId, { passwordHash: await hashPassword(body.new_password) });
+      const version = await usersRepo.setPassword(db, userId, await hashPassword(body.new_password));
+      sessions.forget(userId);
+      return { access_token: await tokens.sign(userId, version), token_type: 'bearer' };
     },
 
     async deleteAccount(userId: string): Promise<void> {
@@ -157,6 +168,7 @@ export function createAccountService(deps: { db: Db; storage: Storage; notificat
       // An organization owner transfers ownership first (CONTRACT §4).
       if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
       const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
+      sessions.forget(userId);
       for (const key of keys) await storage.delete(key);
       const old = avatarKey(picture);
       if (old) await storage.delete(old);

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@krug/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { image } from '../../test/files.ts';
@@ -106,18 +107,28 @@ describe('password', () => {
       new_password: '12345',
     });
     expect(short.json()).toEqual({ detail: ACCOUNT_TEXTS.passwordShort });
-    expect(
-      (
-        await call(u.token, 'PUT', '/api/auth/change-password', {
-          current_password: u.password,
-          new_password: 'newsecret',
-        })
-      ).statusCode,
-    ).toBe(204);
     const login = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
+    const otherDevice = (await login(u.password)).json().access_token as string;
+    expect((await call(otherDevice, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    const changed = await call(u.token, 'PUT', '/api/auth/change-password', {
+      current_password: u.password,
+      new_password: 'newsecret',
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json().access_token as string;
+    expect(changed.json().token_type).toBe('bearer');
+    // Every token issued before the change stops working; the fresh one goes on.
+    for (const old of [u.token, otherDevice]) {
+      const res = await call(old, 'GET', '/api/auth/me');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: TOKEN_TEXTS.revoked });
+    }
+    expect((await call(fresh, 'GET', '/api/auth/me')).statusCode).toBe(200);
     expect((await login(u.password)).statusCode).toBe(401);
-    expect((await login('newsecret')).statusCode).toBe(200);
+    const relogged = await login('newsecret');
+    expect(relogged.statusCode).toBe(200);
+    expect((await call(relogged.json().access_token, 'GET', '/api/auth/me')).statusCode).toBe(200);
   });
 });
 

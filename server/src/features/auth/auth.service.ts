@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { Conflict, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import type { TokenService } from '../../platform/jwt.ts';
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../platform/password.ts';
+import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { usersRepo } from '../users/users.repo.ts';
 
@@ -23,7 +23,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; loginFai
     const row = await usersRepo.findById(db, userId);
     if (!row) throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
     return {
-      access_token: await tokens.sign(userId),
+      access_token: await tokens.sign(userId, row.tokenVersion),
       token_type: 'bearer',
       user: toUserDto(row, await usersRepo.affiliationsOf(db, userId)),
     };
@@ -55,6 +55,9 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; loginFai
         throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
       }
       loginFailures.reset(body.email);
+      // A hash made with older, cheaper parameters is replaced now that the password is known.
+      if (needsRehash(row.passwordHash))
+        await usersRepo.update(db, row.id, { passwordHash: await hashPassword(body.password) });
       return respond(row.id);
     },
   };

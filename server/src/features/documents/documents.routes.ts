@@ -53,6 +53,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.post(
     '/api/my-documents/:id/upload-scan',
     {
+      config: { upload: true },
       schema: {
         tags,
         summary:

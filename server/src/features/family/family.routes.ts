@@ -143,6 +143,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
   app.put(
     '/api/family-profiles/:id/banner',
     {
+      config: { upload: true },
       bodyLimit: imageLimit,
       schema: {
         tags,
@@ -157,6 +158,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
   app.put(
     '/api/family-profiles/:id/avatar',
     {
+      config: { upload: true },
       bodyLimit: imageLimit,
       schema: {
         tags,

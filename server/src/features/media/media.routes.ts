@@ -25,6 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
   app.post(
     '/api/media/upload',
     {
+      config: { upload: true },
       schema: {
         tags: ['media'],
         summary: 'Upload one file (multipart: file, source_module, privacy_level)',

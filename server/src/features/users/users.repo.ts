@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type AffiliationRow,
@@ -19,6 +19,25 @@ export const usersRepo = {
   async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;
+  },
+  /** The version every valid token of the user carries; null when the user does not exist. */
+  async tokenVersion(db: Db, id: string): Promise<number | null> {
+    const [row] = await db
+      .select({ version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row?.version ?? null;
+  },
+  /** Sets a new password hash and ends older tokens; answers the new token version. */
+  async setPassword(db: Db, id: string, passwordHash: string): Promise<number> {
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning({ version: users.tokenVersion });
+    if (!row) throw new Error(`user ${id} vanished while changing the password`);
+    return row.version;
   },
   /** Inserts unless the email is taken; answers undefined on a duplicate (unique index). */
   async insert(db: Db, values: NewUser): Promise<UserRow | undefined> {

@@ -96,6 +96,8 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
   app.put(
     '/api/work/organizations/:orgId',
     {
+      // Carries logo and banner images: counted against the upload limit.
+      config: { upload: true },
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,

@@ -1,8 +1,8 @@
-import type { ChangePasswordBody, UpdateMyInfoBody } from '@krug/contract/account';
+import type { ChangePasswordBody, ChangePasswordResponse, UpdateMyInfoBody } from '@krug/contract/account';
 import type { User } from '@krug/contract/auth';
 import type { MyInfo } from '@krug/contract/my-info';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { apiFetch, tokenStore } from '../../lib/api.ts';
 import { meKey } from '../auth/api.ts';
 
 export const myInfoKey = ['my-info'] as const;
@@ -36,7 +36,9 @@ export function useAccountMutations() {
     }),
     password: useMutation({
       mutationFn: (body: ChangePasswordBody) =>
-        apiFetch('/api/auth/change-password', { method: 'PUT', body }),
+        apiFetch<ChangePasswordResponse>('/api/auth/change-password', { method: 'PUT', body }),
+      // Older tokens (other devices) stop working; this one continues with the fresh token.
+      onSuccess: (res) => tokenStore.set(res.access_token),
     }),
     deleteAccount: useMutation({
       mutationFn: () => apiFetch('/api/auth/delete-account', { method: 'DELETE' }),
