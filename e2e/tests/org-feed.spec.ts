@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { newPerson, signUpToShell } from './helpers.ts';
 
-test('organization feed: follow from the public page, post as a member, a department and an URGENT announcement with its badge', async ({
+test('organization feed: follow from the public page, post as a member, a department and an URGENT announcement with its badge, reacted to, pinned and removed', async ({
   browser,
 }) => {
   const name = `Лента ${Date.now() % 100000}`;
@@ -49,5 +49,16 @@ test('organization feed: follow from the public page, post as a member, a depart
   await a.getByRole('button', { name: 'Опубликовать объявление' }).click();
   await expect(a.getByText('Собрание в 10:00')).toBeVisible();
   await expect(a.getByLabel('Срочных: 1')).toBeVisible();
+
+  // The admin reacts and pins it; removing it asks first.
+  const item = a.getByRole('listitem', { name: 'Собрание в 10:00' });
+  await item.getByRole('button', { name: 'Нравится' }).click();
+  await expect(item.getByRole('button', { name: 'Нравится' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(item.getByRole('button', { name: 'Нравится' })).toContainText('1');
+  await item.getByRole('button', { name: 'Закрепить' }).click();
+  await expect(item.getByLabel('Закреплено')).toBeVisible();
+  a.once('dialog', (d) => d.accept());
+  await item.getByRole('button', { name: 'Удалить объявление' }).click();
+  await expect(a.getByText('Объявлений нет')).toBeVisible();
   await ctx.close();
 });

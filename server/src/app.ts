@@ -45,13 +45,14 @@ import { workRoutes } from './features/work/work.routes.ts';
 import { createWorkService } from './features/work/work.service.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { authPlugin } from './platform/auth.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
 import { createLocalStorage } from './platform/storage.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { limitUploads } from './platform/upload-limit.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerLiveSocket } from './platform/websocket.ts';
@@ -78,16 +79,20 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
+        // canvas-confetti draws in a worker it builds from a blob of its own (same-origin) code.
+        'worker-src': ["'self'", 'blob:'],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         // Served over plain HTTP on a LAN as well; upgrading would break those installs.
         'upgrade-insecure-requests': null,

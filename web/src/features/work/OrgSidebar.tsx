@@ -1,14 +1,13 @@
-import { ANNOUNCEMENT_PRIORITIES, DEPARTMENT_COLORS, ORG_FEED_TEXTS } from '@krug/contract/org-feed';
-import { relativeTimeWall } from '@krug/contract/time';
+import { DEPARTMENT_COLORS, ORG_FEED_TEXTS } from '@krug/contract/org-feed';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Info, Megaphone, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { Announcements } from './Announcements.tsx';
 import { useMembers, useOrganization } from './api.ts';
 
 interface Dept {
@@ -22,23 +21,6 @@ interface Dept {
   announcement_count: number;
   activity: number;
 }
-interface Ann {
-  id: string;
-  title: string;
-  content: string;
-  priority: 'URGENT' | 'IMPORTANT' | 'NORMAL';
-  is_pinned: boolean;
-  created_at: string;
-  author_name: string;
-  views: number;
-  reactions: Record<string, number>;
-}
-
-const PRIORITY_STYLE = {
-  URGENT: { color: '#DC2626', Icon: AlertTriangle },
-  IMPORTANT: { color: '#EA580C', Icon: Megaphone },
-  NORMAL: { color: '#1D4ED8', Icon: Info },
-} as const;
 
 /** Right column of an organization: department navigator (real counts and activity) and announcements. */
 export function OrgSidebar() {
@@ -278,146 +260,5 @@ function DepartmentManager({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function Announcements({ orgId, admin }: { orgId: string; admin: boolean }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const dept = params.get('department');
-  const list = useQuery({
-    queryKey: ['work', 'announcements', orgId, dept],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: Ann[] }>(
-        `/api/organizations/${orgId}/announcements?limit=5${dept ? `&department_id=${dept}` : ''}`,
-        { signal },
-      ),
-  });
-  const [draft, setDraft] = useState({ title: '', content: '', priority: 'NORMAL', is_pinned: false });
-  const [open, setOpen] = useState(false);
-  const items = list.data?.data ?? [];
-  const urgent = items.filter((a) => a.priority === 'URGENT').length;
-  return (
-    <section
-      aria-labelledby="announcements"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="announcements" className="mb-2 flex items-center gap-2 text-sm font-semibold">
-        {t('work.announcements.title')}
-        {urgent > 0 ? (
-          <span
-            role="img"
-            className="rounded-full bg-red-600 px-1.5 text-xs text-white"
-            aria-label={t('work.announcements.urgentCount', { n: urgent })}
-          >
-            {urgent}
-          </span>
-        ) : null}
-      </h2>
-      {items.length === 0 ? <p className="text-sm text-slate-500">{t('work.announcements.empty')}</p> : null}
-      <ul className="flex flex-col gap-2">
-        {items.map((a) => {
-          const { color, Icon } = PRIORITY_STYLE[a.priority];
-          return (
-            <li
-              key={a.id}
-              className="rounded-lg border-l-4 bg-slate-50 p-2 text-sm"
-              style={{ borderLeftColor: color }}
-            >
-              <p className="flex items-center gap-1 font-medium">
-                <Icon aria-hidden="true" className="h-4 w-4" style={{ color }} />
-                {a.title}
-                {a.is_pinned ? (
-                  <Pin aria-label={t('work.announcements.pinned')} className="h-3 w-3 text-slate-500" />
-                ) : null}
-              </p>
-              <p className="text-xs" style={{ color }}>
-                {t(`work.announcements.priority.${a.priority}`)}
-              </p>
-              <p className="text-slate-700">
-                {a.content.length > 80 ? `${a.content.slice(0, 80)}…` : a.content}
-              </p>
-              <p className="text-xs text-slate-500">
-                {a.author_name} · {relativeTimeWall(a.created_at)} ·{' '}
-                {t('work.announcements.views', { n: a.views })}
-                {Object.entries(a.reactions)
-                  .map(([k, n]) => ` · ${k} ${n}`)
-                  .join('')}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-      {admin ? (
-        open ? (
-          <form
-            className="mt-3 flex flex-col gap-2"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              try {
-                await apiFetch(`/api/organizations/${orgId}/announcements`, {
-                  method: 'POST',
-                  body: { ...draft, department_id: dept },
-                });
-                setDraft({ title: '', content: '', priority: 'NORMAL', is_pinned: false });
-                setOpen(false);
-                await queryClient.invalidateQueries({ queryKey: ['work', 'announcements', orgId] });
-              } catch (err) {
-                notify({ type: 'error', message: errorText(err, t('work.feed.failed')) });
-              }
-            }}
-          >
-            <Field
-              label={t('work.announcements.heading')}
-              value={draft.title}
-              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-            />
-            <Field
-              label={t('work.announcements.text')}
-              value={draft.content}
-              onChange={(e) => setDraft({ ...draft, content: e.target.value })}
-            />
-            <label className="flex flex-col gap-1 text-sm">
-              {t('work.announcements.priorityLabel')}
-              <select
-                value={draft.priority}
-                onChange={(e) => setDraft({ ...draft, priority: e.target.value })}
-                className="rounded-lg border border-slate-300 px-2 py-1"
-              >
-                {ANNOUNCEMENT_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`work.announcements.priority.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={draft.is_pinned}
-                onChange={(e) => setDraft({ ...draft, is_pinned: e.target.checked })}
-              />
-              {t('work.announcements.pin')}
-            </label>
-            <button
-              type="submit"
-              className={buttonClass('primary', 'px-2 py-1')}
-              disabled={!draft.title.trim()}
-            >
-              {t('work.announcements.publish')}
-            </button>
-          </form>
-        ) : (
-          <button
-            type="button"
-            className={buttonClass('ghost', 'mt-2 px-2 py-1 text-xs')}
-            onClick={() => setOpen(true)}
-          >
-            {t('work.announcements.add')}
-          </button>
-        )
-      ) : null}
-    </section>
   );
 }
