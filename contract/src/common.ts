@@ -29,3 +29,26 @@ export const IsoDate = z
       message: 'Такой даты не существует',
     },
   );
+
+/** PostgreSQL cannot store the NUL character in text, so input carrying one is refused. */
+export const NUL_CHARACTER_TEXT = 'Текст содержит недопустимый символ';
+
+/** Whether a string, or any key or string inside an array or object, holds a NUL character. */
+export function hasNulCharacter(value: unknown): boolean {
+  // Iterative, so a body nested a million levels deep cannot overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) pending.push(item);
+    } else if (v && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}

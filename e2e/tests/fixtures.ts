@@ -12,7 +12,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const watch = async (ctx: BrowserContext) => {
         await ctx.addInitScript(() =>
           document.addEventListener('securitypolicyviolation', (e) =>
-            console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+            console.error(
+              `CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+            ),
           ),
         );
         ctx.on('console', (msg) => {

@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool (ignored on PGlite, which has one). */
+  databasePoolMax: number;
   jwtSecret: string;
   jwtExpires: string;
   logLevel: string;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: intFromEnv(env.DATABASE_POOL_MAX, 10),
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     jwtExpires: env.JWT_EXPIRES ?? '7d',
     logLevel: env.LOG_LEVEL ?? 'info',

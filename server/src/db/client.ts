@@ -45,12 +45,22 @@ export async function fromPglite(client: PGlite): Promise<Database> {
   };
 }
 
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
 /** Connects to a PostgreSQL server and applies migrations. */
 export async function fromPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A request waits at most this long for a connection (a free pool slot or a new connection to an
+  // unreachable server), then fails as "database unavailable" (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
   // An idle connection closed by the server (restart, failover, a dropped test database) must not
   // crash the process; the pool replaces it on the next query.
   pool.on('error', (err) => console.warn('PostgreSQL pool connection lost:', err.message));
+  // A connection checked out for a transaction has no pool listener; if the server drops it between
+  // two statements, its 'error' event would crash the process. Its next query fails instead (503),
+  // and the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.warn('PostgreSQL connection lost in use:', err.message));
+  });
   const c = counter();
   const db = drizzlePg({ client: pool, schema, logger: c.logger });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -67,7 +77,11 @@ export async function fromPostgres(url: string, max = 10): Promise<Database> {
 }
 
 /** The runtime database: PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR/db. */
-export function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
-  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+export function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  databasePoolMax?: number | undefined;
+}): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl, opts.databasePoolMax);
   return fromPglite(new PGlite(join(opts.dataDir, 'db')));
 }

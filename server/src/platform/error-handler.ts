@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError, INTERNAL_ERROR, TOO_MANY_ATTEMPTS } from './errors.ts';
 
 export const PLATFORM_TEXTS = {
@@ -11,6 +12,7 @@ export const PLATFORM_TEXTS = {
   badRequest: 'Некорректный запрос',
   notFound: 'Ресурс не найден',
   methodNotAllowed: 'Метод не поддерживается',
+  urlTooLong: 'Слишком длинный адрес запроса',
 } as const;
 
 /** Fastify's own error codes → our status and Russian sentence. */
@@ -24,6 +26,10 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, PLATFORM_TEXTS.tooLarge],
   FST_PARTS_LIMIT: [413, PLATFORM_TEXTS.tooLarge],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, PLATFORM_TEXTS.unsupportedContentType],
+  // Router errors, answered through `frameworkErrors` (see answerFrameworkError).
+  FST_ERR_BAD_URL: [400, PLATFORM_TEXTS.badRequest],
+  FST_ERR_MAX_PARAM_LENGTH: [414, PLATFORM_TEXTS.urlTooLong],
+  FST_ERR_ASYNC_CONSTRAINT: [400, PLATFORM_TEXTS.badRequest],
 };
 
 function toStatusAndDetail(err: FastifyError): [number, string] {
@@ -42,21 +48,31 @@ function toStatusAndDetail(err: FastifyError): [number, string] {
   }
   if (err.code && FRAMEWORK_ERRORS[err.code]) return FRAMEWORK_ERRORS[err.code] as [number, string];
   if (err instanceof SyntaxError && err.statusCode === 400) return [422, PLATFORM_TEXTS.invalidJson];
+  // Busboy (multipart parsing) throws plain errors, without a code, on a broken body.
+  if (BROKEN_MULTIPART.test(err.message)) return [422, PLATFORM_TEXTS.invalidBody];
   if (err.statusCode === 429) return [429, TOO_MANY_ATTEMPTS];
   if (err.statusCode === 413) return [413, PLATFORM_TEXTS.tooLarge];
   if (err.statusCode === 415) return [415, PLATFORM_TEXTS.unsupportedContentType];
   if (err.statusCode === 404) return [404, PLATFORM_TEXTS.notFound];
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
     return [err.statusCode, PLATFORM_TEXTS.badRequest];
+  // The database restarting or unreachable is temporary, not a bug: 503, and clients retry.
+  if (isDatabaseUnavailable(err)) return [503, DATABASE_UNAVAILABLE];
   return [500, INTERNAL_ERROR];
+}
+
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/;
+
+/** Answers one failure as `{detail}`; also Fastify's `frameworkErrors` (router errors skip the handler). */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const [status, detail] = toStatusAndDetail(err);
+  if (status >= 500 || isResponseSerializationError(err)) req.log.error({ err }, 'request failed');
+  else req.log.info({ status, detail, code: err.code }, 'request rejected');
+  return reply.status(status).send({ detail });
 }
 
 /** The one place where every failure becomes `{detail}` (CONTRACT.md §2). */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const [status, detail] = toStatusAndDetail(err);
-    if (status >= 500 || isResponseSerializationError(err)) req.log.error({ err }, 'request failed');
-    else req.log.info({ status, detail, code: err.code }, 'request rejected');
-    return reply.status(status).send({ detail });
-  });
+  app.setErrorHandler(answerFrameworkError);
 }

@@ -1,3 +1,4 @@
+import { hasNulCharacter, NUL_CHARACTER_TEXT } from '@krug/contract/common';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Invalid } from './errors.ts';
@@ -24,6 +25,8 @@ export async function readForm(req: FastifyRequest): Promise<Record<string, unkn
 
 /** Parses with a contract schema; the first problem becomes a 422 with its Russian message. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  // Multipart fields skip the preValidation text guard, so NUL is refused here too.
+  if (hasNulCharacter(data)) throw new Invalid(NUL_CHARACTER_TEXT);
   const result = schema.safeParse(data);
   if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? 'Некорректные данные');
   return result.data;

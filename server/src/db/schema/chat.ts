@@ -47,7 +47,13 @@ export const chatMessages = pgTable(
       .notNull()
       .defaultNow(),
   },
-  (t) => [index('chat_messages_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('chat_messages_group_created_idx').on(
+      t.groupId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const scheduledActions = pgTable(

@@ -22,8 +22,17 @@ export const mediaFiles = pgTable(
       .defaultNow(),
   },
   (t) => [
-    index('media_files_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('media_files_owner_type_created_idx').on(t.ownerId, t.fileType, t.createdAt.desc(), t.id.desc()),
+    index('media_files_owner_created_idx').on(
+      t.ownerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('media_files_owner_type_created_idx').on(
+      t.ownerId,
+      t.fileType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

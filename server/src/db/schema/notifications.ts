@@ -18,7 +18,13 @@ export const notifications = pgTable(
       .notNull()
       .defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -32,7 +32,9 @@ export const orgPosts = pgTable(
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('org_posts_org_created_idx').on(t.orgId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('org_posts_org_created_idx').on(t.orgId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const orgPostLikes = pgTable(

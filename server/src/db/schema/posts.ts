@@ -31,10 +31,20 @@ export const posts = pgTable(
     youtubeUrls: jsonb('youtube_urls').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
+  // DESC NULLS FIRST is what `order by … desc` asks for; an index built DESC NULLS LAST cannot serve
+  // that order (the planner then sorts the whole table), even though the columns are never null.
   (t) => [
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
-    index('posts_family_created_idx').on(t.familyId, t.createdAt.desc(), t.id.desc()),
+    index('posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_author_created_idx').on(
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('posts_family_created_idx').on(
+      t.familyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('posts_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatGroups, chatMembers, chatMessages, scheduledActions, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
@@ -95,10 +95,7 @@ export const chatRepo = {
         .where(
           and(
             eq(chatMessages.groupId, groupId),
-            or(
-              gt(chatMessages.createdAt, a.createdAt),
-              and(eq(chatMessages.createdAt, a.createdAt), gt(chatMessages.id, a.id)),
-            ),
+            sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${a.createdAt.toISOString()}::timestamptz, ${a.id}::uuid)`,
           ),
         )
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
@@ -109,11 +106,9 @@ export const chatRepo = {
       .where(
         and(
           eq(chatMessages.groupId, groupId),
+          // One row comparison: the (group_id, created_at, id) index seeks straight to the cursor.
           b
-            ? or(
-                lt(chatMessages.createdAt, b.createdAt),
-                and(eq(chatMessages.createdAt, b.createdAt), lt(chatMessages.id, b.id)),
-              )
+            ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`
             : undefined,
         ),
       )

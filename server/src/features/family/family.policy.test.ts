@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCommentOnFamilyPosts,
   canManageFamily,
   canRemoveFamilyMember,
   canSeeFamilyPosts,
@@ -47,5 +48,16 @@ describe('family policy', () => {
     ['public', { isMember: false, sharesHousehold: false, signedIn: false }, true],
   ] as const)('who_can_see_posts=%s %o → %s', (whoCanSeePosts, viewer, expected) => {
     expect(canSeeFamilyPosts({ whoCanSeePosts }, viewer)).toBe(expected);
+  });
+
+  it.each([
+    ['none', { isMember: true, sharesHousehold: false }, true],
+    ['none', { isMember: false, sharesHousehold: true }, false],
+    ['family', { isMember: false, sharesHousehold: true }, false],
+    ['household', { isMember: false, sharesHousehold: true }, true],
+    ['household', { isMember: false, sharesHousehold: false }, false],
+    ['public', { isMember: false, sharesHousehold: false }, true],
+  ] as const)('who_can_comment=%s %o → %s', (whoCanComment, viewer, expected) => {
+    expect(canCommentOnFamilyPosts({ whoCanComment }, viewer)).toBe(expected);
   });
 });

@@ -16,6 +16,18 @@ export const canRemoveFamilyMember = (actor: Member, target: Pick<FamilyMemberRo
 export const canSeePublicProfile = (member: Member, family: Pick<FamilyRow, 'isPrivate'>) =>
   !!member || !family.isPrivate;
 
+/**
+ * Comments on the family's posts follow who_can_comment (01 §6). Members always comment; `family`
+ * and `none` keep comments to members, `household` adds those living with a member.
+ */
+export function canCommentOnFamilyPosts(
+  family: Pick<FamilyRow, 'whoCanComment'>,
+  viewer: { isMember: boolean; sharesHousehold: boolean },
+) {
+  if (viewer.isMember || family.whoCanComment === 'public') return true;
+  return family.whoCanComment === 'household' && viewer.sharesHousehold;
+}
+
 /** Posts on the public view follow who_can_see_posts; `sharesHousehold` = lives with a family member. */
 export function canSeeFamilyPosts(
   family: Pick<FamilyRow, 'whoCanSeePosts'>,

@@ -42,7 +42,7 @@ export const familyImagePath = (id: string, kind: ImageKind) => `/api/family-pro
 /** What the family area reads from the wall (given by the posts service). */
 export interface FamilyPosts {
   familyPostCounts(familyIds: string[]): Promise<Map<string, number>>;
-  familyPublicPosts(familyId: string): Promise<PublicFamilyProfile['posts']>;
+  familyPublicPosts(familyId: string, viewerId: string | null): Promise<PublicFamilyProfile['posts']>;
 }
 
 export function createFamilyService(deps: {
@@ -388,7 +388,7 @@ export function createFamilyService(deps: {
           is_creator: m.isCreator,
         })),
         posts_visible: postsVisible,
-        posts: postsVisible ? await posts.familyPublicPosts(familyId) : [],
+        posts: postsVisible ? await posts.familyPublicPosts(familyId, viewerId) : [],
       };
     },
   };

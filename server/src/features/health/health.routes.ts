@@ -29,7 +29,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     '/api/ping',
     {
       config: { public: true },
-      schema: { tags: ['health'], summary: 'Process liveness only (no database)', response: { 200: HealthResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Process liveness only (no database)',
+        response: { 200: HealthResponse },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );

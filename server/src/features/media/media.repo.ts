@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type MediaFileRow, mediaFiles } from '../../db/schema/index.ts';
 
@@ -36,11 +36,10 @@ export const mediaRepo = {
     if (f.sourceModules) where.push(inArray(mediaFiles.sourceModule, f.sourceModules));
     if (f.search) where.push(ilike(mediaFiles.originalFilename, `%${escapeLike(f.search)}%`));
     if (f.before) {
+      // One row comparison: the (owner_id, created_at, id) index seeks straight to the cursor.
+      const b = f.before;
       where.push(
-        or(
-          lt(mediaFiles.createdAt, f.before.createdAt),
-          and(eq(mediaFiles.createdAt, f.before.createdAt), lt(mediaFiles.id, f.before.id)),
-        ),
+        sql`(${mediaFiles.createdAt}, ${mediaFiles.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`,
       );
     }
     return db

@@ -76,7 +76,9 @@ export function createMediaService(deps: {
     async stage(filename: string, stream: Readable): Promise<StagedFile> {
       const key = joinKey(new Date().toISOString().slice(0, 7), randomUUID());
       const size = await storage.put(key, stream);
-      return { key, filename: filename.slice(0, 255) || 'file', size };
+      // Control characters (NUL above all: PostgreSQL refuses it) never belong in a file name.
+      const name = filename.replace(/\p{Cc}/gu, '').slice(0, 255);
+      return { key, filename: name || 'file', size };
     },
 
     discard: (staged: StagedFile) => storage.delete(staged.key),
@@ -154,7 +156,8 @@ export function createMediaService(deps: {
     async remove(userId: string, id: string): Promise<void> {
       const row = await mediaRepo.findById(db, id);
       if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
-      if (!canDeleteMedia(userId, row)) throw new Forbidden();
+      // Someone else's library is not theirs to know about (404, like their documents).
+      if (!canDeleteMedia(userId, row)) throw new NotFound(MEDIA_TEXTS.notFound);
       await mediaRepo.delete(db, id);
       await storage.delete(row.storageKey);
       if (row.thumbnailKey) await storage.delete(row.thumbnailKey);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
@@ -19,11 +19,9 @@ export const notificationsRepo = {
         and(
           eq(notifications.userId, userId),
           opts.unreadOnly ? eq(notifications.isRead, false) : undefined,
+          // One row comparison: the (user_id, created_at, id) index seeks straight to the cursor.
           b
-            ? or(
-                lt(notifications.createdAt, b.createdAt),
-                and(eq(notifications.createdAt, b.createdAt), lt(notifications.id, b.id)),
-              )
+            ? sql`(${notifications.createdAt}, ${notifications.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`
             : undefined,
         ),
       )

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { canManage, type Membership } from '../work/work.policy.ts';
+import { canManage, isHiddenFrom, type Membership } from '../work/work.policy.ts';
 import { workRepo } from '../work/work.repo.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -45,8 +45,15 @@ export function createOrgFeedService(db: Db) {
       : undefined;
     return { org, row, me };
   }
+  /** Any organization but a hidden one (following needs no membership). */
+  async function visible(orgId: string, userId: string) {
+    const c = await ctx(orgId, userId);
+    if (isHiddenFrom(c.org, c.row)) throw new NotFound(ORG_FEED_TEXTS.notFound);
+    return c;
+  }
   async function member(orgId: string, userId: string) {
     const c = await ctx(orgId, userId);
+    if (isHiddenFrom(c.org, c.row)) throw new NotFound(ORG_FEED_TEXTS.notFound);
     if (!c.row) throw new Forbidden('Вы не состоите в этой организации');
     return c;
   }
@@ -183,7 +190,7 @@ export function createOrgFeedService(db: Db) {
     },
 
     async followStatus(userId: string, orgId: string) {
-      await ctx(orgId, userId);
+      await visible(orgId, userId);
       const [row] = await db
         .select()
         .from(orgFollows)
@@ -191,7 +198,7 @@ export function createOrgFeedService(db: Db) {
       return { is_following: !!row };
     },
     async follow(userId: string, orgId: string, on: boolean) {
-      await ctx(orgId, userId);
+      await visible(orgId, userId);
       if (on) await db.insert(orgFollows).values({ orgId, userId }).onConflictDoNothing();
       else await db.delete(orgFollows).where(and(eq(orgFollows.orgId, orgId), eq(orgFollows.userId, userId)));
       return { message: on ? 'Вы подписались на организацию' : 'Вы отписались от организации' };

@@ -1,3 +1,4 @@
+import { FAMILY_TEXTS } from '@krug/contract/family';
 import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules';
 import type {
   CommentNode,
@@ -10,20 +11,20 @@ import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { CommentRow, MediaFileRow, PostRow } from '../../db/schema/index.ts';
+import type { CommentRow } from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { canManageFamily } from '../family/family.policy.ts';
+import { canCommentOnFamilyPosts, canManageFamily } from '../family/family.policy.ts';
 import { familyRepo } from '../family/family.repo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { canDeleteComment, canDeletePost, canEditComment } from './posts.policy.ts';
-import { postsRepo } from './posts.repo.ts';
+import { mediaRowsOf, postsRepo } from './posts.repo.ts';
 
 type Create = z.output<typeof CreatePostBody>;
 type ListQuery = z.output<typeof PostListQuery>;
-type PostWithAuthor = { post: PostRow; firstName: string; lastName: string; profilePicture: string | null };
+type PageRow = Awaited<ReturnType<typeof postsRepo.list>>[number];
 
 export function createPostsService(deps: {
   db: Db;
@@ -32,53 +33,46 @@ export function createPostsService(deps: {
 }) {
   const { db, media, notifications } = deps;
 
-  /** Shapes a page of posts with a fixed number of queries (media, likes, reactions, comment counts). */
-  async function shape(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
+  /** Shapes a page of posts read with their counts and attachments (plus one query for family posts). */
+  async function shape(viewerId: string, rows: PageRow[]): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.post.id);
     const familyIds = [...new Set(rows.flatMap((r) => (r.post.familyId ? [r.post.familyId] : [])))];
-    const [files, likes, reactions, counts, managed] = await Promise.all([
-      postsRepo.mediaOf(db, ids),
-      postsRepo.likesOf(db, ids, viewerId),
-      postsRepo.reactionsOf(db, ids, viewerId),
-      postsRepo.commentCountsOf(db, ids),
-      familyIds.length ? familyRepo.managedBy(db, viewerId, familyIds) : Promise.resolve(new Set<string>()),
-    ]);
-    const filesOf = new Map<string, MediaFileRow[]>();
-    for (const f of files) filesOf.set(f.postId, [...(filesOf.get(f.postId) ?? []), f.file]);
-    return rows.map(({ post, firstName, lastName, profilePicture }) => {
-      const like = likes.find((l) => l.postId === post.id);
-      const mine = reactions.filter((r) => r.postId === post.id);
-      return {
-        id: post.id,
-        content: post.content,
-        created_at: post.createdAt.toISOString(),
-        author: {
-          id: post.authorId,
-          first_name: firstName,
-          last_name: lastName,
-          profile_picture: profilePicture,
-        },
-        media_files: (filesOf.get(post.id) ?? []).map(media.toDto),
-        youtube_urls: post.youtubeUrls,
-        likes_count: like?.n ?? 0,
-        user_liked: !!like?.mine,
-        top_reactions: [...mine]
-          .sort((a, b) => b.n - a.n || a.emoji.localeCompare(b.emoji))
-          .slice(0, 3)
-          .map((r) => ({ emoji: r.emoji, count: r.n })),
-        user_reaction: mine.find((r) => r.mine)?.emoji ?? null,
-        comments_count: counts.find((c) => c.postId === post.id)?.n ?? 0,
-        source_module: post.sourceModule as SourceModule,
-        visibility: post.visibility as Post['visibility'],
-        family_id: post.familyId,
-        can_delete: canDeletePost(
-          viewerId,
-          { authorId: post.authorId },
-          !!post.familyId && managed.has(post.familyId),
-        ),
-      };
-    });
+    const managed = familyIds.length
+      ? await familyRepo.managedBy(db, viewerId, familyIds)
+      : new Set<string>();
+    return rows.map(
+      ({ post, firstName, lastName, profilePicture, likes, liked, reactions, comments, media: files }) => {
+        return {
+          id: post.id,
+          content: post.content,
+          created_at: post.createdAt.toISOString(),
+          author: {
+            id: post.authorId,
+            first_name: firstName,
+            last_name: lastName,
+            profile_picture: profilePicture,
+          },
+          media_files: mediaRowsOf(files).map(media.toDto),
+          youtube_urls: post.youtubeUrls,
+          likes_count: likes,
+          user_liked: liked,
+          top_reactions: [...reactions]
+            .sort((a, b) => b.n - a.n || a.emoji.localeCompare(b.emoji))
+            .slice(0, 3)
+            .map((r) => ({ emoji: r.emoji, count: r.n })),
+          user_reaction: reactions.find((r) => r.mine)?.emoji ?? null,
+          comments_count: comments,
+          source_module: post.sourceModule as SourceModule,
+          visibility: post.visibility as Post['visibility'],
+          family_id: post.familyId,
+          can_delete: canDeletePost(
+            viewerId,
+            { authorId: post.authorId },
+            !!post.familyId && managed.has(post.familyId),
+          ),
+        };
+      },
+    );
   }
 
   async function displayName(userId: string) {
@@ -95,8 +89,8 @@ export function createPostsService(deps: {
   return {
     /** For the family area: post counts per family and a family's public posts. */
     familyPostCounts: (familyIds: string[]) => postsRepo.familyPostCounts(db, familyIds),
-    async familyPublicPosts(familyId: string) {
-      const rows = await postsRepo.familyPosts(db, familyId);
+    async familyPublicPosts(familyId: string, viewerId: string | null) {
+      const rows = await postsRepo.familyPosts(db, familyId, viewerId);
       return rows.map((r) => ({
         id: r.id,
         author_name: `${r.firstName} ${r.lastName}`,
@@ -137,6 +131,9 @@ export function createPostsService(deps: {
       const own = await postsRepo.ownMediaIds(db, authorId, mediaIds);
       if (own.length !== mediaIds.length) throw new Invalid(POST_TEXTS.mediaNotFound);
       if (body.family_id && !(await familyRepo.membership(db, body.family_id, authorId))) {
+        // A private family does not exist for outsiders (404), as on every other family call.
+        const family = await familyRepo.findById(db, body.family_id);
+        if (!family || family.isPrivate) throw new NotFound(FAMILY_TEXTS.notFound);
         throw new Forbidden('Публиковать в семье могут только её участники');
       }
       const youtube = [...findYoutubeUrls(content), ...body.youtube_urls.filter((u) => youtubeId(u))];
@@ -226,6 +223,7 @@ export function createPostsService(deps: {
       parentId: string | null,
     ): Promise<CommentNode> {
       const { post } = await visible(userId, postId);
+      if (post.familyId) await mayCommentInFamily(userId, post.familyId);
       const parent = parentId ? await postsRepo.findComment(db, parentId) : undefined;
       if (parentId && (!parent || parent.postId !== postId)) throw new Invalid(POST_TEXTS.commentNotFound);
       const row = await postsRepo.insertComment(db, { postId, authorId: userId, parentId, content });
@@ -271,6 +269,16 @@ export function createPostsService(deps: {
       return postsRepo.toggleCommentLike(db, commentId, userId);
     },
   };
+
+  /** A family's who_can_comment decides who comments on its posts (01 §6). */
+  async function mayCommentInFamily(userId: string, familyId: string) {
+    const family = await familyRepo.findById(db, familyId);
+    if (!family) return;
+    const isMember = !!(await familyRepo.membership(db, familyId, userId));
+    const sharesHousehold = !isMember && (await familyRepo.sharesHousehold(db, familyId, userId));
+    if (!canCommentOnFamilyPosts(family, { isMember, sharesHousehold }))
+      throw new Forbidden('Эта семья не разрешает вам комментировать её записи');
+  }
 
   async function commentVisible(userId: string, commentId: string): Promise<CommentRow> {
     const comment = await postsRepo.findComment(db, commentId);

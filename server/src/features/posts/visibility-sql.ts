@@ -1,5 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 
+/*
+ * The viewer's circles are collected once per query (`= any(array(select …))` is an InitPlan), not
+ * probed per post by correlated EXISTS: the per-row filter is then a cheap array lookup, so the
+ * planner walks posts newest first on the (created_at, id) index and stops after one page instead
+ * of costing a subplan per row and choosing a full scan and sort.
+ */
+const familiesOf = (viewerId: string) =>
+  sql`array(select fm.family_id from family_members fm where fm.user_id = ${viewerId})`;
+const familyPeersOf = (viewerId: string) =>
+  sql`array(select a.user_id from family_members a join family_members b on a.family_id = b.family_id
+            where b.user_id = ${viewerId} and a.user_id is not null)`;
+const householdPeersOf = (viewerId: string) =>
+  sql`array(select a.user_id from household_members a join household_members b on a.household_id = b.household_id
+            where b.user_id = ${viewerId})`;
+
 /**
  * The SQL form of canReadPost for a viewer, over the table alias `posts`. Family posts need
  * membership of that family; other FAMILY_ONLY posts need a family shared with the author.
@@ -9,14 +24,9 @@ export function visibleTo(viewerId: string): SQL {
     posts.author_id = ${viewerId}
     or posts.visibility = 'PUBLIC'
     or (posts.visibility = 'FAMILY_ONLY' and (
-      (posts.family_id is not null and exists (
-        select 1 from family_members fm where fm.family_id = posts.family_id and fm.user_id = ${viewerId}))
-      or (posts.family_id is null and exists (
-        select 1 from family_members a join family_members b on a.family_id = b.family_id
-        where a.user_id = posts.author_id and b.user_id = ${viewerId}))))
-    or (posts.visibility = 'HOUSEHOLD_ONLY' and exists (
-      select 1 from household_members a join household_members b on a.household_id = b.household_id
-      where a.user_id = posts.author_id and b.user_id = ${viewerId}))
+      (posts.family_id is not null and posts.family_id = any(${familiesOf(viewerId)}))
+      or (posts.family_id is null and posts.author_id = any(${familyPeersOf(viewerId)}))))
+    or (posts.visibility = 'HOUSEHOLD_ONLY' and posts.author_id = any(${householdPeersOf(viewerId)}))
     or (posts.visibility in ('GENDER_MALE', 'GENDER_FEMALE', 'GENDER_IT') and posts.visibility = (
       select 'GENDER_' || u.gender from users u where u.id = ${viewerId}))
   )`;
@@ -26,9 +36,7 @@ export function visibleTo(viewerId: string): SQL {
 export function subscribedBy(viewerId: string): SQL {
   return sql`(
     posts.author_id = ${viewerId}
-    or exists (select 1 from family_members a join family_members b on a.family_id = b.family_id
-               where a.user_id = posts.author_id and b.user_id = ${viewerId})
-    or exists (select 1 from household_members a join household_members b on a.household_id = b.household_id
-               where a.user_id = posts.author_id and b.user_id = ${viewerId})
+    or posts.author_id = any(${familyPeersOf(viewerId)})
+    or posts.author_id = any(${householdPeersOf(viewerId)})
   )`;
 }

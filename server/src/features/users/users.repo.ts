@@ -16,6 +16,30 @@ export const usersRepo = {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   },
+  /**
+   * The user and their affiliations (organizations first, in joining order, then their own, by
+   * position) in one round trip: what `GET /api/auth/me` answers on every page load.
+   */
+  async findWithAffiliations(db: Db, id: string) {
+    type Aff = Pick<AffiliationRow, 'id' | 'affiliationName' | 'userRoleInOrg'>;
+    const [row] = await db
+      .select({
+        user: users,
+        orgs: sql<Aff[] | null>`(
+          select json_agg(json_build_object('id', m.id, 'affiliationName', o.name,
+                   'userRoleInOrg', coalesce(nullif(m.custom_role_name, ''), m.role)) order by m.joined_at)
+          from org_members m join organizations o on o.id = m.org_id where m.user_id = users.id)`,
+        own: sql<Aff[] | null>`(
+          select json_agg(json_build_object('id', a.id, 'affiliationName', a.affiliation_name,
+                   'userRoleInOrg', a.user_role_in_org) order by a.position)
+          from affiliations a where a.user_id = users.id)`,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    return { user: row.user, affiliations: [...(row.orgs ?? []), ...(row.own ?? [])] };
+  },
   async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;

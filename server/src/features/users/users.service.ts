@@ -10,9 +10,9 @@ export function createUsersService(db: Db) {
   return {
     /** The signed-in user with affiliations; a token of a user who no longer exists is a 401. */
     async current(userId: string): Promise<User> {
-      const row = await usersRepo.findById(db, userId);
-      if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
-      return toUserDto(row, await usersRepo.affiliationsOf(db, userId));
+      const found = await usersRepo.findWithAffiliations(db, userId);
+      if (!found) throw new Unauthorized(TOKEN_TEXTS.invalid);
+      return toUserDto(found.user, found.affiliations);
     },
     async search(userId: string, text: string): Promise<UserSearchResult[]> {
       const rows = await usersRepo.search(db, text, userId);

@@ -6,6 +6,7 @@ import {
   canManage,
   canRemoveMember,
   canTransfer,
+  isHiddenFrom,
   type Membership,
 } from './work.policy.ts';
 
@@ -39,6 +40,14 @@ describe('organization policy table', () => {
     expect(canRemoveMember(admin, owner)).toBe(false);
     expect(canRemoveMember(owner, admin)).toBe(true);
     expect(canRemoveMember(member, inviter)).toBe(false);
+  });
+
+  it('hides only a private organization without discovery, and only from non-members', () => {
+    const org = (isPrivate: boolean, allowPublicDiscovery: boolean) => ({ isPrivate, allowPublicDiscovery });
+    expect(isHiddenFrom(org(true, false), outsider)).toBe(true);
+    expect(isHiddenFrom(org(true, false), member)).toBe(false);
+    expect(isHiddenFrom(org(true, true), outsider)).toBe(false);
+    expect(isHiddenFrom(org(false, true), outsider)).toBe(false);
   });
 
   it('edits members: admins; the owner only by the owner and never demoted', () => {

@@ -8,6 +8,12 @@ export interface Membership {
 type M = Membership | undefined;
 
 export const isMember = (m: M) => m !== undefined;
+/**
+ * A private organization without public discovery does not exist for non-members (404, as in
+ * search and the public profile); any other organization is visible, so a refusal there is 403.
+ */
+export const isHiddenFrom = (org: { isPrivate: boolean; allowPublicDiscovery: boolean }, m: unknown) =>
+  !m && org.isPrivate && !org.allowPublicDiscovery;
 /** Admins manage members, requests, settings and departments. */
 export const canManage = (m: M) => !!m?.isAdmin;
 /** `can_invite` (or admin) gates invites. */

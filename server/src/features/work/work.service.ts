@@ -29,6 +29,7 @@ import {
   canManage,
   canRemoveMember,
   canTransfer,
+  isHiddenFrom,
   type Membership,
 } from './work.policy.ts';
 import { workRepo } from './work.repo.ts';
@@ -79,6 +80,7 @@ export function createWorkService(deps: {
   }
   async function memberContext(orgId: string, userId: string) {
     const c = await context(orgId, userId);
+    if (isHiddenFrom(c.org, c.row)) throw new NotFound(WORK_TEXTS.notFound);
     if (!c.row || !c.me) throw new Forbidden(WORK_TEXTS.notMember);
     return { ...c, row: c.row, me: c.me };
   }
@@ -283,7 +285,7 @@ export function createWorkService(deps: {
       if (!canEditMember(me, target, { isAdmin: b.is_admin })) {
         throw new Forbidden(target.isOwner ? WORK_TEXTS.ownerProtected : WORK_TEXTS.adminOnly);
       }
-      await workRepo.updateMember(db, orgId, targetId, {
+      const changes = {
         role: b.role,
         customRoleName: b.custom_role_name,
         department: b.department,
@@ -292,7 +294,10 @@ export function createWorkService(deps: {
         canInvite: b.can_invite,
         canPost: b.can_post,
         isAdmin: b.is_admin,
-      });
+      };
+      // A body naming no field has nothing to write (and an empty SET is invalid SQL).
+      if (Object.values(changes).every((v) => v === undefined)) throw new Invalid(WORK_TEXTS.noChanges);
+      await workRepo.updateMember(db, orgId, targetId, changes);
       return this.members(userId, orgId);
     },
 

@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { Db } from '../../server/src/db/client.ts';
+import { chatRepo } from '../../server/src/features/chat/chat.repo.ts';
+import { mediaRepo } from '../../server/src/features/media/media.repo.ts';
+import { notificationsRepo } from '../../server/src/features/notifications/notifications.repo.ts';
+import { postsRepo } from '../../server/src/features/posts/posts.repo.ts';
+import { workRepo } from '../../server/src/features/work/work.repo.ts';
+import type { Fixture } from './seed.ts';
+
+type Buildable = { toSQL(): { sql: string; params: unknown[] } };
+
+export interface Plan {
+  name: string;
+  sql: string;
+  plan: string;
+  /** Tables read by a sequential scan (the planner's choice, not necessarily wrong for small ones). */
+  seqScans: string[];
+  ms: number;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the list queries exactly as the repositories build them
+ * (drizzle's `.toSQL()`: the same text and parameters the server sends).
+ */
+export async function explainLists(db: Db, url: string, f: Fixture): Promise<Plan[]> {
+  const queries: [string, Buildable][] = [
+    ['posts feed, first page', postsRepo.list(db, f.viewerId, { limit: 20 })],
+    ['posts feed, deep page', postsRepo.list(db, f.viewerId, { limit: 20, before: f.deepPost })],
+    ['posts feed, family wall', postsRepo.list(db, f.viewerId, { limit: 20, familyId: f.familyId })],
+    ['chat messages page', chatRepo.messages(db, f.groupId, { limit: 50 })],
+    ['organization search (Cyrillic)', workRepo.search(db, f.viewerId, { query: 'ромашка' })],
+    // Typed as a promise of rows by its repository; at run time it is the drizzle query builder.
+    ['media list', mediaRepo.list(db, { ownerId: f.viewerId, limit: 20 }) as unknown as Buildable],
+    ['notifications list', notificationsRepo.list(db, f.viewerId, { unreadOnly: false, limit: 20 })],
+  ];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const plans: Plan[] = [];
+    for (const [name, q] of queries) {
+      const { sql, params } = q.toSQL();
+      // Warm once so the figures are of a cached page, as in the load test.
+      await client.query(sql, params);
+      const res = await client.query(`explain (analyze, buffers) ${sql}`, params);
+      const plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '');
+      const ms = Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN);
+      plans.push({ name, sql, plan, seqScans, ms });
+    }
+    return plans;
+  } finally {
+    await client.end();
+  }
+}

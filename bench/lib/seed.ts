@@ -1,0 +1,358 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../server/src/db/client.ts';
+import {
+  chatGroups,
+  chatMembers,
+  chatMessages,
+  comments,
+  families,
+  familyMembers,
+  householdMembers,
+  households,
+  mediaFiles,
+  notifications,
+  organizations,
+  orgMembers,
+  postLikes,
+  postMedia,
+  postReactions,
+  posts,
+  users,
+} from '../../server/src/db/schema/index.ts';
+import { hashPassword } from '../../server/src/platform/password.ts';
+
+/** Row counts of one scale; the large one is the issue's "realistic" data set. */
+export interface Scale {
+  users: number;
+  families: number;
+  households: number;
+  posts: number;
+  organizations: number;
+  messages: number;
+  /** Media files and notifications of every user (the bench viewer gets `viewerExtra` more). */
+  perUser: number;
+  viewerExtra: number;
+}
+
+export const SCALES: Record<'small' | 'large', Scale> = {
+  small: {
+    users: 2_000,
+    families: 400,
+    households: 250,
+    posts: 10_000,
+    organizations: 50,
+    messages: 5_000,
+    perUser: 2,
+    viewerExtra: 500,
+  },
+  large: {
+    users: 100_000,
+    families: 20_000,
+    households: 12_500,
+    posts: 1_000_000,
+    organizations: 1_000,
+    messages: 500_000,
+    perUser: 2,
+    viewerExtra: 1_000,
+  },
+};
+
+/** What the scenarios need to know about the seeded data. */
+export interface Fixture {
+  viewerId: string;
+  viewerEmail: string;
+  password: string;
+  familyId: string;
+  groupId: string;
+  /** A post half-way through history: the `before` cursor of a deep feed page. */
+  deepPost: { id: string; createdAt: Date };
+  /** Newest seeded timestamp (posts go back from here). */
+  now: Date;
+}
+
+export const BENCH_PASSWORD = 'bench-password-1';
+const POST_STEP_MS = 30_000;
+const NOW = new Date('2026-11-01T12:00:00.000Z');
+const MEMBERS_PER_FAMILY = 4;
+
+/** Deterministic ids: a table tag and a counter, so rows can reference each other without lookups. */
+const uid = (tag: number, i: number) =>
+  `${tag.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+const T = { user: 1, family: 2, fm: 3, household: 4, hm: 5, post: 6, comment: 7, group: 8 } as const;
+const T2 = { message: 9, media: 10, notification: 11, org: 12, orgMember: 13 } as const;
+export const userId = (i: number) => uid(T.user, i);
+export const postId = (i: number) => uid(T.post, i);
+
+/** mulberry32: a small seeded generator, so every run seeds the same data. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Анна', 'Иван', 'Мария', 'Пётр', 'Елена', 'Сергей', 'Ольга', 'Дмитрий', 'Наталья', 'Алексей'];
+const LAST = ['Иванов', 'Петров', 'Сидоров', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Соколов'];
+const WORDS =
+  'семья дом праздник дети лето море школа работа друзья прогулка парк кино книга обед ужин поездка дача сад погода встреча'.split(
+    ' ',
+  );
+const ORG_WORDS = ['Ромашка', 'Вектор', 'Северный', 'Технологии', 'Берёзка', 'Сфера', 'Гранит', 'Восход'];
+const ORG_KINDS = ['ООО', 'АО', 'Фонд', 'Школа', 'Клиника', 'Студия'];
+const MODULES = ['family', 'community', 'personal', 'business', 'work', 'education'] as const;
+const EMOJI = ['❤️', '😂', '👍', '😮', '😢', '🙏'];
+
+function text(r: () => number, words: number) {
+  const out: string[] = [];
+  for (let i = 0; i < words; i += 1) out.push(WORDS[Math.floor(r() * WORDS.length)] ?? 'день');
+  return out.join(' ');
+}
+
+/** Inserts rows produced in chunks, a few statements in flight so building and inserting overlap. */
+async function fill<R>(
+  db: Db,
+  label: string,
+  table: PgTable,
+  total: number,
+  chunk: number,
+  make: (i: number) => R | R[] | undefined,
+) {
+  const started = Date.now();
+  let rows = 0;
+  const inflight = new Set<Promise<unknown>>();
+  for (let from = 0; from < total; from += chunk) {
+    const batch: R[] = [];
+    for (let i = from; i < Math.min(total, from + chunk); i += 1) {
+      const made = make(i);
+      if (Array.isArray(made)) batch.push(...made);
+      else if (made !== undefined) batch.push(made);
+    }
+    if (batch.length === 0) continue;
+    rows += batch.length;
+    const rowsOf = batch as Parameters<ReturnType<Db['insert']>['values']>[0];
+    const p: Promise<unknown> = db
+      .insert(table)
+      .values(rowsOf)
+      .then(() => inflight.delete(p));
+    inflight.add(p);
+    if (inflight.size >= 3) await Promise.race(inflight);
+    if ((from / chunk) % 50 === 0 && from > 0)
+      console.log(`  ${label}: ${from.toLocaleString('en')} / ${total.toLocaleString('en')}`);
+  }
+  await Promise.all(inflight);
+  const s = (Date.now() - started) / 1000;
+  console.log(`  ${label}: ${rows.toLocaleString('en')} rows in ${s.toFixed(1)} s`);
+}
+
+/**
+ * Seeds a data set through the server's own schema (drizzle batch inserts, one password hash for
+ * everyone). User 0 is the bench viewer: member of family 0, household 0, family chat group 0.
+ */
+export async function seed(db: Db, s: Scale): Promise<Fixture> {
+  const started = Date.now();
+  const r = rng(42);
+  const now = NOW;
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const genders = ['MALE', 'FEMALE', 'MALE', 'FEMALE', 'IT', null] as const;
+  const inFamily = s.families * MEMBERS_PER_FAMILY;
+  const familyOf = (user: number) => (user < inFamily ? Math.floor(user / MEMBERS_PER_FAMILY) : -1);
+
+  await fill(db, 'users', users, s.users, 4000, (i) => ({
+    id: userId(i),
+    email: `user${i}@bench.krug`,
+    passwordHash,
+    firstName: FIRST[i % FIRST.length] ?? 'Анна',
+    lastName: `${LAST[i % LAST.length]}${i}`,
+    gender: genders[i % genders.length] ?? null,
+    createdAt: new Date(now.getTime() - (s.users - i) * 60_000),
+  }));
+  await fill(db, 'families', families, s.families, 4000, (f) => ({
+    id: uid(T.family, f),
+    name: `Семья ${LAST[f % LAST.length]}ых ${f}`,
+    surname: LAST[f % LAST.length],
+    isPrivate: f % 3 === 0,
+    allowPublicDiscovery: f % 3 !== 0,
+    createdBy: userId(f * MEMBERS_PER_FAMILY),
+  }));
+  await fill(db, 'family members', familyMembers, inFamily, 4000, (u) => ({
+    id: uid(T.fm, u),
+    familyId: uid(T.family, familyOf(u)),
+    userId: userId(u),
+    firstName: FIRST[u % FIRST.length] ?? 'Анна',
+    lastName: LAST[u % LAST.length] ?? 'Иванов',
+    role: u % MEMBERS_PER_FAMILY < 2 ? ('PARENT' as const) : ('CHILD' as const),
+    relationship: u % MEMBERS_PER_FAMILY < 2 ? ('spouse' as const) : ('child' as const),
+    isCreator: u % MEMBERS_PER_FAMILY === 0,
+  }));
+  // Households of two: users 8h and 8h+1 (the viewer shares household 0 with user 1).
+  await fill(db, 'households', households, s.households, 4000, (h) => ({
+    id: uid(T.household, h),
+    householdName: `Дом ${h}`,
+    addressStreet: `ул. Ленина, ${h}`,
+    addressCity: 'Москва',
+    addressCountry: 'Россия',
+    createdBy: userId(8 * h),
+  }));
+  await fill(db, 'household members', householdMembers, s.households * 2, 4000, (k) => ({
+    id: uid(T.hm, k),
+    householdId: uid(T.household, Math.floor(k / 2)),
+    userId: userId(8 * Math.floor(k / 2) + (k % 2)),
+    isCreator: k % 2 === 0,
+  }));
+
+  // Posts: newest first by index; 60% public, 20% family-only (half into the author's family),
+  // 8% household-only, 12% for one gender. Authors are random users.
+  const authors = new Int32Array(s.posts);
+  await fill(db, 'posts', posts, s.posts, 2000, (i) => {
+    const author = Math.floor(r() * s.users);
+    authors[i] = author;
+    const v = r();
+    const fam = familyOf(author);
+    let visibility = 'PUBLIC';
+    let familyId: string | null = null;
+    if (v >= 0.6 && v < 0.8) {
+      visibility = 'FAMILY_ONLY';
+      if (fam >= 0 && v < 0.7) familyId = uid(T.family, fam);
+    } else if (v >= 0.8 && v < 0.88) visibility = 'HOUSEHOLD_ONLY';
+    else if (v >= 0.88)
+      visibility = ['GENDER_MALE', 'GENDER_FEMALE', 'GENDER_IT'][Math.floor(r() * 3)] ?? 'PUBLIC';
+    return {
+      id: postId(i),
+      authorId: userId(author),
+      content: text(r, 8 + Math.floor(r() * 30)),
+      sourceModule: familyId ? 'family' : (MODULES[Math.floor(r() * MODULES.length)] ?? 'personal'),
+      visibility,
+      familyId,
+      createdAt: new Date(now.getTime() - i * POST_STEP_MS),
+    };
+  });
+  // About one reaction, half a like and half a comment per post.
+  await fill(db, 'post reactions', postReactions, s.posts, 3000, (i) => {
+    const n = Math.floor(r() * 3);
+    const base = Math.floor(r() * s.users);
+    return Array.from({ length: n }, (_, k) => ({
+      postId: postId(i),
+      userId: userId((base + k * 7919) % s.users),
+      emoji: EMOJI[Math.floor(r() * EMOJI.length)] ?? '👍',
+    }));
+  });
+  await fill(db, 'post likes', postLikes, s.posts, 4000, (i) =>
+    r() < 0.5 ? { postId: postId(i), userId: userId(Math.floor(r() * s.users)) } : undefined,
+  );
+  await fill(db, 'comments', comments, s.posts, 3000, (i) =>
+    r() < 0.5
+      ? {
+          id: uid(T.comment, i),
+          postId: postId(i),
+          authorId: userId(Math.floor(r() * s.users)),
+          content: text(r, 6),
+          createdAt: new Date(now.getTime() - i * POST_STEP_MS + 60_000),
+        }
+      : undefined,
+  );
+
+  // One FAMILY chat group per family, its members the family's users.
+  await fill(db, 'chat groups', chatGroups, s.families, 4000, (f) => ({
+    id: uid(T.group, f),
+    name: `Семья ${f}`,
+    groupType: 'FAMILY' as const,
+    familyId: uid(T.family, f),
+    createdBy: userId(f * MEMBERS_PER_FAMILY),
+  }));
+  await fill(db, 'chat members', chatMembers, inFamily, 5000, (u) => ({
+    groupId: uid(T.group, familyOf(u)),
+    userId: userId(u),
+    role: u % MEMBERS_PER_FAMILY === 0 ? ('ADMIN' as const) : ('MEMBER' as const),
+  }));
+  // 1% of messages go to the viewer's family group, the rest spread over all groups.
+  await fill(db, 'chat messages', chatMessages, s.messages, 4000, (i) => {
+    const g = i % 100 === 0 ? 0 : Math.floor(r() * s.families);
+    return {
+      id: uid(T2.message, i),
+      groupId: uid(T.group, g),
+      userId: userId(g * MEMBERS_PER_FAMILY + Math.floor(r() * MEMBERS_PER_FAMILY)),
+      content: text(r, 5),
+      createdAt: new Date(now.getTime() - i * 60_000),
+    };
+  });
+
+  await fill(db, 'organizations', organizations, s.organizations, 2000, (o) => ({
+    id: uid(T2.org, o),
+    name: `${ORG_KINDS[o % ORG_KINDS.length]} «${ORG_WORDS[o % ORG_WORDS.length]}-${o}»`,
+    organizationType: 'COMPANY',
+    description: text(r, 12),
+    industry: 'Technology',
+    organizationSize: '11-50',
+    addressCity: 'Москва',
+    addressCountry: 'Россия',
+    isPrivate: o % 5 === 0,
+    allowPublicDiscovery: o % 10 !== 0,
+    creatorId: userId((o * 37) % s.users),
+    ownerId: userId((o * 37) % s.users),
+  }));
+  await fill(db, 'organization members', orgMembers, s.organizations * 5, 4000, (k) => ({
+    id: uid(T2.orgMember, k),
+    orgId: uid(T2.org, Math.floor(k / 5)),
+    userId: userId((Math.floor(k / 5) * 37 + (k % 5) * 101) % s.users),
+    role: k % 5 === 0 ? 'CEO' : 'Member',
+    isAdmin: k % 5 === 0,
+  }));
+
+  // Media and notifications: `perUser` for everyone, and `viewerExtra` more for the viewer.
+  const extra = s.viewerExtra;
+  const ownerOf = (k: number) => (k < extra ? 0 : Math.floor((k - extra) / s.perUser));
+  await fill(db, 'media files', mediaFiles, s.users * s.perUser + extra, 4000, (k) => ({
+    id: uid(T2.media, k),
+    ownerId: userId(ownerOf(k)),
+    storageKey: `bench/${k}.jpg`,
+    thumbnailKey: `bench/${k}.thumb.jpg`,
+    originalFilename: `фото-${k}.jpg`,
+    mimeType: 'image/jpeg',
+    fileType: 'image' as const,
+    fileSize: 100_000 + (k % 1000),
+    sourceModule: 'personal',
+    privacyLevel: 'private',
+    createdAt: new Date(now.getTime() - k * 60_000),
+  }));
+  // Every tenth post carries one of its author's files.
+  await fill(db, 'post attachments', postMedia, s.posts, 5000, (i) =>
+    i % 10 === 0
+      ? { postId: postId(i), mediaId: uid(T2.media, extra + (authors[i] ?? 0) * s.perUser), position: 0 }
+      : undefined,
+  );
+  await fill(db, 'notifications', notifications, s.users * s.perUser + extra, 4000, (k) => ({
+    id: uid(T2.notification, k),
+    userId: userId(ownerOf(k)),
+    type: 'like',
+    text: 'оценил(а) вашу запись',
+    actorId: userId((k * 13) % s.users),
+    linkKind: 'post',
+    linkId: postId(k % s.posts),
+    isRead: k % 3 !== 0,
+    createdAt: new Date(now.getTime() - k * 60_000),
+  }));
+
+  console.log('  analyze');
+  await db.execute(sql`analyze`);
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return fixtureOf(s);
+}
+
+/** The fixture of a data set seeded at this scale (the data are deterministic). */
+export function fixtureOf(s: Scale): Fixture {
+  const deep = Math.floor(s.posts / 2);
+  return {
+    viewerId: userId(0),
+    viewerEmail: 'user0@bench.krug',
+    password: BENCH_PASSWORD,
+    familyId: uid(T.family, 0),
+    groupId: uid(T.group, 0),
+    deepPost: { id: postId(deep), createdAt: new Date(NOW.getTime() - deep * POST_STEP_MS) },
+    now: NOW,
+  };
+}

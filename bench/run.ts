@@ -1,0 +1,262 @@
+/**
+ * Server benchmark suite (issue "Performance"): seeds a realistic data set through the server's
+ * own schema, starts the server, drives each scenario with autocannon and reports it side by side
+ * with the ceiling (`GET /api/ping`, no database) measured in the same run.
+ * Run: npm run bench -- --scale small|large [--db pg|pglite|both] [--seconds 10] [--connections 64]
+ * PostgreSQL: DATABASE_URL (an empty database), or a throwaway cluster started on port 55601.
+ * The small scale runs on PostgreSQL and on the embedded PGlite; the large one on PostgreSQL.
+ * --seeded with DATABASE_URL reuses a data set an earlier run left there (seeding is deterministic).
+ * A Markdown report is printed and written to $TMPDIR/krug-bench-<scale>-<db>.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, fromPostgres } from '../server/src/db/client.ts';
+import { encodeCursor } from '../server/src/platform/cursor.ts';
+import { explainLists, type Plan } from './lib/explain.ts';
+import { drive, type Figures, type Scenario } from './lib/load.ts';
+import { type Cluster, startCluster } from './lib/pg-cluster.ts';
+import { type Fixture, fixtureOf, SCALES, seed } from './lib/seed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'small' },
+    db: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    // DATABASE_URL already holds this scale's data set (from an earlier run): skip seeding.
+    seeded: { type: 'boolean', default: false },
+  },
+});
+const scaleName = args.scale === 'large' ? 'large' : 'small';
+const scale = SCALES[scaleName];
+const kinds = (args.db ?? (scaleName === 'small' ? 'both' : 'pg')) === 'both' ? ['pg', 'pglite'] : [args.db];
+const load = { seconds: Number(args.seconds), connections: Number(args.connections) };
+const PORT = Number(process.env.BENCH_PORT ?? 8601);
+const PG_PORT = 55601;
+const base = `http://127.0.0.1:${PORT}`;
+
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
+  const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '10000000',
+      LOGIN_FAILURES_PER_EMAIL: '10000000',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+function scenarios(f: Fixture, token: string): Scenario[] {
+  const deep = encodeURIComponent(encodeCursor(f.deepPost));
+  return [
+    { name: 'ping (ceiling)', path: '/api/ping' },
+    { name: 'GET /api/auth/me', path: '/api/auth/me', token },
+    { name: 'feed, first page', path: '/api/posts', token },
+    { name: 'feed, deep page', path: `/api/posts?before=${deep}`, token },
+    { name: 'chat messages page', path: `/api/chat-groups/${f.groupId}/messages`, token },
+    {
+      name: 'organization search «ромашка»',
+      method: 'POST',
+      path: '/api/work/organizations/search',
+      token,
+      body: { query: 'ромашка' },
+    },
+    { name: 'media list', path: '/api/media', token },
+    {
+      name: 'create a post',
+      method: 'POST',
+      path: '/api/posts',
+      token,
+      body: { content: 'Нагрузочная запись', visibility: 'PUBLIC', source_module: 'personal' },
+    },
+    {
+      name: 'send a chat message',
+      method: 'POST',
+      path: `/api/chat-groups/${f.groupId}/messages`,
+      token,
+      body: { content: 'Нагрузочное сообщение' },
+    },
+    {
+      // Hashing runs on libuv's 4 threads for ~65 ms each: 64 connections would only queue.
+      connections: 8,
+      name: 'sign-in (scrypt, deliberately slow), 8 connections',
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: f.viewerEmail, password: f.password },
+    },
+  ];
+}
+
+const fmt = (n: number, d = 0) =>
+  n.toLocaleString('en', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+const isPing = (r: Figures) => r.name.startsWith('ping');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+function table(rows: Figures[]): string {
+  const lines = [
+    '| scenario | req/s | ceiling req/s (ping just before) | % of ceiling | p50 ms | p99 ms | errors | requests | server CPU ms/req | PostgreSQL CPU ms/req | % of ceiling by CPU | server peak RSS MB |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  const pings = rows.filter(isPing);
+  const pingCpu = median(pings.map((p) => p.serverCpuMs + p.dbCpuMs));
+  for (const r of rows.filter((x) => !isPing(x)))
+    lines.push(
+      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.ceiling)} | ${fmt((100 * r.rps) / (r.ceiling || 1), 1)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.requests)} | ${fmt(r.serverCpuMs, 3)} | ${fmt(r.dbCpuMs, 3)} | ${fmt((100 * pingCpu) / (r.serverCpuMs + r.dbCpuMs || 1), 1)}% | ${fmt(r.peakRssMb)} |`,
+    );
+  lines.push(
+    '',
+    `Ceiling (\`GET /api/ping\`) over the run: ${fmt(Math.min(...pings.map((p) => p.rps)))}–${fmt(Math.max(...pings.map((p) => p.rps)))} req/s, median p50 ${median(pings.map((p) => p.p50))} ms, errors ${pings.reduce((n, p) => n + p.errors, 0)}, median CPU ${fmt(pingCpu, 3)} ms/req. "% of ceiling by CPU" is ping's CPU per request over the scenario's (server + PostgreSQL), which other load on the machine barely moves.`,
+  );
+  return lines.join('\n');
+}
+
+function targets(rows: Figures[]): string {
+  const by = (name: string) => rows.find((r) => r.name === name);
+  const me = by('GET /api/auth/me');
+  const first = by('feed, first page');
+  const deep = by('feed, deep page');
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  const peak = Math.max(...rows.map((r) => r.peakRssMb));
+  const check = (ok: boolean) => (ok ? 'met' : '**not met**');
+  const pct = (r?: Figures) => (100 * (r?.rps ?? 0)) / (r?.ceiling || 1);
+  const ratio = (first?.p50 ?? 0) > 0 ? (deep?.p50 ?? 0) / (first?.p50 ?? 1) : Number.NaN;
+  return [
+    '| target | measured | result |',
+    '|---|---|---|',
+    `| auth/me >= 60% of ceiling | ${fmt(pct(me), 1)}% | ${check(pct(me) >= 60)} (${fmt(pct(me) - 60, 1)} points) |`,
+    `| feed first page >= 25% of ceiling | ${fmt(pct(first), 1)}% | ${check(pct(first) >= 25)} (${fmt(pct(first) - 25, 1)} points) |`,
+    `| feed first page p99 < 50 ms | ${first?.p99} ms | ${check((first?.p99 ?? 1e9) < 50)} |`,
+    `| deep feed page p50 <= 1.5x first page p50 | ${deep?.p50} / ${first?.p50} ms = ${fmt(ratio, 2)}x | ${check(ratio <= 1.5)} |`,
+    `| zero errors | ${errors} | ${check(errors === 0)} |`,
+    `| server peak RSS < 400 MB | ${fmt(peak)} MB | ${check(peak < 400)} |`,
+  ].join('\n');
+}
+
+function plans(list: Plan[]): string {
+  return list
+    .map(
+      (p) =>
+        `#### ${p.name} — ${p.ms} ms, sequential scans: ${p.seqScans.length ? p.seqScans.join(', ') : 'none'}\n\n\`\`\`\n${p.plan}\n\`\`\``,
+    )
+    .join('\n\n');
+}
+
+async function runOne(kind: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'krug-bench-'));
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  let cluster: Cluster | undefined;
+  let server: ChildProcess | undefined;
+  try {
+    let url: string | undefined;
+    let fixture: Fixture;
+    let explained: Plan[] = [];
+    if (kind === 'pg') {
+      url = process.env.DATABASE_URL;
+      if (!url) {
+        cluster = startCluster(PG_PORT);
+        url = cluster.url;
+        console.log(`PostgreSQL cluster on port ${PG_PORT}: ${cluster.version}`);
+      }
+      const database = await fromPostgres(url, 4);
+      if (args.seeded && process.env.DATABASE_URL) fixture = fixtureOf(scale);
+      else {
+        console.log(`seeding ${scaleName} data set into PostgreSQL`);
+        fixture = await seed(database.db, scale);
+      }
+      explained = await explainLists(database.db, url, fixture);
+      await database.close();
+    } else {
+      const database = await fromPglite(new PGlite(join(dataDir, 'db')));
+      console.log(`seeding ${scaleName} data set into PGlite`);
+      fixture = await seed(database.db, scale);
+      await database.close();
+    }
+
+    server = await startServer(dataDir, url);
+    const pid = server.pid ?? 0;
+    const dbPid = cluster?.pid();
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: fixture.viewerEmail, password: fixture.password }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    // Every scenario must answer 2xx once before it is measured.
+    for (const s of scenarios(fixture, token)) {
+      const res = await fetch(`${base}${s.path}`, {
+        method: s.method ?? 'GET',
+        headers: {
+          ...(s.token ? { authorization: `Bearer ${s.token}` } : {}),
+          ...(s.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(s.body ? { body: JSON.stringify(s.body) } : {}),
+      });
+      if (!res.ok) throw new Error(`${s.name}: ${res.status} ${await res.text()}`);
+    }
+    const rows: Figures[] = [];
+    const [ping, ...rest] = scenarios(fixture, token);
+    for (const s of rest) {
+      // The ceiling is measured right before each scenario: other load on the machine drifts.
+      const ceiling = ping
+        ? await drive(base, pid, ping, { ...load, dbPid, seconds: Math.max(2, load.seconds / 2) })
+        : undefined;
+      if (ceiling) rows.push({ ...ceiling, name: `ping (ceiling) before ${s.name}`, ceiling: ceiling.rps });
+      const f = {
+        ...(await drive(base, pid, s, { ...load, dbPid, connections: s.connections ?? load.connections })),
+        ceiling: ceiling?.rps ?? 0,
+      };
+      rows.push(f);
+      console.log(
+        `${s.name}: ${fmt(f.rps)} req/s (ceiling ${fmt(f.ceiling)}), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}, peak RSS ${fmt(f.peakRssMb)} MB`,
+      );
+    }
+    const title = `### ${scaleName} scale on ${kind === 'pg' ? (cluster?.version ?? 'PostgreSQL (DATABASE_URL)') : 'PGlite (embedded)'}`;
+    const counts = `${fmt(scale.users)} users, ${fmt(scale.families)} families, ${fmt(scale.posts)} posts, ${fmt(scale.organizations)} organizations, ${fmt(scale.messages)} chat messages`;
+    const report = [
+      title,
+      '',
+      `${counts}; ${load.connections} connections, ${load.seconds} s per scenario; load average at the end ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')} on ${cpus().length} cores.`,
+      '',
+      table(rows),
+      '',
+      targets(rows),
+      ...(explained.length ? ['', '#### Query plans', '', plans(explained)] : []),
+    ].join('\n');
+    const out = join(tmpdir(), `krug-bench-${scaleName}-${kind}.md`);
+    writeFileSync(out, `${report}\n`);
+    console.log(`\n${report}\n\n(written to ${out})`);
+    return report;
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server?.once('exit', r));
+    }
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const kind of kinds) await runOne(kind ?? 'pg');

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, registerUser } from '../factories.ts';
+import { FILES } from '../files.ts';
+import { multipart } from '../multipart.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The objects path ids can point to, so hostile requests get past "not found" into validation and services. */
+export interface World {
+  users: Users;
+  token: string;
+  otherToken: string;
+  userId: string;
+  otherId: string;
+  family: string;
+  household: string;
+  group: string;
+  action: string;
+  post: string;
+  comment: string;
+  org: string;
+  changeRequest: string;
+  joinRequest: string;
+  department: string;
+  announcement: string;
+  workPost: string;
+  media: string;
+  document: string;
+  notification: string;
+}
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+type Users = [User, User, User];
+
+/** The three users again when their tokens still work (registering costs a password hash each). */
+async function usersFor(app: FastifyInstance, previous?: Users): Promise<Users> {
+  if (previous) {
+    const alive = await Promise.all(
+      previous.map((u) => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(u.token) })),
+    );
+    if (alive.every((r) => r.statusCode === 200)) return previous;
+  }
+  return [
+    await registerUser(app, { first_name: 'Фаззер' }),
+    await registerUser(app, { first_name: 'Второй' }),
+    await registerUser(app, { first_name: 'Третий' }),
+  ];
+}
+
+/**
+ * Builds a fresh world: owner A, member B (in A's family, group and organization) and seeker C,
+ * reusing the users of `previous` when they still exist.
+ */
+export async function buildWorld(app: FastifyInstance, previous?: World): Promise<World> {
+  const users = await usersFor(app, previous?.users);
+  const [a, b, c] = users;
+  const call = async (token: string, method: Method, url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 300) throw new Error(`world: ${method} ${url} → ${res.statusCode} ${res.body}`);
+    return res.body ? res.json() : {};
+  };
+  const family = await call(a.token, 'POST', '/api/family/create-with-members', {
+    name: 'Семья Фаззеров',
+    members: [{ user_id: b.user.id, relationship: 'child' }],
+    privacy_level: 'PUBLIC',
+  });
+  // One household per person: users kept from the previous world keep theirs.
+  const household =
+    previous && users === previous.users
+      ? { household: { id: previous.household } }
+      : await call(a.token, 'POST', '/api/household/create', {
+          household_name: 'Дом',
+          address_street: 'Ул. 1',
+          address_city: 'Город',
+          address_country: 'Россия',
+        });
+  const group = await call(a.token, 'POST', '/api/chat-groups', { name: 'Дача', member_ids: [b.user.id] });
+  const action = await call(a.token, 'POST', `/api/chat-groups/${group.group.id}/scheduled-actions`, {
+    title: 'Шашлыки',
+    scheduled_date: '2030-06-01',
+  });
+  const post = await call(a.token, 'POST', '/api/posts', { content: 'Привет' });
+  const comment = await call(a.token, 'POST', `/api/posts/${post.id}/comments`, { content: 'Ответ' });
+  const org = await call(a.token, 'POST', '/api/work/organizations', {
+    name: 'Ромашка',
+    description: 'Софт',
+    industry: 'Technology',
+    creator_role: 'CEO',
+    creator_job_title: 'Директор',
+  });
+  await call(b.token, 'POST', `/api/organizations/${org.id}/join-request`, { message: 'Возьмите' });
+  const [bRequest] = (await call(a.token, 'GET', `/api/work/organizations/${org.id}/join-requests`)).requests;
+  await call(a.token, 'POST', `/api/work/join-requests/${bRequest.id}/approve`, { role: 'Member' });
+  await call(b.token, 'PUT', `/api/work/organizations/${org.id}/members/me`, { requested_role: 'TEAM_LEAD' });
+  const [change] = (await call(a.token, 'GET', `/api/work/organizations/${org.id}/change-requests`)).data;
+  const joinRequest = await call(c.token, 'POST', `/api/organizations/${org.id}/join-request`, {});
+  const department = await call(a.token, 'POST', `/api/organizations/${org.id}/departments`, { name: 'ИТ' });
+  const announcement = await call(a.token, 'POST', `/api/organizations/${org.id}/announcements`, {
+    title: 'Важно',
+    content: 'Текст',
+  });
+  const workPost = await call(a.token, 'POST', `/api/work/organizations/${org.id}/posts`, {
+    content: 'Пост',
+  });
+  const upload = multipart([{ name: 'file', filename: 'photo.png', data: await FILES.png() }]);
+  const media = await app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    headers: { ...bearer(a.token), ...upload.headers },
+    payload: upload.payload,
+  });
+  if (media.statusCode !== 201) throw new Error(`world: upload → ${media.statusCode} ${media.body}`);
+  const document = await call(a.token, 'POST', '/api/my-documents', {
+    document_type: 'PASSPORT',
+    country: 'Россия',
+  });
+  await call(b.token, 'POST', `/api/posts/${post.id}/comments`, { content: 'Привет от Б' });
+  const [notification] = (await call(a.token, 'GET', '/api/notifications')).notifications;
+  if (!notification) throw new Error('world: A has no notification');
+  return {
+    users,
+    token: a.token,
+    otherToken: b.token,
+    userId: a.user.id,
+    otherId: b.user.id,
+    family: family.id,
+    household: household.household.id,
+    group: group.group.id,
+    action: action.id,
+    post: post.id,
+    comment: comment.id,
+    org: org.id,
+    changeRequest: change.id,
+    joinRequest: joinRequest.id,
+    department: department.id,
+    announcement: announcement.id,
+    workPost: workPost.id,
+    media: media.json().id,
+    document: document.id,
+    notification: notification.id,
+  };
+}
+
+/** The valid value of path parameter `name` in `path` (an OpenAPI template such as /api/posts/{id}). */
+export function pathValue(world: World, path: string, name: string): string {
+  if (name === 'orgId') return world.org;
+  if (name === 'groupId') return world.group;
+  if (name === 'userId') return world.otherId;
+  if (name === 'kind') return 'banner';
+  if (name === 'name') return 'avatar.webp';
+  if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
+  const rules: [RegExp, Exclude<keyof World, 'users'>][] = [
+    [/^\/api\/media\//, 'media'],
+    [/^\/api\/family/, 'family'],
+    [/^\/api\/household\//, 'household'],
+    [/^\/api\/scheduled-actions\//, 'action'],
+    [/^\/api\/notifications\//, 'notification'],
+    [/^\/api\/posts\//, 'post'],
+    [/^\/api\/comments\//, 'comment'],
+    [/\/change-requests\/\{id\}/, 'changeRequest'],
+    [/^\/api\/work\/join-requests\//, 'joinRequest'],
+    [/^\/api\/work\/posts\//, 'workPost'],
+    [/^\/api\/(work\/)?organizations\//, 'org'],
+    [/^\/api\/my-documents\//, 'document'],
+  ];
+  const rule = rules.find(([re]) => re.test(path));
+  if (!rule) throw new Error(`no fixture for {${name}} in ${path}`);
+  return world[rule[1]];
+}
+
+/** The valid id for a body or query field that names an object. */
+export function fieldId(world: World, field: string): string {
+  if (/family/.test(field)) return world.family;
+  if (/media/.test(field)) return world.media;
+  if (/department/.test(field)) return world.department;
+  if (/comment/.test(field)) return world.comment;
+  if (/group/.test(field)) return world.group;
+  return world.otherId;
+}

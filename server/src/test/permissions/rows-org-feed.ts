@@ -1,0 +1,174 @@
+import type { Row } from './types.ts';
+
+/** A public organization: outsiders see it but may not act (403); a hidden one is 404 to them. */
+const ADMINS = { anonymous: 401, stranger: 403, member: 403, author: 403 } as const;
+const MEMBERS = { anonymous: 401, stranger: 403 } as const;
+let seq = 0;
+
+/** Organization feed, public profile, follows, departments and announcements. */
+export const orgFeedRows: Row[] = [
+  {
+    op: 'POST /api/work/organizations/{orgId}/posts',
+    expect: { ...MEMBERS, member: 201 },
+    call: (w) => ({ url: `/api/work/organizations/${w.orgId}/posts`, payload: { content: 'Пост' } }),
+  },
+  {
+    op: 'POST /api/work/organizations/{orgId}/posts',
+    note: 'hidden organization',
+    expect: { stranger: 404 },
+    call: (w) => ({ url: `/api/work/organizations/${w.hiddenOrgId}/posts`, payload: { content: 'Пост' } }),
+  },
+  {
+    op: 'GET /api/work/organizations/{orgId}/posts',
+    expect: { ...MEMBERS, member: 200 },
+    call: (w) => ({ url: `/api/work/organizations/${w.orgId}/posts` }),
+  },
+  {
+    op: 'DELETE /api/work/posts/{id}',
+    expect: { ...MEMBERS, member: 403, admin: 204, owner: 204, author: 204 },
+    setup: async (w) => ({
+      post: (
+        await w.call(w.users.author.token, 'POST', `/api/work/organizations/${w.orgId}/posts`, {
+          content: 'Удалить',
+        })
+      ).id,
+    }),
+    call: (_w, f) => ({ url: `/api/work/posts/${f.post}` }),
+  },
+  {
+    op: 'POST /api/work/posts/{id}/like',
+    expect: { ...MEMBERS, member: 200 },
+    call: (w) => ({ url: `/api/work/posts/${w.orgPostId}/like` }),
+  },
+  {
+    op: 'GET /api/organizations/{id}/public',
+    expect: { anonymous: 200, stranger: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.orgId}/public` }),
+  },
+  {
+    op: 'GET /api/organizations/{id}/public',
+    note: 'hidden organization',
+    expect: { anonymous: 404, stranger: 404, owner: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/public` }),
+  },
+  {
+    op: 'GET /api/organizations/{id}/follow/status',
+    expect: { anonymous: 401, stranger: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.orgId}/follow/status` }),
+  },
+  {
+    op: 'GET /api/organizations/{id}/follow/status',
+    note: 'hidden organization',
+    expect: { stranger: 404, owner: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/follow/status` }),
+  },
+  {
+    op: 'POST /api/organizations/{id}/follow',
+    expect: { anonymous: 401, stranger: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.orgId}/follow` }),
+  },
+  {
+    op: 'POST /api/organizations/{id}/follow',
+    note: 'hidden organization',
+    expect: { stranger: 404 },
+    call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/follow` }),
+  },
+  {
+    op: 'DELETE /api/organizations/{id}/follow',
+    expect: { anonymous: 401, stranger: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.orgId}/follow` }),
+  },
+  {
+    op: 'DELETE /api/organizations/{id}/follow',
+    note: 'hidden organization',
+    expect: { stranger: 404 },
+    call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/follow` }),
+  },
+  {
+    op: 'GET /api/organizations/{id}/departments',
+    expect: { ...MEMBERS, member: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.orgId}/departments` }),
+  },
+  {
+    op: 'GET /api/organizations/{id}/departments',
+    note: 'hidden organization',
+    expect: { stranger: 404, owner: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/departments` }),
+  },
+  {
+    op: 'POST /api/organizations/{id}/departments',
+    expect: { ...ADMINS, admin: 201 },
+    call: (w) => ({ url: `/api/organizations/${w.orgId}/departments`, payload: { name: 'Продажи' } }),
+  },
+  {
+    op: 'PUT /api/organizations/{id}/departments/{itemId}',
+    expect: { ...ADMINS, admin: 200, owner: 200 },
+    call: (w) => ({
+      url: `/api/organizations/${w.orgId}/departments/${w.departmentId}`,
+      payload: { name: 'ИТ' },
+    }),
+  },
+  {
+    op: 'PUT /api/organizations/{id}/departments/{itemId}',
+    note: "another organization's department",
+    expect: { owner: 404 },
+    call: (w) => ({
+      url: `/api/organizations/${w.hiddenOrgId}/departments/${w.departmentId}`,
+      payload: { name: 'ИТ' },
+    }),
+  },
+  {
+    op: 'DELETE /api/organizations/{id}/departments/{itemId}',
+    expect: { ...ADMINS, admin: 204, owner: 204 },
+    setup: async (w) => {
+      seq += 1;
+      const name = `Отдел ${seq}`;
+      const res = await w.call(w.users.owner.token, 'POST', `/api/organizations/${w.orgId}/departments`, {
+        name,
+      });
+      return { department: res.data.find((d: { name: string }) => d.name === name).id };
+    },
+    call: (w, f) => ({ url: `/api/organizations/${w.orgId}/departments/${f.department}` }),
+  },
+  {
+    op: 'GET /api/organizations/{id}/announcements',
+    expect: { ...MEMBERS, member: 200 },
+    call: (w) => ({ url: `/api/organizations/${w.orgId}/announcements` }),
+  },
+  {
+    op: 'POST /api/organizations/{id}/announcements',
+    expect: { ...ADMINS, admin: 201 },
+    call: (w) => ({
+      url: `/api/organizations/${w.orgId}/announcements`,
+      payload: { title: 'Новое', content: 'Текст' },
+    }),
+  },
+  {
+    op: 'PUT /api/organizations/{id}/announcements/{itemId}',
+    expect: { ...ADMINS, admin: 200, owner: 200 },
+    call: (w) => ({
+      url: `/api/organizations/${w.orgId}/announcements/${w.announcementId}`,
+      payload: { title: 'Собрание', content: 'В пятницу', is_pinned: true },
+    }),
+  },
+  {
+    op: 'DELETE /api/organizations/{id}/announcements/{itemId}',
+    expect: { ...ADMINS, admin: 204, owner: 204 },
+    setup: async (w) => ({
+      item: (
+        await w.call(w.users.owner.token, 'POST', `/api/organizations/${w.orgId}/announcements`, {
+          title: 'Временное',
+        })
+      ).id,
+    }),
+    call: (w, f) => ({ url: `/api/organizations/${w.orgId}/announcements/${f.item}` }),
+  },
+  {
+    op: 'POST /api/organizations/{id}/announcements/{itemId}/reactions',
+    expect: { ...MEMBERS, member: 204 },
+    call: (w) => ({
+      url: `/api/organizations/${w.orgId}/announcements/${w.announcementId}/reactions`,
+      payload: { kind: 'like' },
+    }),
+  },
+];

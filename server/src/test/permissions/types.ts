@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { World } from './world.ts';
+
+/** The callers a row is judged against (issue 11): who they are is fixed by world.ts. */
+export const ROLES = ['anonymous', 'stranger', 'member', 'admin', 'owner', 'author'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What one role sends: url (with query), optional body and headers, and optionally another caller's token. */
+export interface Call {
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+  /** Replaces the role's own token (e.g. a throwaway account that is deleted). */
+  token?: string;
+}
+
+/** Ids made for one role's call by a row's setup, so a write allowed earlier does not change later calls. */
+export type Fresh = Record<string, string>;
+
+export interface Row {
+  /** As in the OpenAPI document: `PUT /api/comments/{id}`. */
+  op: string;
+  /** What the row shows, when a route has several rows. */
+  note?: string;
+  /** The exact status per role; roles left out are not asked. */
+  expect: Partial<Record<Role, number>>;
+  call: (w: World, fresh: Fresh) => Call;
+  /** Builds the object a destructive row acts on: once for the refused roles, anew for each allowed one. */
+  setup?: (w: World, app: FastifyInstance) => Promise<Fresh>;
+  /** Further checks of an answer (e.g. that a list never shows an invisible post). */
+  check?: (role: Role, body: unknown, w: World) => void;
+}
