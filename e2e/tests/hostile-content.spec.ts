@@ -81,6 +81,8 @@ test('hostile content in a post, a comment, a chat message, family and organizat
   await page.getByLabel('Название группы').fill(SHORT);
   await page.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(page.getByRole('heading', { name: SHORT })).toBeVisible();
+  // The family's own chat group has the same name and is open first: wait for the new group's.
+  await expect(page.getByRole('region', { name: SHORT })).toContainText('обычная группа');
   await page.getByLabel('Сообщение').fill(PAYLOAD);
   await page.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByLabel('Сообщение')).toHaveValue('');

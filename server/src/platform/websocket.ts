@@ -24,9 +24,14 @@ export async function registerLiveSocket(
         socket.close(4401, 'unauthorized');
         return;
       }
-      const unsubscribe = deps.live.subscribe(userId, (event) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-      });
+      const unsubscribe = deps.live.subscribe(
+        userId,
+        (event) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        },
+        // Events may have been lost while the bus reconnected: 1012 makes the client reconnect and refetch.
+        () => socket.close(1012, 'resync'),
+      );
       const ping = setInterval(() => socket.ping(), PING_MS);
       socket.on('close', () => {
         clearInterval(ping);

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../app.ts';
+import { bearer, registerUser } from '../factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Message = { id: string; content: string; created_at: string };
+
+/** A live socket collecting the chat messages pushed to it. */
+async function connect(token: string) {
+  const ws = await t.app.injectWS(`/api/ws?token=${token}`);
+  const messages: Message[] = [];
+  ws.on('message', (data: Buffer) => {
+    const event = JSON.parse(data.toString());
+    if (event.type === 'chat.message') messages.push(event.message);
+  });
+  return { ws, messages };
+}
+
+async function eventually(check: () => boolean, what: string) {
+  for (let i = 0; i < 250 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  if (!check()) throw new Error(`not within 5 s: ${what}`);
+}
+
+it('a client that was offline reconnects and catches up on exactly the messages it missed', async () => {
+  const a = await registerUser(t.app);
+  const b = await registerUser(t.app);
+  const send = async (content: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat-groups/${groupId}/messages`,
+      headers: bearer(b.token),
+      payload: { content },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const groupId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-groups',
+      headers: bearer(b.token),
+      payload: { name: 'Связь', member_ids: [a.user.id] },
+    })
+  ).json().group.id;
+
+  const first = await connect(a.token);
+  await send('до обрыва');
+  await eventually(() => first.messages.length === 1, 'the first message arrives live');
+  const lastSeen = first.messages[0] as Message;
+  first.ws.terminate();
+
+  await send('пропущено 1');
+  await send('пропущено 2');
+
+  const second = await connect(a.token);
+  const missed = await t.app.inject({
+    method: 'GET',
+    url: `/api/chat-groups/${groupId}/messages?after=${encodeURIComponent(lastSeen.created_at)}`,
+    headers: bearer(a.token),
+  });
+  expect(missed.statusCode).toBe(200);
+  expect(missed.json().messages.map((m: Message) => m.content)).toEqual(['пропущено 1', 'пропущено 2']);
+  expect(second.messages).toEqual([]);
+  await send('снова на связи');
+  await eventually(() => second.messages.length === 1, 'live delivery resumes on the new socket');
+  expect(second.messages[0]?.content).toBe('снова на связи');
+  second.ws.terminate();
+});
