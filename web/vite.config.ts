@@ -1,10 +1,66 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { FEED_CHUNKS_META } from './src/app/preload-feed-meta.ts';
+
+const PRELOADER = fileURLToPath(new URL('./src/app/preload-feed.ts', import.meta.url));
+
+/** The modules a signed-in visitor's first screen (the wall) renders, besides the entry. */
+const FEED_MODULES = [
+  'src/app/shell/Shell.tsx',
+  'src/features/posts/FeedPage.tsx',
+  'src/features/posts/FeedSidebar.tsx',
+];
+
+/**
+ * Puts src/app/preload-feed.ts (its own entry) first in index.html, and lists the feed's chunks
+ * (and what they import, minus what index.html loads anyway) in a meta tag for it to preload.
+ */
+function feedChunksMeta(): Plugin {
+  return {
+    name: 'krug-feed-chunks-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        const closure = (roots: Rolldown.OutputChunk[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
+          };
+          for (const root of roots) visit(root.fileName);
+          return seen;
+        };
+        const all = [...chunks.values()];
+        const initial = closure(all.filter((c) => c.isEntry && c.facadeModuleId !== PRELOADER));
+        const feed = closure(
+          all.filter((c) => FEED_MODULES.some((m) => c.isDynamicEntry && c.facadeModuleId?.endsWith(m))),
+        );
+        const files = [...feed].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+        const preloader = all.find((c) => c.isEntry && c.facadeModuleId === PRELOADER);
+        if (!preloader) throw new Error('preload-feed entry missing from the bundle');
+        return [
+          { tag: 'meta', attrs: { name: FEED_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${preloader.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), feedChunksMeta()],
   // zod without eval, so the app runs under a CSP without 'unsafe-eval' (see the module).
   resolve: {
     alias: [
@@ -18,6 +74,7 @@ export default defineConfig({
     // The manifest lets bench/web.ts add up what each route downloads first.
     manifest: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'preload-feed': PRELOADER },
       output: {
         // Libraries every page needs go in one long-cached chunk, and the UI primitives the shell
         // needs in another: fewer, larger files compress better than the automatic per-library
@@ -26,7 +83,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 2,
             },
             {
@@ -35,6 +92,8 @@ export default defineConfig({
               priority: 1,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+            // zod only where a form or a parse needs it: the sign-in form, not the shell and feed.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless/, priority: 2 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_TEXTS, GENDERS, TOKEN_STORAGE_KEY } from './auth-texts.ts';
 import { Id } from './common.ts';
 import {
   EMAIL_MAX_LENGTH,
@@ -8,22 +9,10 @@ import {
   PHONE_MAX_LENGTH,
 } from './limits.ts';
 
-export const GENDERS = ['MALE', 'FEMALE', 'IT'] as const;
+export { AUTH_TEXTS, GENDERS, TOKEN_STORAGE_KEY };
+
 export const Gender = z.enum(GENDERS, { message: 'Please select gender' });
 export type Gender = z.infer<typeof Gender>;
-
-/** Validation texts of spec §5 "Sign-in and registration" (Russian wording as shown on the form). */
-export const AUTH_TEXTS = {
-  firstNameRequired: 'Имя обязательно',
-  lastNameRequired: 'Фамилия обязательна',
-  emailRequired: 'Email обязателен',
-  emailInvalid: 'Некорректный email',
-  passwordRequired: 'Пароль обязателен',
-  passwordMin: 'Минимум 6 символов',
-  passwordMax: `Максимум ${PASSWORD_MAX_LENGTH} символов`,
-  nameTooLong: `Максимум ${NAME_MAX_LENGTH} символов`,
-  phoneInvalid: 'Некорректный номер телефона',
-} as const;
 
 const requiredName = (message: string) =>
   z.string({ message }).trim().min(1, { message }).max(NAME_MAX_LENGTH, { message: AUTH_TEXTS.nameTooLong });
@@ -109,6 +98,3 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const GenderBody = z.object({ gender: Gender });
 export type GenderBody = z.infer<typeof GenderBody>;
-
-/** Key under which the web app keeps the token in localStorage. */
-export const TOKEN_STORAGE_KEY = 'krug.token';

@@ -1,46 +1,17 @@
 import { z } from 'zod';
+import { CHAT_TEXTS, GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType, MESSAGE_MAX } from './chat-texts.ts';
 import { Id, IsoDate } from './common.ts';
 import { CHAT_PREVIEW_CHARS } from './limits.ts';
 import { DEFAULT_MODULE_COLOR } from './modules.ts';
 import { PageQuery } from './pagination.ts';
 
-export const GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES'] as const;
-export type GroupType = (typeof GROUP_TYPES)[number];
-export const GROUP_TYPE_LABELS: Record<GroupType, string> = {
-  CUSTOM: 'обычная группа',
-  FAMILY: 'семейная группа',
-  RELATIVES: 'группа родственников',
-};
+export { CHAT_TEXTS, GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType, MESSAGE_MAX };
+
 /** Group types whose events the family module's calendar gathers (spec §7). */
 export const FAMILY_CALENDAR_GROUP_TYPES: GroupType[] = ['FAMILY', 'RELATIVES', 'CUSTOM'];
 export const ACTION_TYPES = ['REMINDER', 'BIRTHDAY', 'APPOINTMENT', 'EVENT'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 export const CHAT_ROLES = ['ADMIN', 'MEMBER'] as const;
-
-export const MESSAGE_MAX = 4000;
-export const CHAT_TEXTS = {
-  nameRequired: 'Укажите название группы',
-  messageEmpty: 'Сообщение не может быть пустым',
-  messageTooLong: `Максимум ${MESSAGE_MAX} символов`,
-  titleRequired: 'Укажите название события',
-  dateRequired: 'Укажите дату события',
-  timeInvalid: 'Время в формате ЧЧ:ММ',
-  actionTypeInvalid: 'Недопустимый тип события',
-  colorInvalid: 'Цвет в формате #RRGGBB',
-  groupNotFound: 'Группа не найдена',
-  eventNotFound: 'Событие не найдено',
-  notMember: 'Вы не состоите в этой группе',
-  memberNotFound: 'Пользователь не найден',
-  noMessages: 'Нет сообщений',
-  unknownSender: 'Unknown',
-  unknownGroup: 'Неизвестная группа',
-  administrator: 'Администратор',
-  familyCalendar: 'family calendar',
-  moduleCalendar: 'module calendar',
-  soon: 'Soon',
-  allEvents: 'All events',
-  createEvent: 'Create event',
-} as const;
 
 const color = z
   .string()

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common.ts';
+import { FAMILY_TEXTS } from './family-texts.ts';
 import { BANNER_AVATAR_MAX_BYTES, NAME_MAX_LENGTH, USER_SEARCH_MIN_CHARS } from './limits.ts';
+
+export { FAMILY_TEXTS };
 
 export const FAMILY_ROLES = ['PARENT', 'SPOUSE', 'CHILD'] as const;
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
@@ -27,48 +30,6 @@ export const ROLE_OF_RELATIONSHIP: Record<Relationship, FamilyRole | null> = {
   sibling: null,
   other: null,
 };
-
-/** Texts of spec §5 and §8 (family). */
-export const FAMILY_TEXTS = {
-  nameRequired: 'Please specify the family name',
-  defaultNamePrefix: 'Family',
-  created: 'Family profile created successfully!',
-  createFailed: 'Failed to create family',
-  createError: 'An error occurred while creating the family',
-  updated: 'Information updated',
-  updateError: 'Error updating information',
-  memberAdded: 'Family member added',
-  memberAddError: 'Error adding family member',
-  memberRemoved: 'Family member removed',
-  memberRemoveError: 'Error removing family member',
-  privacyUpdated: 'Privacy settings updated',
-  privacyError: 'Error updating settings',
-  deleted: 'Family deleted',
-  deleteError: 'Error deleting family',
-  bannerUpdated: 'Banner updated!',
-  avatarUpdated: 'Avatar updated!',
-  imageError: 'Error uploading image',
-  notAnImage: 'Please select an image',
-  imageTooLarge: 'File size must not exceed 5MB',
-  imageHint: 'PNG, JPG up to 5MB',
-  removeConfirm: 'Are you sure you want to remove this family member?',
-  publicationsHidden: 'Publications hidden. This family shares publications only with family members.',
-  noFamily: 'Family profile not found. Please create a family first.',
-  loadFailed: 'Could not load family profile.',
-  loadNetworkError: 'Profile loading error.',
-  profileNotFound: 'Profile not found',
-  /** The private-profile message (spec §6: "the profile is private and unavailable"). */
-  privateProfile: 'This family profile is private and unavailable.',
-  notFound: 'Семья не найдена',
-  notAllowed: 'Управлять семьёй могут только родители',
-  creatorNotRemovable: 'Создателя семьи нельзя удалить',
-  alreadyMember: 'Этот пользователь уже состоит в семье',
-  memberNotFound: 'Участник семьи не найден',
-  userNotFound: 'Пользователь не найден',
-  memberNameRequired: 'Укажите имя и фамилию участника семьи',
-  alreadyInFamily: 'У вас уже есть семейный профиль',
-  searchTooShort: `Введите не меньше ${USER_SEARCH_MIN_CHARS} символов`,
-} as const;
 
 const name = (message: string) =>
   z

@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { HOUSEHOLD_TEXTS } from './household-texts.ts';
+
+export { HOUSEHOLD_TEXTS };
 
 export const HOUSEHOLD_RELATIONSHIPS = ['roommate', 'tenant', 'family_member', 'other'] as const;
-
-export const HOUSEHOLD_TEXTS = {
-  created: 'Household created!',
-  createError: 'Error creating household',
-  memberAdded: 'Household member added',
-  memberAddError: 'Error adding member',
-  memberRemoved: 'Household member removed',
-  memberRemoveError: 'Error removing member',
-  removeConfirm: 'Remove this member from the household?',
-  nameRequired: 'Укажите название домохозяйства',
-  streetRequired: 'Укажите улицу и номер дома',
-  cityRequired: 'Укажите город',
-  countryRequired: 'Укажите страну',
-  notFound: 'Домохозяйство не найдено',
-  ownerNotRemovable: 'Владельца домохозяйства нельзя удалить',
-  alreadyInHousehold: 'Вы уже состоите в домохозяйстве',
-  userInOtherHousehold: 'Этот пользователь уже состоит в домохозяйстве',
-  memberNotFound: 'Житель не найден',
-  userNotFound: 'Пользователь не найден',
-} as const;
 
 const required = (message: string) =>
   z.string({ message }).trim().min(1, { message }).max(200, { message: 'Максимум 200 символов' });

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { SessionProvider } from '../features/auth/session.tsx';
 import { LiveConnection } from '../features/live/LiveConnection.tsx';
+
+// The toast host is downloaded after the first paint; toasts raised earlier are shown when it mounts.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(
@@ -14,7 +16,9 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         <LiveConnection />
         {children}
       </SessionProvider>
-      <Toaster richColors position="top-right" closeButton />
+      <Suspense fallback={null}>
+        <Toaster richColors position="top-right" closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,60 +1,89 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { PublicOnly, RequireAuth, RequireOnboarded } from './guards.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { NotFound } from './NotFound.tsx';
-import { OnboardingPage } from './OnboardingPage.tsx';
-import { Shell } from './shell/Shell.tsx';
+import { preloadView } from './view-registry.tsx';
+
+// Sign-in, registration, onboarding and the shell are separate chunks: the sign-in page does not
+// download the shell, and the shell downloads only the views it opens (issue 10).
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
+const OnboardingPage = lazyPage(() => import('./OnboardingPage.tsx').then((m) => m.OnboardingPage));
+const Shell = lazyPage(() => import('./shell/Shell.tsx').then((m) => m.Shell));
+
+function usePreload(module: string, view: string, search: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    void Shell.preload().catch(() => {});
+    preloadView(client, module, view, new URLSearchParams(search));
+  }, [client, module, view, search]);
+}
+
+/** The shell route: its chunk, the view's chunks and data start loading while the session loads. */
+function ShellRoute() {
+  const { module = '', view = 'wall' } = useParams();
+  const [search] = useSearchParams();
+  usePreload(module, view, search.toString());
+  // Its own boundary: while the shell's chunk downloads, this route still commits and preloads.
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <RequireAuth>
+        <RequireOnboarded>
+          <Shell />
+        </RequireOnboarded>
+      </RequireAuth>
+    </Suspense>
+  );
+}
+
+/** The home URL leads to the family wall, so its chunks and posts are fetched at once too. */
+function HomeRoute() {
+  usePreload('family', 'wall', '');
+  return (
+    <RequireAuth>
+      <RequireOnboarded>
+        <Navigate to="/family/wall" replace />
+      </RequireOnboarded>
+    </RequireAuth>
+  );
+}
 
 /** Every view has a real URL: /<module>/<view> (README, "Decisions"). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/login"
-        element={
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/register"
-        element={
-          <PublicOnly>
-            <RegisterPage />
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/onboarding"
-        element={
-          <RequireAuth>
-            <OnboardingPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/"
-        element={
-          <RequireAuth>
-            <RequireOnboarded>
-              <Navigate to="/family/wall" replace />
-            </RequireOnboarded>
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/:module/:view?"
-        element={
-          <RequireAuth>
-            <RequireOnboarded>
-              <Shell />
-            </RequireOnboarded>
-          </RequireAuth>
-        }
-      />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          }
+        />
+        <Route
+          path="/register"
+          element={
+            <PublicOnly>
+              <RegisterPage />
+            </PublicOnly>
+          }
+        />
+        <Route
+          path="/onboarding"
+          element={
+            <RequireAuth>
+              <OnboardingPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/:module/:view?" element={<ShellRoute />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

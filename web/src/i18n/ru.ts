@@ -1,8 +1,8 @@
-import { AUTH_TEXTS } from '@krug/contract/auth';
-import { CHAT_TEXTS, GROUP_TYPE_LABELS } from '@krug/contract/chat';
-import { FAMILY_TEXTS } from '@krug/contract/family';
-import { HOUSEHOLD_TEXTS } from '@krug/contract/household';
-import { POST_TEXTS } from '@krug/contract/posts';
+import { AUTH_TEXTS } from '@krug/contract/auth-texts';
+import { CHAT_TEXTS, GROUP_TYPE_LABELS } from '@krug/contract/chat-texts';
+import { FAMILY_TEXTS } from '@krug/contract/family-texts';
+import { HOUSEHOLD_TEXTS } from '@krug/contract/household-texts';
+import { POST_TEXTS } from '@krug/contract/posts-texts';
 
 /** Every user-facing string of the web app. Texts quoted by the spec are used word for word. */
 export const ru = {

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@krug/contract/auth';
+import { TOKEN_STORAGE_KEY } from '@krug/contract/auth-texts';
 
 /** A failed call: the HTTP status (0 for a network failure) and the server's `detail`. */
 export class ApiError extends Error {

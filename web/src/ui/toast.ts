@@ -1,6 +1,5 @@
 import { CONFETTI_DURATION_MS, CONFETTI_TOAST_PARTICLES, TOAST_DEFAULT_MS } from '@krug/contract/limits';
-import confetti from 'canvas-confetti';
-import { toast } from 'sonner';
+import type Confetti from 'canvas-confetti';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -11,10 +10,20 @@ export interface Notice {
   duration?: number;
 }
 
-function celebrate(particles = CONFETTI_TOAST_PARTICLES) {
+// sonner and canvas-confetti are downloaded with the first toast, not with every page (issue 10);
+// the <Toaster> shows toasts raised before it mounted.
+let confetti: Confetti.CreateTypes | undefined;
+
+async function celebrate(particles = CONFETTI_TOAST_PARTICLES) {
   try {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    void confetti({
+    // Drawn on the page, not in a Web Worker: the worker is a blob: script, which the
+    // Content-Security-Policy (script-src 'self') blocks.
+    confetti ??= (await import('canvas-confetti')).default.create(undefined, {
+      resize: true,
+      useWorker: false,
+    });
+    await confetti({
       particleCount: particles,
       spread: 70,
       origin: { y: 0.2 },
@@ -29,6 +38,6 @@ function celebrate(particles = CONFETTI_TOAST_PARTICLES) {
 export function notify({ type, message, title, duration = TOAST_DEFAULT_MS }: Notice) {
   const text = title ?? message;
   const options = { duration, description: title ? message : undefined };
-  toast[type](text, options);
-  if (type === 'success') celebrate();
+  void import('sonner').then(({ toast }) => toast[type](text, options));
+  if (type === 'success') void celebrate();
 }

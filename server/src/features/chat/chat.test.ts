@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatGroups, chatMessages, scheduledActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
+import { openLiveSocket } from '../../test/live-socket.ts';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof registerUser>>;
@@ -159,12 +160,7 @@ describe('events', () => {
 
 describe('live updates on /api/ws', () => {
   it('pushes a new message and an event change to every member socket, not to others', async () => {
-    const open = async (token: string) => {
-      const ws = await t.app.injectWS(`/api/ws?token=${token}`);
-      const received: { type: string }[] = [];
-      ws.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
-      return { ws, received };
-    };
+    const open = (token: string) => openLiveSocket(t.app, token);
     const a = await open(admin.token);
     const b = await open(member.token);
     const c = await open(outsider.token);

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.ts';
 import { fromPostgres } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
+import { openLiveSocket } from '../../test/live-socket.ts';
 
 let first: TestApp;
 let second: Awaited<ReturnType<typeof buildApp>>;
@@ -33,9 +34,7 @@ it('a message sent through one server arrives on a socket held by another (LISTE
       payload: { name: 'Между процессами', member_ids: [b.user.id] },
     })
   ).json().group.id;
-  const ws = await second.injectWS(`/api/ws?token=${b.token}`);
-  const received: { type: string; message?: { content: string } }[] = [];
-  ws.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+  const { ws, received } = await openLiveSocket(second, b.token);
   await first.app.inject({
     method: 'POST',
     url: `/api/chat-groups/${group}/messages`,
@@ -44,6 +43,8 @@ it('a message sent through one server arrives on a socket held by another (LISTE
   });
   for (let i = 0; i < 50 && !received.some((e) => e.type === 'chat.message'); i += 1)
     await new Promise((r) => setTimeout(r, 20));
-  expect(received.find((e) => e.type === 'chat.message')?.message?.content).toBe('через NOTIFY');
+  expect(
+    (received.find((e) => e.type === 'chat.message')?.message as { content?: string } | undefined)?.content,
+  ).toBe('через NOTIFY');
   ws.terminate();
 });

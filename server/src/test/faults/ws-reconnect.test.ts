@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.ts';
 import { bearer, registerUser } from '../factories.ts';
+import { openLiveSocket } from '../live-socket.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +13,13 @@ type Message = { id: string; content: string; created_at: string };
 
 /** A live socket collecting the chat messages pushed to it. */
 async function connect(token: string) {
-  const ws = await t.app.injectWS(`/api/ws?token=${token}`);
-  const messages: Message[] = [];
-  ws.on('message', (data: Buffer) => {
-    const event = JSON.parse(data.toString());
-    if (event.type === 'chat.message') messages.push(event.message);
-  });
-  return { ws, messages };
+  const { ws, received } = await openLiveSocket(t.app, token);
+  return {
+    ws,
+    get messages() {
+      return received.filter((e) => e.type === 'chat.message').map((e) => e.message as Message);
+    },
+  };
 }
 
 async function eventually(check: () => boolean, what: string) {

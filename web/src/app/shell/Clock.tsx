@@ -1,9 +1,14 @@
 import { CLOCK_TICK_MS } from '@krug/contract/limits';
 import type { ModuleKey } from '@krug/contract/modules';
 import * as Popover from '@radix-ui/react-popover';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarPanel } from '../../features/calendar/CalendarPanel.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+// The month calendar downloads when the clock is opened, not with the shell.
+const CalendarPanel = lazy(() =>
+  import('../../features/calendar/CalendarPanel.tsx').then((m) => ({ default: m.CalendarPanel })),
+);
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const date = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long' });
@@ -31,7 +36,9 @@ export function Clock({ module }: { module: ModuleKey }) {
           sideOffset={8}
           className="z-40 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
         >
-          <CalendarPanel module={module} compact />
+          <Suspense fallback={<Spinner label={t('app.loading')} />}>
+            <CalendarPanel module={module} compact />
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,10 +1,12 @@
 import { isModuleKey } from '@krug/contract/modules';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUser } from '../../features/auth/session.tsx';
 import { GenderModal, needsGender } from '../../features/gender/GenderModal.tsx';
 import { InDevelopment } from '../InDevelopment.tsx';
 import { NotFound } from '../NotFound.tsx';
+import { ViewLoading } from '../ViewLoading.tsx';
 import { VIEW_REGISTRY } from '../view-registry.tsx';
 import { isView } from '../views.ts';
 import { LeftSidebar } from './LeftSidebar.tsx';
@@ -25,8 +27,14 @@ export function Shell() {
         <div className="hidden lg:block">
           <LeftSidebar module={module} />
         </div>
-        <main>{entry ? entry.main(module) : <InDevelopment title={t(`views.${view}`)} />}</main>
-        <RightSidebar>{entry?.aside?.(module)}</RightSidebar>
+        <main>
+          <Suspense fallback={<ViewLoading />}>
+            {entry ? entry.main(module) : <InDevelopment title={t(`views.${view}`)} />}
+          </Suspense>
+        </main>
+        <RightSidebar>
+          <Suspense fallback={null}>{entry?.aside?.(module)}</Suspense>
+        </RightSidebar>
       </div>
       {needsGender(user) ? <GenderModal user={user} /> : null}
     </div>

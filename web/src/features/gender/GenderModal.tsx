@@ -1,4 +1,5 @@
-import { GENDERS, type Gender, type User } from '@krug/contract/auth';
+import type { Gender, User } from '@krug/contract/auth';
+import { GENDERS } from '@krug/contract/auth-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

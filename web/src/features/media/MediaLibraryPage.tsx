@@ -3,7 +3,7 @@ import { isModuleKey, MODULE_INFO, MODULES, type ModuleKey, toDisplayModule } fr
 import { formatFileSize } from '@krug/contract/sizes';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Grid2x2, List, Play, Trash2, Upload } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiFetch } from '../../lib/api.ts';
@@ -19,6 +19,13 @@ export const UPLOAD_INPUT_ID = 'media-upload-input';
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 const download = (f: MediaFile) => `${f.file_url}&download=1`;
 
+function withParam(params: URLSearchParams, key: string, value: string | null) {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  return next;
+}
+
 /** "My Photos", "My Documents", "My Videos" (spec §2 Media storage). */
 export function MediaLibraryPage({ type, module }: { type: MediaType; module: ModuleKey }) {
   const { t } = useTranslation();
@@ -29,27 +36,22 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
   const layout = params.get('layout') === 'list' ? 'list' : 'grid';
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const [search, setSearch] = useState(searchText);
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (p) => {
-        if (value) p.set(key, value);
-        else p.delete(key);
-        return p;
-      },
-      { replace: true },
-    );
+  // The URL last asked for: a layout click and the end of the search pause may both land before
+  // the page re-renders with the new URL, and neither may undo the other.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const setParam = (key: string, value: string | null) => {
+    latest.current = withParam(latest.current, key, value);
+    setParams(latest.current, { replace: true });
+  };
   // Search waits for a 300 ms pause in typing, and is kept in the URL.
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(searchText);
-      setParams(
-        (p) => {
-          if (searchText) p.set('q', searchText);
-          else p.delete('q');
-          return p;
-        },
-        { replace: true },
-      );
+      latest.current = withParam(latest.current, 'q', searchText || null);
+      setParams(latest.current, { replace: true });
     }, 300);
     return () => clearTimeout(timer);
   }, [searchText, setParams]);

@@ -1,6 +1,6 @@
 import { COMPOSER_CLOSE_MS, TOAST_POST_MS, TOAST_POST_UPLOAD_MS } from '@krug/contract/limits';
 import { type ModuleKey, toSourceModule } from '@krug/contract/modules';
-import { VISIBILITIES, type Visibility } from '@krug/contract/posts';
+import { VISIBILITIES, type Visibility } from '@krug/contract/posts-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Paperclip, X } from 'lucide-react';

@@ -1,14 +1,18 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { CalendarPanel } from '../calendar/CalendarPanel.tsx';
 import { type FeedQuery, useFeed } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { PostCard } from './PostCard.tsx';
+
+// The calendar downloads when its toggle opens it, not with every feed (issue 10).
+const CalendarPanel = lazy(() =>
+  import('../calendar/CalendarPanel.tsx').then((m) => ({ default: m.CalendarPanel })),
+);
 
 /** What a wall or feed URL asks for: its module (or a quick filter), filter key and search. */
 export function feedQueryOf(module: ModuleKey, view: 'wall' | 'feed', params: URLSearchParams): FeedQuery {
@@ -62,7 +66,11 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
           {t('posts.calendarToggle')}
         </button>
       </div>
-      {calendar ? <CalendarPanel module={module} /> : null}
+      {calendar ? (
+        <Suspense fallback={<Spinner />}>
+          <CalendarPanel module={module} />
+        </Suspense>
+      ) : null}
       <Composer module={module} />
       {feed.isPending ? (
         <Spinner label={t('app.loading')} className="p-6 text-slate-600" />

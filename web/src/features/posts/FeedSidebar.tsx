@@ -1,4 +1,4 @@
-import { FEED_FILTERS } from '@krug/contract/posts';
+import { FEED_FILTERS } from '@krug/contract/posts-texts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,18 +1,21 @@
 import { YOUTUBE_FRAME_HEIGHT } from '@krug/contract/limits';
 import type { ModuleKey } from '@krug/contract/modules';
-import { ALL_REACTIONS, POPULAR_REACTIONS, type Post } from '@krug/contract/posts';
+import type { Post } from '@krug/contract/posts';
+import { ALL_REACTIONS, POPULAR_REACTIONS } from '@krug/contract/posts-texts';
 import { formatFileSize } from '@krug/contract/sizes';
 import { relativeTimeFamily, relativeTimeWall } from '@krug/contract/time';
 import { youtubeId } from '@krug/contract/youtube';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import * as Popover from '@radix-ui/react-popover';
 import { FileText, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox } from '../../ui/Lightbox.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useComments, usePostMutations } from './api.ts';
 import { CommentTree } from './CommentTree.tsx';
+
+// The photo viewer downloads when a photo is opened, not with the feed (issue 10).
+const Lightbox = lazy(() => import('../../ui/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
 
 export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
   const { t } = useTranslation();
@@ -237,18 +240,22 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
           </form>
         </section>
       ) : null}
-      <Lightbox
-        items={images.map((f) => ({
-          id: f.id,
-          title: f.original_filename,
-          url: f.file_url,
-          downloadUrl: `${f.file_url}&download=1`,
-          kind: 'image',
-        }))}
-        index={lightbox}
-        onIndexChange={setLightbox}
-        onClose={() => setLightbox(null)}
-      />
+      {lightbox !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            items={images.map((f) => ({
+              id: f.id,
+              title: f.original_filename,
+              url: f.file_url,
+              downloadUrl: `${f.file_url}&download=1`,
+              kind: 'image',
+            }))}
+            index={lightbox}
+            onIndexChange={setLightbox}
+            onClose={() => setLightbox(null)}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

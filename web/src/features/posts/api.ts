@@ -1,5 +1,11 @@
 import type { CommentNode, Post, PostListResponse } from '@krug/contract/posts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 
 export interface FeedQuery {
@@ -15,9 +21,14 @@ export const postKeys = {
   comments: (postId: string) => ['posts', 'comments', postId] as const,
 };
 
-export function useFeed(q: FeedQuery) {
-  return useInfiniteQuery({
+/**
+ * The feed's query; the router also starts it early, while the session and the page load. The page
+ * fetched that way counts as fresh for a moment, so the feed does not ask for it again on mount.
+ */
+export const feedQuery = (q: FeedQuery) =>
+  infiniteQueryOptions({
     queryKey: postKeys.feed(q),
+    staleTime: 5_000,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: '20' });
@@ -27,6 +38,9 @@ export function useFeed(q: FeedQuery) {
     },
     getNextPageParam: (last) => last.next_cursor,
   });
+
+export function useFeed(q: FeedQuery) {
+  return useInfiniteQuery(feedQuery(q));
 }
 
 export function useComments(postId: string, enabled: boolean) {

@@ -1,0 +1,35 @@
+// Texts and constants of chat without schemas, so the web app's first load needs no zod.
+export const GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES'] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+
+export const GROUP_TYPE_LABELS: Record<GroupType, string> = {
+  CUSTOM: 'обычная группа',
+  FAMILY: 'семейная группа',
+  RELATIVES: 'группа родственников',
+};
+
+export const MESSAGE_MAX = 4000;
+
+export const CHAT_TEXTS = {
+  nameRequired: 'Укажите название группы',
+  messageEmpty: 'Сообщение не может быть пустым',
+  messageTooLong: `Максимум ${MESSAGE_MAX} символов`,
+  titleRequired: 'Укажите название события',
+  dateRequired: 'Укажите дату события',
+  timeInvalid: 'Время в формате ЧЧ:ММ',
+  actionTypeInvalid: 'Недопустимый тип события',
+  colorInvalid: 'Цвет в формате #RRGGBB',
+  groupNotFound: 'Группа не найдена',
+  eventNotFound: 'Событие не найдено',
+  notMember: 'Вы не состоите в этой группе',
+  memberNotFound: 'Пользователь не найден',
+  noMessages: 'Нет сообщений',
+  unknownSender: 'Unknown',
+  unknownGroup: 'Неизвестная группа',
+  administrator: 'Администратор',
+  familyCalendar: 'family calendar',
+  moduleCalendar: 'module calendar',
+  soon: 'Soon',
+  allEvents: 'All events',
+  createEvent: 'Create event',
+} as const;

@@ -1,0 +1,20 @@
+// Texts and constants of household without schemas, so the web app's first load needs no zod.
+export const HOUSEHOLD_TEXTS = {
+  created: 'Household created!',
+  createError: 'Error creating household',
+  memberAdded: 'Household member added',
+  memberAddError: 'Error adding member',
+  memberRemoved: 'Household member removed',
+  memberRemoveError: 'Error removing member',
+  removeConfirm: 'Remove this member from the household?',
+  nameRequired: 'Укажите название домохозяйства',
+  streetRequired: 'Укажите улицу и номер дома',
+  cityRequired: 'Укажите город',
+  countryRequired: 'Укажите страну',
+  notFound: 'Домохозяйство не найдено',
+  ownerNotRemovable: 'Владельца домохозяйства нельзя удалить',
+  alreadyInHousehold: 'Вы уже состоите в домохозяйстве',
+  userInOtherHousehold: 'Этот пользователь уже состоит в домохозяйстве',
+  memberNotFound: 'Житель не найден',
+  userNotFound: 'Пользователь не найден',
+} as const;
