@@ -5,11 +5,12 @@
  * Run: BENCH_DATABASE_URL=postgres://… npm run bench:chat   (without it: embedded PGlite)
  * Knobs: USERS (500), GROUP_SIZE (10), RATE (messages/s, 1000), SECONDS (5).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { startServer } from './lib/server.ts';
 
 const USERS = Number(process.env.USERS ?? 500);
 const GROUP_SIZE = Number(process.env.GROUP_SIZE ?? 10);
@@ -40,25 +41,9 @@ const percentile = (sorted: number[], p: number) =>
 
 let server: ChildProcess | undefined;
 try {
-  server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = (
+    await startServer({ port: PORT, dataDir: join(dir, 'data'), databaseUrl: process.env.BENCH_DATABASE_URL })
+  ).process;
 
   const stamp = Date.now();
   const users: { id: string; token: string }[] = [];

@@ -10,12 +10,14 @@
  * Knobs (env or --name=value): DURATION seconds (600), CONNECTIONS (200), USERS (300),
  * GROUP_SIZE (10), PORT (8394), PG_PORT (55605, for the cluster it starts).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Cluster, startCluster } from './lib/pg-cluster.ts';
+import { startServer } from './lib/server.ts';
 
 const flags = Object.fromEntries(
   process.argv
@@ -69,28 +71,6 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T, i: number) =
     await Promise.all(items.slice(i, i + size).map((x, j) => fn(x, i + j)));
 }
 
-/** A throwaway PostgreSQL cluster of our own (as .ci/run starts one). */
-function startCluster() {
-  const bin = readdirSync('/usr/lib/postgresql')
-    .sort((a, b) => Number(a) - Number(b))
-    .map((v) => `/usr/lib/postgresql/${v}/bin`)
-    .at(-1);
-  if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
-  const pgDir = join(dir, 'pg');
-  execFileSync('mkdir', ['-p', pgDir]);
-  chmodSync(dir, 0o755);
-  execFileSync('chown', ['postgres', pgDir]);
-  const asPostgres = (cmd: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' });
-  asPostgres('initdb', ['-D', `${pgDir}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
-  const opts = `-p ${PG_PORT} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
-  asPostgres('pg_ctl', ['-D', `${pgDir}/data`, '-l', `${pgDir}/log`, '-w', '-o', opts, 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
-    stop: () => asPostgres('pg_ctl', ['-D', `${pgDir}/data`, '-m', 'fast', 'stop']),
-  };
-}
-
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : Number.NaN;
@@ -107,33 +87,13 @@ function slope(points: [number, number][]) {
   return num / den;
 }
 
-let cluster: ReturnType<typeof startCluster> | undefined;
+let cluster: Cluster | undefined;
 let server: ChildProcess | undefined;
 try {
-  if (!process.env.DATABASE_URL) cluster = startCluster();
+  if (!process.env.DATABASE_URL) cluster = startCluster(PG_PORT);
   const databaseUrl = process.env.DATABASE_URL || (cluster?.url as string);
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  server = (await startServer({ port: PORT, dataDir: join(dir, 'data'), databaseUrl })).process;
   const pid = server.pid as number;
-  let healthy = false;
-  for (let i = 0; i < 240 && !healthy; i += 1) {
-    try {
-      healthy = (await fetch(`${base}/api/health`)).ok;
-    } catch {}
-    if (!healthy) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!healthy) throw new Error('server did not become healthy');
 
   // Seed: users, one chat group and one family per GROUP_SIZE users, one post each.
   const stamp = Date.now();

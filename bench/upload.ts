@@ -3,12 +3,13 @@
  * started here, and prints the server's peak memory growth (target: under 64 MB) and throughput.
  * Run: npm run bench:upload   (SIZE_MB=… to change the size)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { startServer } from './lib/server.ts';
 
 const SIZE_MB = Number(process.env.SIZE_MB ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
@@ -20,16 +21,6 @@ const rssOf = (pid: number) => {
   return line ? Number(line[1]) * 1024 : 0;
 };
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 async function makeFile(path: string) {
   // A PDF header followed by filler: accepted as a document, built without holding it in memory.
@@ -82,18 +73,7 @@ try {
   const filePath = join(dir, 'big.pdf');
   await makeFile(filePath);
   const size = (await import('node:fs')).statSync(filePath).size;
-  server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  await waitForHealth();
+  server = (await startServer({ port: PORT, dataDir: join(dir, 'data') })).process;
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

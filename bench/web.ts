@@ -6,11 +6,12 @@
  * Run: npm run bench:web [-- --no-build]   (--no-build measures the existing web/dist)
  * Knobs: RUNS (5), POSTS (20), BENCH_PORT (8460).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startServer } from './lib/server.ts';
 import { encodePng } from './lib/web-png.ts';
 import { routeSizes } from './lib/web-sizes.ts';
 
@@ -113,24 +114,7 @@ for (const route of routeSizes(dist)) {
 // (b) Largest Contentful Paint of the feed with POSTS posts.
 let server: ChildProcess | undefined;
 try {
-  server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = (await startServer({ port: PORT, dataDir: join(dir, 'data') })).process;
 
   const auth = await postJson('/api/auth/register', {
     email: `web${Date.now()}@example.com`,
