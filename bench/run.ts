@@ -2,10 +2,11 @@
  * Server benchmark suite (issue "Performance"): seeds a realistic data set through the server's
  * own schema, starts the server, drives each scenario with autocannon and reports it side by side
  * with the ceiling (`GET /api/ping`, no database) measured in the same run.
- * Run: npm run bench -- --scale small|large [--db pg|pglite|both] [--seconds 10] [--connections 64]
+ * Run: npm run bench -- --scale small|large [--db pg|pglite|both] [--seconds 10] [--connections 64] [--only me,feed]
  * PostgreSQL: DATABASE_URL (an empty database), or a throwaway cluster started on port 55601.
  * The small scale runs on PostgreSQL and on the embedded PGlite; the large one on PostgreSQL.
  * --seeded with DATABASE_URL reuses a data set an earlier run left there (seeding is deterministic).
+ * BENCH_PG_PID (the postmaster's pid) with DATABASE_URL measures PostgreSQL's CPU as well.
  * A Markdown report is printed and written to $TMPDIR/krug-bench-<scale>-<db>.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     // DATABASE_URL already holds this scale's data set (from an earlier run): skip seeding.
     seeded: { type: 'boolean', default: false },
+    // Only the scenarios whose name contains one of these comma-separated words (ping always runs).
+    only: { type: 'string' },
   },
 });
 const scaleName = args.scale === 'large' ? 'large' : 'small';
@@ -194,7 +197,8 @@ async function runOne(kind: string): Promise<string> {
 
     server = await startServer(dataDir, url);
     const pid = server.pid ?? 0;
-    const dbPid = cluster?.pid();
+    // With DATABASE_URL, BENCH_PG_PID (the postmaster's pid) lets PostgreSQL's CPU be measured too.
+    const dbPid = cluster?.pid() ?? (Number(process.env.BENCH_PG_PID) || undefined);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -215,7 +219,9 @@ async function runOne(kind: string): Promise<string> {
       if (!res.ok) throw new Error(`${s.name}: ${res.status} ${await res.text()}`);
     }
     const rows: Figures[] = [];
-    const [ping, ...rest] = scenarios(fixture, token);
+    const [ping, ...all] = scenarios(fixture, token);
+    const only = args.only?.split(',').map((w) => w.trim().toLowerCase());
+    const rest = only ? all.filter((s) => only.some((w) => s.name.toLowerCase().includes(w))) : all;
     for (const s of rest) {
       // The ceiling is measured right before each scenario: other load on the machine drifts.
       const ceiling = ping

@@ -170,4 +170,6 @@ export type LiveEvent =
   | { type: 'event.changed'; group_id: string; event: ScheduledAction }
   | { type: 'notification'; notification: unknown }
   | { type: 'chat.refetch'; group_id: string }
-  | { type: 'ready' };
+  | { type: 'ready' }
+  /** The user's password changed: every open socket closes and reconnects with the current token. */
+  | { type: 'session.ended' };

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { newPerson, signUpToShell } from './helpers.ts';
 
-test('my information: edit basic info and reload; change the password and sign in with it; delete the account', async ({
+test('my information: edit basic info and reload; change the password (another device is signed out) and sign in with it; delete the account', async ({
   page,
+  browser,
 }) => {
   const person = newPerson('Вера', 'Настройкина');
   await signUpToShell(page, person);
@@ -29,6 +30,17 @@ test('my information: edit basic info and reload; change the password and sign i
   await expect(marriage.getByLabel('Имя супруга(и)')).toBeVisible();
   await marriage.getByRole('button', { name: 'Отмена' }).click();
 
+  // Another device signed in with the old password.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto('/login');
+  await other.getByLabel('Email').fill(person.email);
+  await other.getByLabel('Пароль').fill(person.password);
+  await other.getByRole('button', { name: 'Войти' }).click();
+  await expect(other).not.toHaveURL(/\/login/);
+  if (/\/onboarding/.test(other.url())) await other.getByRole('button', { name: 'Пропустить' }).click();
+  await expect(other.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
+
   // Password.
   await page.getByRole('button', { name: 'Безопасность: смена пароля' }).click();
   await page.getByLabel('Текущий пароль').fill(person.password);
@@ -39,6 +51,12 @@ test('my information: edit basic info and reload; change the password and sign i
   await page.getByLabel('Повторите новый пароль').fill('brandnew1');
   await page.getByRole('button', { name: 'Изменить пароль' }).click();
   await expect(page.getByText('Пароль успешно изменен')).toBeVisible();
+  // This device goes on; the other one is signed out by itself (its live socket is closed and the
+  // old token refused).
+  await expect(other).toHaveURL(/\/login/);
+  await otherContext.close();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();

@@ -4,6 +4,7 @@ import { usersRepo } from '../features/users/users.repo.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.ts';
 import { bearer, registerUser } from '../test/factories.ts';
 import { image } from '../test/files.ts';
+import { openLiveSocket } from '../test/live-socket.ts';
 import { multipart } from '../test/multipart.ts';
 import { TOO_MANY_ATTEMPTS } from './errors.ts';
 import { TOKEN_TEXTS } from './jwt.ts';
@@ -83,6 +84,35 @@ describe('tokens', () => {
     expect(gone.statusCode).toBe(204);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(u.token) });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('live sockets and a password change', () => {
+  it('closes the open sockets (1012); the old token cannot reconnect (4401), the new one can', async () => {
+    const u = await registerUser(t.app);
+    const before = await openLiveSocket(t.app, u.token);
+    const closed = new Promise<number>((resolve) => before.ws.on('close', (code: number) => resolve(code)));
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(u.token),
+      payload: { current_password: u.password, new_password: 'newsecret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await closed).toBe(1012);
+    const refused = await new Promise<number>((resolve, reject) => {
+      t.app
+        .injectWS(
+          `/api/ws?token=${u.token}`,
+          {},
+          { onInit: (ws) => ws.on('close', (code: number) => resolve(code)) },
+        )
+        .catch(reject);
+    });
+    expect(refused).toBe(4401);
+    const fresh = await openLiveSocket(t.app, changed.json().access_token);
+    expect(fresh.received.map((e) => e.type)).toEqual(['ready']);
+    fresh.ws.terminate();
   });
 });
 

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from './jwt.ts';
 import type { LiveBus } from './live.ts';
+import type { SessionVersions } from './session-versions.ts';
 
 const PING_MS = 25_000;
 
@@ -11,7 +12,7 @@ const PING_MS = 25_000;
  */
 export async function registerLiveSocket(
   app: FastifyInstance,
-  deps: { tokens: TokenService; live: LiveBus },
+  deps: { tokens: TokenService; live: LiveBus; sessions: SessionVersions },
 ) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.get(
@@ -27,6 +28,12 @@ export async function registerLiveSocket(
       const unsubscribe = deps.live.subscribe(
         userId,
         (event) => {
+          if (event.type === 'session.ended') {
+            // This process must not accept the old token again on the reconnect that follows.
+            deps.sessions.forget(userId);
+            socket.close(1012, 'session ended');
+            return;
+          }
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
         },
         // Events may have been lost while the bus reconnected: 1012 makes the client reconnect and refetch.

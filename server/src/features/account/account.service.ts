@@ -16,6 +16,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
+import type { LiveBus } from '../../platform/live.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -60,8 +61,9 @@ export function createAccountService(deps: {
   notifications: Notifier;
   tokens: TokenService;
   sessions: SessionVersions;
+  live: LiveBus;
 }) {
-  const { db, storage, notifications, tokens, sessions } = deps;
+  const { db, storage, notifications, tokens, sessions, live } = deps;
   const load = async (userId: string) => {
     const row = await usersRepo.findById(db, userId);
     if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
@@ -160,6 +162,8 @@ export function createAccountService(deps: {
         throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong);
       const version = await usersRepo.setPassword(db, userId, await hashPassword(body.new_password));
       sessions.forget(userId);
+      // Open live sockets (any process) close; they reconnect only with a current token.
+      await live.publish([userId], { type: 'session.ended' });
       return { access_token: await tokens.sign(userId, version), token_type: 'bearer' };
     },
 

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  fillPlaceholders,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   commentLikes,
@@ -33,7 +45,7 @@ type MediaJson = Omit<MediaFileRow, 'createdAt'> & { createdAt: string };
  * count and attachments, gathered per row by index lookups in the same statement, so a page costs
  * one round trip instead of five.
  */
-const postWithExtras = (viewerId: string) => ({
+const postWithExtras = (viewerId: string | Placeholder) => ({
   post: posts,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -58,31 +70,93 @@ const postWithExtras = (viewerId: string) => ({
 export const mediaRowsOf = (media: MediaJson[]): MediaFileRow[] =>
   media.map((m) => ({ ...m, createdAt: new Date(m.createdAt) }));
 
+/** The page query for a viewer (a value or a placeholder) and extra conditions, newest first. */
+const pageSelect = (db: Db, viewer: string | Placeholder, where: SQL | undefined, limit: number | SQL) =>
+  db
+    .select(postWithExtras(viewer))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(visibleTo(viewer), where))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    // drizzle types limit as number | Placeholder; an SQL chunk is written as is (see preparedPage).
+    .limit(limit as number);
+
+type PreparedPage = ReturnType<ReturnType<typeof pageSelect>['prepare']>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+const pageName = (before: boolean, limit: number) => `posts_page_${before ? 'before' : 'first'}_${limit}`;
+
+/**
+ * The plain feed (no filter; first page or after a cursor) as a named prepared statement, built
+ * once per database and page size: PostgreSQL parses it once per connection and, after a few
+ * runs, reuses a generic plan, where planning the visibility rules cost about half of the
+ * query's CPU. The page size is written into the text (one statement per size, at most
+ * PAGE_MAX_LIMIT of them), because a generic plan for `limit $n` assumes a tenth of the table
+ * and would never be chosen (isPlain only lets a positive integer through to sql.raw).
+ */
+function preparedPage(db: Db, before: boolean, limit: number): PreparedPage {
+  let byName = preparedPages.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedPages.set(db, byName);
+  }
+  const name = pageName(before, limit);
+  let query = byName.get(name);
+  if (!query) {
+    const cursor = before
+      ? sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
+      : undefined;
+    query = pageSelect(db, sql.placeholder('viewer'), cursor, sql.raw(String(limit))).prepare(name);
+    byName.set(name, query);
+  }
+  return query;
+}
+
+/** The plain feed (no filter but the cursor) goes through a prepared statement. */
+const isPlain = (f: PostFilter) =>
+  !f.sourceModules &&
+  !f.familyId &&
+  !f.visibility &&
+  !f.authorId &&
+  !f.subscribed &&
+  !f.search &&
+  Number.isInteger(f.limit) &&
+  f.limit > 0;
+
+const plainValues = (viewerId: string, b: Cursor | undefined) =>
+  b ? { viewer: viewerId, beforeAt: b.createdAt.toISOString(), beforeId: b.id } : { viewer: viewerId };
+
+/** Any other filter combination, built per call. */
+function filteredPage(db: Db, viewerId: string, f: PostFilter) {
+  const where: (SQL | undefined)[] = [];
+  if (f.sourceModules) where.push(inArray(posts.sourceModule, f.sourceModules));
+  if (f.familyId) where.push(eq(posts.familyId, f.familyId));
+  if (f.visibility) where.push(eq(posts.visibility, f.visibility));
+  if (f.authorId) where.push(eq(posts.authorId, f.authorId));
+  if (f.subscribed) where.push(subscribedBy(viewerId));
+  if (f.search)
+    where.push(sql`to_tsvector('russian', ${posts.content}) @@ plainto_tsquery('russian', ${f.search})`);
+  if (f.before) {
+    const b = f.before;
+    // One row comparison: the (created_at, id) index seeks straight to the cursor.
+    where.push(
+      sql`(${posts.createdAt}, ${posts.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`,
+    );
+  }
+  return pageSelect(db, viewerId, and(...where), f.limit);
+}
+
 export const postsRepo = {
   /** One page of posts the viewer may read, newest first, with authors and counts (one query). */
   list(db: Db, viewerId: string, f: PostFilter) {
-    const where: (SQL | undefined)[] = [visibleTo(viewerId)];
-    if (f.sourceModules) where.push(inArray(posts.sourceModule, f.sourceModules));
-    if (f.familyId) where.push(eq(posts.familyId, f.familyId));
-    if (f.visibility) where.push(eq(posts.visibility, f.visibility));
-    if (f.authorId) where.push(eq(posts.authorId, f.authorId));
-    if (f.subscribed) where.push(subscribedBy(viewerId));
-    if (f.search)
-      where.push(sql`to_tsvector('russian', ${posts.content}) @@ plainto_tsquery('russian', ${f.search})`);
-    if (f.before) {
-      const b = f.before;
-      // One row comparison: the (created_at, id) index seeks straight to the cursor.
-      where.push(
-        sql`(${posts.createdAt}, ${posts.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`,
-      );
-    }
-    return db
-      .select(postWithExtras(viewerId))
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(and(...where))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(f.limit);
+    if (isPlain(f)) return preparedPage(db, !!f.before, f.limit).execute(plainValues(viewerId, f.before));
+    return filteredPage(db, viewerId, f);
+  },
+  /** The statement list() sends for a filter: text, parameters and, when prepared, its name (for EXPLAIN). */
+  listStatement(db: Db, viewerId: string, f: PostFilter): { sql: string; params: unknown[]; name?: string } {
+    if (!isPlain(f)) return filteredPage(db, viewerId, f).toSQL();
+    const name = pageName(!!f.before, f.limit);
+    const q = preparedPage(db, !!f.before, f.limit).getQuery();
+    return { sql: q.sql, params: fillPlaceholders(q.params, plainValues(viewerId, f.before)), name };
   },
   async findVisible(db: Db, viewerId: string, id: string) {
     const [row] = await db

@@ -1,4 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+
+/** A viewer id, or a placeholder for one in a prepared statement. */
+type Viewer = string | Placeholder;
 
 /*
  * The viewer's circles are collected once per query (`= any(array(select …))` is an InitPlan), not
@@ -6,12 +9,12 @@ import { type SQL, sql } from 'drizzle-orm';
  * planner walks posts newest first on the (created_at, id) index and stops after one page instead
  * of costing a subplan per row and choosing a full scan and sort.
  */
-const familiesOf = (viewerId: string) =>
+const familiesOf = (viewerId: Viewer) =>
   sql`array(select fm.family_id from family_members fm where fm.user_id = ${viewerId})`;
-const familyPeersOf = (viewerId: string) =>
+const familyPeersOf = (viewerId: Viewer) =>
   sql`array(select a.user_id from family_members a join family_members b on a.family_id = b.family_id
             where b.user_id = ${viewerId} and a.user_id is not null)`;
-const householdPeersOf = (viewerId: string) =>
+const householdPeersOf = (viewerId: Viewer) =>
   sql`array(select a.user_id from household_members a join household_members b on a.household_id = b.household_id
             where b.user_id = ${viewerId})`;
 
@@ -19,7 +22,7 @@ const householdPeersOf = (viewerId: string) =>
  * The SQL form of canReadPost for a viewer, over the table alias `posts`. Family posts need
  * membership of that family; other FAMILY_ONLY posts need a family shared with the author.
  */
-export function visibleTo(viewerId: string): SQL {
+export function visibleTo(viewerId: Viewer): SQL {
   return sql`(
     posts.author_id = ${viewerId}
     or posts.visibility = 'PUBLIC'
@@ -33,7 +36,7 @@ export function visibleTo(viewerId: string): SQL {
 }
 
 /** "subscribed": authors who share a family or a household with the viewer, and the viewer. */
-export function subscribedBy(viewerId: string): SQL {
+export function subscribedBy(viewerId: Viewer): SQL {
   return sql`(
     posts.author_id = ${viewerId}
     or posts.author_id = any(${familyPeersOf(viewerId)})

@@ -11,6 +11,39 @@ import {
 
 export type NewUser = typeof users.$inferInsert;
 
+type Aff = Pick<AffiliationRow, 'id' | 'affiliationName' | 'userRoleInOrg'>;
+
+const meSelect = (db: Db) =>
+  db
+    .select({
+      user: users,
+      orgs: sql<Aff[] | null>`(
+        select json_agg(json_build_object('id', m.id, 'affiliationName', o.name,
+                 'userRoleInOrg', coalesce(nullif(m.custom_role_name, ''), m.role)) order by m.joined_at)
+        from org_members m join organizations o on o.id = m.org_id where m.user_id = users.id)`,
+      own: sql<Aff[] | null>`(
+        select json_agg(json_build_object('id', a.id, 'affiliationName', a.affiliation_name,
+                 'userRoleInOrg', a.user_role_in_org) order by a.position)
+        from affiliations a where a.user_id = users.id)`,
+    })
+    .from(users)
+    // The primary key: at most one row, so no LIMIT.
+    .where(eq(users.id, sql.placeholder('id')));
+
+/*
+ * Built once per database as a named prepared statement: every page load asks for it, and this
+ * saves drizzle building the query and PostgreSQL parsing and planning it on each call.
+ */
+const meStatements = new WeakMap<Db, ReturnType<ReturnType<typeof meSelect>['prepare']>>();
+function meStatement(db: Db) {
+  let statement = meStatements.get(db);
+  if (!statement) {
+    statement = meSelect(db).prepare('users_me');
+    meStatements.set(db, statement);
+  }
+  return statement;
+}
+
 export const usersRepo = {
   async findById(db: Db, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -21,22 +54,7 @@ export const usersRepo = {
    * position) in one round trip: what `GET /api/auth/me` answers on every page load.
    */
   async findWithAffiliations(db: Db, id: string) {
-    type Aff = Pick<AffiliationRow, 'id' | 'affiliationName' | 'userRoleInOrg'>;
-    const [row] = await db
-      .select({
-        user: users,
-        orgs: sql<Aff[] | null>`(
-          select json_agg(json_build_object('id', m.id, 'affiliationName', o.name,
-                   'userRoleInOrg', coalesce(nullif(m.custom_role_name, ''), m.role)) order by m.joined_at)
-          from org_members m join organizations o on o.id = m.org_id where m.user_id = users.id)`,
-        own: sql<Aff[] | null>`(
-          select json_agg(json_build_object('id', a.id, 'affiliationName', a.affiliation_name,
-                   'userRoleInOrg', a.user_role_in_org) order by a.position)
-          from affiliations a where a.user_id = users.id)`,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
+    const [row] = await meStatement(db).execute({ id });
     if (!row) return undefined;
     return { user: row.user, affiliations: [...(row.orgs ?? []), ...(row.own ?? [])] };
   },

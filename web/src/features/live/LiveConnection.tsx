@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@krug/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { addMessageToCache, chatKeys } from '../chat/api.ts';
@@ -11,7 +11,10 @@ import { addMessageToCache, chatKeys } from '../chat/api.ts';
  * whatever arrived meanwhile is shown.
  */
 export function LiveConnection() {
-  const { status } = useSession();
+  const { status, refresh } = useSession();
+  // Read at close time, so a new function identity never reopens the socket.
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
   const queryClient = useQueryClient();
   useEffect(() => {
     if (status !== 'signed-in' || typeof WebSocket === 'undefined') return;
@@ -50,7 +53,13 @@ export function LiveConnection() {
         }
       };
       socket.onclose = (e) => {
-        if (closed || e.code === 4401) return;
+        if (closed) return;
+        // The token is no longer accepted (e.g. the password was changed elsewhere): re-checking
+        // the session signs this device out.
+        if (e.code === 4401) {
+          void refreshRef.current();
+          return;
+        }
         attempt += 1;
         timer = setTimeout(connect, Math.min(30_000, 500 * 2 ** attempt));
       };
