@@ -65,9 +65,12 @@ it('a client that was offline reconnects and catches up on exactly the messages 
   });
   expect(missed.statusCode).toBe(200);
   expect(missed.json().messages.map((m: Message) => m.content)).toEqual(['пропущено 1', 'пропущено 2']);
-  expect(second.messages).toEqual([]);
   await send('снова на связи');
-  await eventually(() => second.messages.length === 1, 'live delivery resumes on the new socket');
-  expect(second.messages[0]?.content).toBe('снова на связи');
+  const live = () => second.messages.map((m) => m.content);
+  await eventually(() => live().includes('снова на связи'), 'live delivery resumes on the new socket');
+  // On PostgreSQL a message sent just before the reconnect may still arrive live through NOTIFY
+  // (the client keeps one copy by id); nothing from before the drop ever does.
+  expect(live()).not.toContain('до обрыва');
+  expect(live().filter((c) => c === 'снова на связи')).toHaveLength(1);
   second.ws.terminate();
 });
