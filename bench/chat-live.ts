@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { inBatches, jsonPoster } from './lib/http.ts';
 import { startServer } from './lib/server.ts';
 
 const USERS = Number(process.env.USERS ?? 500);
@@ -20,21 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8392);
 const base = `http://127.0.0.1:${PORT}`;
 const dir = mkdtempSync(join(tmpdir(), 'krug-bench-chat-'));
 
-// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of API answers
-const post = async (path: string, body: unknown, token?: string): Promise<any> => {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
-
-async function inBatches<T>(items: T[], size: number, fn: (item: T, i: number) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size)
-    await Promise.all(items.slice(i, i + size).map((x, j) => fn(x, i + j)));
-}
+const post = jsonPoster(base);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { inBatches, jsonPoster } from './lib/http.ts';
 import { type Cluster, startCluster } from './lib/pg-cluster.ts';
 import { startServer } from './lib/server.ts';
 
@@ -55,21 +56,7 @@ const pick = (): Op => {
   return 'feed';
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of API answers
-async function post(path: string, body: unknown, token?: string): Promise<any> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function inBatches<T>(items: T[], size: number, fn: (item: T, i: number) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size)
-    await Promise.all(items.slice(i, i + size).map((x, j) => fn(x, i + j)));
-}
+const post = jsonPoster(base);
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);

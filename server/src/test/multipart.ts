@@ -1,8 +1,12 @@
-/** A multipart/form-data body for app.inject: text fields and at most one file, in the order given. */
+/**
+ * A multipart/form-data body for app.inject: text fields and at most one file, in the order given,
+ * built by hand so names can carry anything (quotes, NUL, paths). `truncate` cuts the end off.
+ */
 export function multipart(
   parts: ({ name: string; value: string } | { name: string; filename: string; data: Buffer })[],
+  opts: { boundary?: string; truncate?: boolean; fileType?: string } = {},
 ) {
-  const boundary = `----krug${Math.random().toString(16).slice(2)}`;
+  const boundary = opts.boundary ?? `----krug${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
@@ -10,7 +14,7 @@ export function multipart(
       chunks.push(
         Buffer.from(
           `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
+            `Content-Type: ${opts.fileType ?? 'application/octet-stream'}\r\n\r\n`,
         ),
         part.data,
         Buffer.from('\r\n'),
@@ -21,9 +25,10 @@ export function multipart(
       );
     }
   }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  if (!opts.truncate) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const payload = Buffer.concat(chunks);
   return {
-    payload: Buffer.concat(chunks),
+    payload: opts.truncate ? payload.subarray(0, payload.length - 10) : payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
