@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNulCharacter, Id, NUL_CHARACTER_TEXT } from './common.ts';
+import { Id } from './common.ts';
 import { MODULES, type ModuleKey, SOURCE_MODULES } from './modules.ts';
 import { PageQuery } from './pagination.ts';
 
@@ -85,13 +85,7 @@ export type MediaFile = z.infer<typeof MediaFile>;
 
 export const UploadFields = z.object({
   source_module: z.enum(SOURCE_MODULES, { message: MEDIA_TEXTS.sourceModuleInvalid }).default('personal'),
-  privacy_level: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .refine((s) => !hasNulCharacter(s), { message: NUL_CHARACTER_TEXT })
-    .default(LIBRARY_PRIVACY_LEVEL),
+  privacy_level: z.string().trim().min(1).max(40).default(LIBRARY_PRIVACY_LEVEL),
 });
 
 export const MediaListQuery = PageQuery.extend({

@@ -5,7 +5,7 @@ import { Invalid } from './errors.ts';
 /**
  * Refuses a NUL character anywhere in the body, query or path with 422 before validation:
  * PostgreSQL rejects it in text, so it would otherwise surface as a 500 from the database.
- * Multipart fields are read by handlers; parseWith() and the upload fields check those.
+ * Multipart fields are read by handlers, which parse them with parseWith(): it checks them too.
  */
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {

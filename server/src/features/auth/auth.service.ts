@@ -20,12 +20,12 @@ type Login = z.output<typeof LoginBody>;
 export function createAuthService(deps: { db: Db; tokens: TokenService; loginFailures: AttemptLimiter }) {
   const { db, tokens, loginFailures } = deps;
   const respond = async (userId: string): Promise<AuthResponse> => {
-    const row = await usersRepo.findById(db, userId);
-    if (!row) throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
+    const found = await usersRepo.findWithAffiliations(db, userId);
+    if (!found) throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
     return {
-      access_token: await tokens.sign(userId, row.tokenVersion),
+      access_token: await tokens.sign(userId, found.user.tokenVersion),
       token_type: 'bearer',
-      user: toUserDto(row, await usersRepo.affiliationsOf(db, userId)),
+      user: toUserDto(found.user, found.affiliations),
     };
   };
 

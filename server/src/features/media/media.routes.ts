@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { HttpError, Invalid } from '../../platform/errors.ts';
+import { parseWith } from '../../platform/form.ts';
 import { attachment, parseRange } from '../../platform/http-range.ts';
 import type { MediaService, StagedFile } from './media.service.ts';
 
@@ -55,12 +56,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         throw err;
       }
       if (!staged) throw new Invalid(MEDIA_TEXTS.fileMissing);
-      const parsed = UploadFields.safeParse(fields);
-      if (!parsed.success) {
+      let upload: z.output<typeof UploadFields>;
+      try {
+        upload = parseWith(UploadFields, fields);
+      } catch (err) {
         await media.discard(staged);
-        throw new Invalid(parsed.error.issues[0]?.message ?? MEDIA_TEXTS.sourceModuleInvalid);
+        throw err;
       }
-      return reply.status(201).send(await media.commit(userId, staged, parsed.data));
+      return reply.status(201).send(await media.commit(userId, staged, upload));
     },
   );
 

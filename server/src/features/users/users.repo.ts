@@ -1,13 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  type AffiliationRow,
-  affiliations,
-  organizations,
-  orgMembers,
-  type UserRow,
-  users,
-} from '../../db/schema/index.ts';
+import { type AffiliationRow, type UserRow, users } from '../../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -110,31 +103,7 @@ export const usersRepo = {
       .limit(limit);
   },
   /** Organization memberships first (name and role), then the places from onboarding. */
-  async affiliationsOf(
-    db: Db,
-    userId: string,
-  ): Promise<Pick<AffiliationRow, 'id' | 'affiliationName' | 'userRoleInOrg'>[]> {
-    const [orgs, own] = await Promise.all([
-      db
-        .select({
-          id: orgMembers.id,
-          name: organizations.name,
-          role: orgMembers.role,
-          custom: orgMembers.customRoleName,
-        })
-        .from(orgMembers)
-        .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
-        .where(eq(orgMembers.userId, userId))
-        .orderBy(asc(orgMembers.joinedAt)),
-      db
-        .select()
-        .from(affiliations)
-        .where(eq(affiliations.userId, userId))
-        .orderBy(asc(affiliations.position)),
-    ]);
-    return [
-      ...orgs.map((o) => ({ id: o.id, affiliationName: o.name, userRoleInOrg: o.custom || o.role })),
-      ...own.map((a) => ({ id: a.id, affiliationName: a.affiliationName, userRoleInOrg: a.userRoleInOrg })),
-    ];
+  async affiliationsOf(db: Db, userId: string): Promise<Aff[]> {
+    return (await usersRepo.findWithAffiliations(db, userId))?.affiliations ?? [];
   },
 };
