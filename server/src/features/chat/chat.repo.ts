@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { beyondCursor } from '../../db/keyset.ts';
 import { chatGroups, chatMembers, chatMessages, scheduledActions, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 
@@ -90,12 +91,11 @@ export const chatRepo = {
       .from(chatMessages)
       .leftJoin(users, eq(users.id, chatMessages.userId));
     if (page.after) {
-      const a = page.after;
       return base
         .where(
           and(
             eq(chatMessages.groupId, groupId),
-            sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${a.createdAt.toISOString()}::timestamptz, ${a.id}::uuid)`,
+            beyondCursor(chatMessages.createdAt, chatMessages.id, '>', page.after),
           ),
         )
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
@@ -106,10 +106,8 @@ export const chatRepo = {
       .where(
         and(
           eq(chatMessages.groupId, groupId),
-          // One row comparison: the (group_id, created_at, id) index seeks straight to the cursor.
-          b
-            ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`
-            : undefined,
+          // The (group_id, created_at, id) index seeks straight to the cursor.
+          b ? beyondCursor(chatMessages.createdAt, chatMessages.id, '<', b) : undefined,
         ),
       )
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))

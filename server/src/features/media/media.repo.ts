@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { beyondCursor } from '../../db/keyset.ts';
 import { type MediaFileRow, mediaFiles } from '../../db/schema/index.ts';
 
 export type NewMediaFile = typeof mediaFiles.$inferInsert;
@@ -35,13 +36,8 @@ export const mediaRepo = {
     if (f.fileType) where.push(eq(mediaFiles.fileType, f.fileType));
     if (f.sourceModules) where.push(inArray(mediaFiles.sourceModule, f.sourceModules));
     if (f.search) where.push(ilike(mediaFiles.originalFilename, `%${escapeLike(f.search)}%`));
-    if (f.before) {
-      // One row comparison: the (owner_id, created_at, id) index seeks straight to the cursor.
-      const b = f.before;
-      where.push(
-        sql`(${mediaFiles.createdAt}, ${mediaFiles.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`,
-      );
-    }
+    // The (owner_id, created_at, id) index seeks straight to the cursor.
+    if (f.before) where.push(beyondCursor(mediaFiles.createdAt, mediaFiles.id, '<', f.before));
     return db
       .select()
       .from(mediaFiles)

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { beyondCursor } from '../../db/keyset.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 
@@ -19,10 +20,8 @@ export const notificationsRepo = {
         and(
           eq(notifications.userId, userId),
           opts.unreadOnly ? eq(notifications.isRead, false) : undefined,
-          // One row comparison: the (user_id, created_at, id) index seeks straight to the cursor.
-          b
-            ? sql`(${notifications.createdAt}, ${notifications.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`
-            : undefined,
+          // The (user_id, created_at, id) index seeks straight to the cursor.
+          b ? beyondCursor(notifications.createdAt, notifications.id, '<', b) : undefined,
         ),
       )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { beyondCursor } from '../../db/keyset.ts';
 import {
   commentLikes,
   comments,
@@ -135,13 +136,7 @@ function filteredPage(db: Db, viewerId: string, f: PostFilter) {
   if (f.subscribed) where.push(subscribedBy(viewerId));
   if (f.search)
     where.push(sql`to_tsvector('russian', ${posts.content}) @@ plainto_tsquery('russian', ${f.search})`);
-  if (f.before) {
-    const b = f.before;
-    // One row comparison: the (created_at, id) index seeks straight to the cursor.
-    where.push(
-      sql`(${posts.createdAt}, ${posts.id}) < (${b.createdAt.toISOString()}::timestamptz, ${b.id}::uuid)`,
-    );
-  }
+  if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
   return pageSelect(db, viewerId, and(...where), f.limit);
 }
 
