@@ -115,8 +115,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
-        // canvas-confetti draws in a worker it builds from a blob of its own (same-origin) code.
-        'worker-src': ["'self'", 'blob:'],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         // Served over plain HTTP on a LAN as well; upgrading would break those installs.
         'upgrade-insecure-requests': null,

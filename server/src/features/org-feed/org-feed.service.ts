@@ -52,8 +52,7 @@ export function createOrgFeedService(db: Db) {
     return c;
   }
   async function member(orgId: string, userId: string) {
-    const c = await ctx(orgId, userId);
-    if (isHiddenFrom(c.org, c.row)) throw new NotFound(ORG_FEED_TEXTS.notFound);
+    const c = await visible(orgId, userId);
     if (!c.row) throw new Forbidden('Вы не состоите в этой организации');
     return c;
   }
