@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import { RELATIONSHIPS } from './family.ts';
+import { HOUSEHOLD_RELATIONSHIPS } from './household.ts';
+
+/** Where an invitation leads (CONTRACT.md §4 "Consent"). */
+export const INVITATION_KINDS = ['family', 'household'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+
+/** A member's standing: invited members gain nothing until they accept. */
+export const MEMBER_STATUSES = ['invited', 'active'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** One pending invitation of the caller: `GET /api/invitations` answers a bare array of these. */
+export const Invitation = z.object({
+  id: Id,
+  kind: z.enum(INVITATION_KINDS),
+  target: z.object({ id: Id, name: z.string() }),
+  inviter: z.object({ id: Id, first_name: z.string(), last_name: z.string() }).nullable(),
+  relationship: z.enum([...RELATIONSHIPS, ...HOUSEHOLD_RELATIONSHIPS]).nullable(),
+  created_at: z.string(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+export const InvitationList = z.array(Invitation);
