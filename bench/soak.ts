@@ -111,6 +111,12 @@ try {
       { name: `Семья ${team[0]}`, members: rest.map((u) => ({ user_id: u.id, relationship: 'sibling' })) },
       owner.token,
     );
+    // Adding only invites (CONTRACT §4 "Consent"): the others accept, so the families are real.
+    for (const u of rest) {
+      const res = await fetch(`${base}/api/invitations`, { headers: { authorization: `Bearer ${u.token}` } });
+      for (const inv of (await res.json()) as { id: string }[])
+        await post(`/api/invitations/${inv.id}/accept`, {}, u.token);
+    }
   });
   await inBatches(users, 20, async (u, i) => {
     await post(

@@ -3,6 +3,7 @@ import { AUTH_TEXTS } from './auth.ts';
 import { IsoDate } from './common.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
 import { MarriageStatus } from './my-info.ts';
+import { SETTINGS_TEXTS, USER_LANGUAGES, USER_THEMES } from './settings.ts';
 
 /** Texts of 02 §5 and §8 (profile and account). */
 export const ACCOUNT_TEXTS = {
@@ -24,6 +25,7 @@ export const ACCOUNT_TEXTS = {
   passwordError: 'Произошла ошибка при изменении пароля',
   passwordChanged: 'Пароль успешно изменен',
   currentPasswordWrong: 'Текущий пароль указан неверно',
+  currentPasswordForEmail: 'Введите текущий пароль, чтобы изменить email',
   deleteWord: 'УДАЛИТЬ',
   deleteConfirm: 'Введите "УДАЛИТЬ" для подтверждения',
   deleteFailed: 'Не удалось удалить аккаунт',
@@ -75,6 +77,10 @@ export const UpdateMyInfoBody = z
     marriage_status: MarriageStatus,
     spouse_name: optional(200),
     spouse_phone: optional(PHONE_MAX_LENGTH),
+    /** Required when `email` differs from the stored one: a stolen session cannot take the account. */
+    current_password: z
+      .string({ message: AUTH_TEXTS.passwordRequired })
+      .max(PASSWORD_MAX_LENGTH, { message: AUTH_TEXTS.passwordMax }),
   })
   .partial();
 export type UpdateMyInfoBody = z.input<typeof UpdateMyInfoBody>;
@@ -109,6 +115,18 @@ export const ChangePasswordResponse = z.object({
   token_type: z.literal('bearer'),
 });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/** `PUT /api/users/settings`: the interface language and/or theme; answers the User. */
+export const UserSettingsBody = z
+  .object({
+    language: z.enum(USER_LANGUAGES, { message: SETTINGS_TEXTS.languageInvalid }).optional(),
+    theme: z.enum(USER_THEMES, { message: SETTINGS_TEXTS.themeInvalid }).optional(),
+  })
+  .refine((b) => b.language !== undefined || b.theme !== undefined, {
+    message: SETTINGS_TEXTS.nothingToSave,
+    path: ['language'],
+  });
+export type UserSettingsBody = z.infer<typeof UserSettingsBody>;
 
 /** Family status labels by gender (02 §2.1). */
 export const MARRIAGE_LABELS: Record<

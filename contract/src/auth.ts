@@ -8,10 +8,11 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
 } from './limits.ts';
+import { USER_LANGUAGES, USER_THEMES } from './settings.ts';
 
 export { AUTH_TEXTS, GENDERS, TOKEN_STORAGE_KEY };
 
-export const Gender = z.enum(GENDERS, { message: 'Please select gender' });
+export const Gender = z.enum(GENDERS, { message: 'Выберите пол' });
 export type Gender = z.infer<typeof Gender>;
 
 const requiredName = (message: string) =>
@@ -86,6 +87,9 @@ export const User = z.object({
   gender: Gender.nullable(),
   affiliations: z.array(Affiliation),
   created_at: z.string(),
+  /** Interface language and theme chosen in settings; applied on sign-in (issue 18). */
+  language: z.enum(USER_LANGUAGES),
+  theme: z.enum(USER_THEMES),
 });
 export type User = z.infer<typeof User>;
 

@@ -58,8 +58,11 @@ export const ChatMember = z.object({
   user_id: Id,
   first_name: z.string(),
   last_name: z.string(),
+  /** The member's photo (`/api/users/avatars/<uuid>.webp`), null without one. */
+  profile_picture: z.string().nullable(),
   role: z.enum(CHAT_ROLES),
 });
+export type ChatMember = z.infer<typeof ChatMember>;
 export const ChatMembersResponse = z.object({ members: z.array(ChatMember) });
 
 export const SendMessageBody = z.object({
@@ -76,7 +79,10 @@ export const ChatMessage = z.object({
   id: Id,
   group_id: Id,
   user_id: Id.nullable(),
-  sender: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  /** Null when the sender's account is gone; `profile_picture` is their photo's public path. */
+  sender: z
+    .object({ first_name: z.string(), last_name: z.string(), profile_picture: z.string().nullable() })
+    .nullable(),
   content: z.string(),
   message_type: z.literal('TEXT'),
   created_at: z.string(),

@@ -21,9 +21,9 @@ export const DOCUMENT_TEXTS = {
   scanMissing: 'Файл не выбран',
   uploaded: 'Документ успешно загружен!',
   created: 'Документ успешно создан!',
-  uploadFailed: 'Upload failed',
+  uploadFailed: 'Не удалось загрузить скан',
   uploadError: 'Ошибка загрузки файла',
-  chunkFailed: (n: number) => `Chunk ${n} upload failed`,
+  chunkFailed: (n: number) => `Не удалось загрузить часть файла ${n}`,
   notFound: 'Документ не найден',
   chunksMissing: (missing: number[]) =>
     `Не хватает частей файла: ${missing.join(', ')}. Загрузите файл заново.`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IsoDate } from './common.ts';
 import { FAMILY_TEXTS } from './family-texts.ts';
 import { BANNER_AVATAR_MAX_BYTES, NAME_MAX_LENGTH, USER_SEARCH_MIN_CHARS } from './limits.ts';
+import { MEMBER_STATUSES } from './member-status.ts';
 
 export { FAMILY_TEXTS };
 
@@ -97,6 +98,15 @@ export const AddFamilyMemberBody = z.object({
   relationship: z.enum(RELATIONSHIPS, { message: 'Недопустимое родство' }),
 });
 
+/** PUT /api/family/{id}/members/{memberId}: a relative entered by name only (no account), edited by a PARENT. */
+export const UpdateRelativeBody = z.object({
+  first_name: name(FAMILY_TEXTS.memberNameRequired),
+  last_name: name(FAMILY_TEXTS.memberNameRequired),
+  date_of_birth: IsoDate.nullish().transform((v) => v ?? null),
+  relationship: z.enum(RELATIONSHIPS, { message: 'Недопустимое родство' }),
+});
+export type UpdateRelativeBody = z.input<typeof UpdateRelativeBody>;
+
 export const UpdateFamilyBody = z.object({
   family_name: name(FAMILY_TEXTS.nameRequired),
   description: optional(2000),
@@ -132,6 +142,10 @@ export const FamilyMember = z.object({
   relationship: z.enum(RELATIONSHIPS).nullable(),
   family_role: z.enum(FAMILY_ROLES).nullable(),
   is_creator: z.boolean(),
+  /** `invited` until the user accepts (CONTRACT §4 "Consent"); relatives without an account are `active`. */
+  status: z.enum(MEMBER_STATUSES),
+  /** A registered member's photo (`/api/users/avatars/<uuid>.webp`); null for relatives without an account. */
+  profile_picture: z.string().nullable(),
 });
 export type FamilyMember = z.infer<typeof FamilyMember>;
 
@@ -170,6 +184,8 @@ export const PublicFamilyProfile = z.object({
   description: z.string().nullable(),
   banner_url: z.string().nullable(),
   family_photo_url: z.string().nullable(),
+  /** The uploaded family avatar (same as `family_photo_url`), null without one. */
+  avatar_url: z.string().nullable(),
   is_private: z.boolean(),
   is_preview_mode: z.boolean(),
   who_can_see_posts: z.enum(WHO_CAN_SEE_POSTS),
@@ -180,6 +196,8 @@ export const PublicFamilyProfile = z.object({
       last_name: z.string(),
       role: z.enum(FAMILY_ROLES).nullable(),
       is_creator: z.boolean(),
+      /** A registered member's photo; null for relatives without an account. */
+      profile_picture: z.string().nullable(),
     }),
   ),
   posts_visible: z.boolean(),
@@ -207,7 +225,10 @@ export const UserSearchResult = z.object({
   id: Id,
   name: z.string(),
   surname: z.string(),
-  email: z.string(),
+  /** Shown only to people who share a family, household, organization or chat group with the user; else null. */
+  email: z.string().nullable(),
+  /** The user's photo (`/api/users/avatars/<uuid>.webp`), null without one. */
+  profile_picture: z.string().nullable(),
 });
 export const UserSearchResponse = z.object({ users: z.array(UserSearchResult) });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { HOUSEHOLD_TEXTS } from './household-texts.ts';
+import { MEMBER_STATUSES } from './member-status.ts';
 
 export { HOUSEHOLD_TEXTS };
 
@@ -31,14 +32,21 @@ export const AddHouseholdMemberBody = z.object({
   relationship: z.enum(HOUSEHOLD_RELATIONSHIPS, { message: 'Недопустимое отношение к домохозяйству' }),
 });
 
+/** POST /api/household/{id}/transfer-ownership: the Owner hands the household to a resident. */
+export const TransferHouseholdBody = z.object({ new_owner_id: Id });
+
 export const HouseholdMember = z.object({
   id: Id,
   user_id: Id,
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** The resident's photo (`/api/users/avatars/<uuid>.webp`), null without one. */
+  profile_picture: z.string().nullable(),
   relationship: z.enum(HOUSEHOLD_RELATIONSHIPS).nullable(),
   is_creator: z.boolean(),
+  /** `invited` until the user accepts (CONTRACT §4 "Consent"). */
+  status: z.enum(MEMBER_STATUSES),
 });
 export type HouseholdMember = z.infer<typeof HouseholdMember>;
 

@@ -7,9 +7,8 @@ import { HOUSEHOLD_RELATIONSHIPS } from './household.ts';
 export const INVITATION_KINDS = ['family', 'household'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 
-/** A member's standing: invited members gain nothing until they accept. */
-export const MEMBER_STATUSES = ['invited', 'active'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export { INVITATION_TEXTS } from './invitations-texts.ts';
+export { MEMBER_STATUSES, type MemberStatus } from './member-status.ts';
 
 /** One pending invitation of the caller: `GET /api/invitations` answers a bare array of these. */
 export const Invitation = z.object({

@@ -28,5 +28,9 @@ describe('limits of spec §9', () => {
     expect(L.ORG_FOUNDED_MIN_YEAR).toBe(1800);
     expect(L.PAGE_DEFAULT_LIMIT).toBe(20);
     expect(L.PAGE_MAX_LIMIT).toBe(100);
+    expect(L.IMAGE_MAX_PIXELS).toBe(50_000_000);
+    expect(L.COMMENT_MAX_DEPTH).toBe(8);
+    expect(L.STORAGE_QUOTA_BYTES).toBe(5_368_709_120);
+    expect(L.LIMIT_TEXTS.imageTooManyPixels).toBe('Изображение слишком большое: не более 50 мегапикселей');
   });
 });

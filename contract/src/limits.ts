@@ -39,3 +39,25 @@ export const CHAT_PREVIEW_CHARS = 30;
 /** Pagination of unbounded lists (CONTRACT.md §5). */
 export const PAGE_DEFAULT_LIMIT = 20;
 export const PAGE_MAX_LIMIT = 100;
+
+/** Limits that hold against a hostile client (issue 16 §3). */
+/** Decoded pixels (width × height) of any image the server reads; larger images are refused. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** Longest side of a re-encoded banner, avatar or logo (profile photos are 512 px). */
+export const IMAGE_MAX_SIDE = 2560;
+/** Levels of a comment tree: a reply deeper than this attaches to the deepest allowed ancestor. */
+export const COMMENT_MAX_DEPTH = 8;
+/** Per-user budgets per minute (defaults of POST_RATE_LIMIT, COMMENT_RATE_LIMIT, USER_SEARCH_RATE_LIMIT). */
+export const POST_RATE_LIMIT = 30;
+export const COMMENT_RATE_LIMIT = 60;
+export const USER_SEARCH_RATE_LIMIT = 60;
+/** Default per-user storage across media and document scans (STORAGE_QUOTA_BYTES): 5 GB. */
+export const STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
+
+export const LIMIT_TEXTS = {
+  imageTooManyPixels: `Изображение слишком большое: не более ${IMAGE_MAX_PIXELS / 1_000_000} мегапикселей`,
+  storageQuota: 'Недостаточно места в хранилище: файл не помещается в вашу квоту',
+  tooManyPosts: 'Слишком много записей за минуту. Попробуйте чуть позже.',
+  tooManyComments: 'Слишком много комментариев за минуту. Попробуйте чуть позже.',
+  tooManySearches: 'Слишком много поисковых запросов. Попробуйте чуть позже.',
+} as const;

@@ -107,18 +107,21 @@ export type MediaCounts = z.infer<typeof Counts>;
 /**
  * GET /api/media/modules: per displayed module (keys remapped from source_module, spec §9) the
  * number of images, documents and videos, and the totals. Counts rather than whole lists, so the
- * answer stays small however large the library grows.
+ * answer stays small however large the library grows. `used_bytes` is what the user's media and
+ * document scans take up, `quota_bytes` the per-user storage quota (STORAGE_QUOTA_BYTES).
  */
 export const MediaModulesResponse = z.object({
   modules: z.record(z.enum(MODULES), Counts),
   total: Counts,
+  used_bytes: z.number().int(),
+  quota_bytes: z.number().int(),
 });
 export type MediaModulesResponse = z.infer<typeof MediaModulesResponse>;
 
 export const MEDIA_SECTION_TITLES: Record<MediaType, string> = {
-  image: 'My Photos',
-  document: 'My Documents',
-  video: 'My Videos',
+  image: 'Мои фото',
+  document: 'Мои файлы',
+  video: 'Мои видео',
 };
 
 export type MediaModuleKey = ModuleKey;

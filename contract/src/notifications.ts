@@ -13,6 +13,10 @@ export const NOTIFICATION_TYPES = [
   'organization_added',
   'join_request',
   'request_decided',
+  /** An invitation to a family or household (link kind `invitations`, id = the invitation). */
+  'invitation',
+  /** The invitee accepted or declined (sent to whoever invited). */
+  'invitation_answered',
 ] as const;
 
 /** CONTRACT §5 notification shape. */
@@ -22,7 +26,10 @@ export const Notification = z.object({
   text: z.string(),
   created_at: z.string(),
   is_read: z.boolean(),
-  actor: z.object({ id: Id, first_name: z.string(), last_name: z.string() }).nullable(),
+  /** Who did it; `profile_picture` is their photo's public path. Null for system notices. */
+  actor: z
+    .object({ id: Id, first_name: z.string(), last_name: z.string(), profile_picture: z.string().nullable() })
+    .nullable(),
   link: z.object({ kind: z.string(), id: z.string() }).nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
@@ -33,9 +40,14 @@ export const NotificationsQuery = PageQuery.extend({
     .optional()
     .transform((v) => v === 'true'),
 });
-export const NotificationsResponse = z.object({
-  notifications: z.array(Notification),
-  next_cursor: z.string().nullable(),
-  unread_count: z.number().int(),
-});
+/** CONTRACT §5: a bare array; the next page's address travels in the `Link` header (rel="next"). */
+export const NotificationsResponse = z
+  .array(Notification)
+  .describe(
+    'A bare array; the next page is linked in the Link header (rel="next"), absent on the last page.',
+  );
 export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
+
+/** `GET /api/notifications/unread-count`, for the bell. */
+export const UnreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;

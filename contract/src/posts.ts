@@ -94,7 +94,12 @@ export const Post = z.object({
 });
 export type Post = z.infer<typeof Post>;
 
-export const PostListResponse = z.object({ posts: z.array(Post), next_cursor: z.string().nullable() });
+/** CONTRACT §1: a bare array; the next page's address travels in the `Link` header (rel="next"). */
+export const PostListResponse = z
+  .array(Post)
+  .describe(
+    'A bare array; the next page is linked in the Link header (rel="next"), absent on the last page.',
+  );
 export type PostListResponse = z.infer<typeof PostListResponse>;
 
 export const LikeResponse = z.object({ liked: z.boolean(), likes_count: z.number().int() });

@@ -2,21 +2,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Wall (spec §9): "just now", "N min ago", "N h ago", then a date in the Russian locale. */
-export function relativeTimeWall(iso: string, now = new Date()): string {
-  const age = now.getTime() - new Date(iso).getTime();
-  if (age < MINUTE) return 'just now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
-  if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
-  return new Date(iso).toLocaleDateString('ru-RU');
-}
+/**
+ * The spec's relative-time rules (§9), without words: the wall reads "just now", "N min ago",
+ * "N h ago", then a date; the family-module feed reads «только что», «N мин назад», «N ч назад»,
+ * «N дн назад» up to 7 days, then a date. Which unit and number apply is decided here; the words
+ * come from the interface language (web/src/lib/format.ts, Intl.RelativeTimeFormat).
+ */
+export type RelativeRule = 'wall' | 'family';
+export type RelativeAge = { unit: 'now' } | { unit: 'minute' | 'hour' | 'day'; n: number } | { unit: 'date' };
 
-/** Family-module feed (spec §9): "только что", "N мин назад", "N ч назад", "N дн назад" up to 7 days, then a date. */
-export function relativeTimeFamily(iso: string, now = new Date()): string {
-  const age = now.getTime() - new Date(iso).getTime();
-  if (age < MINUTE) return 'только что';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)} мин назад`;
-  if (age < DAY) return `${Math.floor(age / HOUR)} ч назад`;
-  if (age < 7 * DAY) return `${Math.floor(age / DAY)} дн назад`;
-  return new Date(iso).toLocaleDateString('ru-RU');
+export function relativeAge(
+  iso: string | number | Date,
+  rule: RelativeRule,
+  now: number = Date.now(),
+): RelativeAge {
+  const age = Math.max(0, now - new Date(iso).getTime());
+  if (age < MINUTE) return { unit: 'now' };
+  if (age < HOUR) return { unit: 'minute', n: Math.floor(age / MINUTE) };
+  if (age < DAY) return { unit: 'hour', n: Math.floor(age / HOUR) };
+  if (rule === 'family' && age < 7 * DAY) return { unit: 'day', n: Math.floor(age / DAY) };
+  return { unit: 'date' };
 }

@@ -91,6 +91,7 @@ export const WORK_TEXTS = {
   nameRequired: 'Укажите название организации',
   descriptionRequired: 'Укажите описание организации',
   industryRequired: 'Укажите отрасль',
+  industryInvalid: 'Выберите отрасль из списка',
   jobTitleRequired: 'Укажите должность',
   foundedRange: (max: number) => `Год основания: от ${ORG_FOUNDED_MIN_YEAR} до ${max}`,
   websiteInvalid: 'Некорректный адрес сайта',
@@ -118,6 +119,7 @@ export const WORK_TEXTS = {
   joinSent: 'Запрос отправлен!',
   imageNotImage: 'Пожалуйста, выберите изображение',
   imageTooLarge: 'Размер файла не должен превышать 5MB',
+  imageUrlUnknown: 'Изображение: укажите новое изображение (data URL), текущий адрес или null',
 } as const;
 
 const opt = (max: number) =>
@@ -142,11 +144,18 @@ const foundedYear = z.coerce
     error: () => WORK_TEXTS.foundedRange(new Date().getFullYear()),
   });
 
+/** One of the industries of 02 §3, "as given". */
+const isIndustry = (v: string): v is (typeof INDUSTRIES)[number] =>
+  (INDUSTRIES as readonly string[]).includes(v);
+const industry = required(WORK_TEXTS.industryRequired, 100).refine(isIndustry, {
+  message: WORK_TEXTS.industryInvalid,
+});
+
 const OrgFields = {
   name: required(WORK_TEXTS.nameRequired),
   organization_type: z.enum(ORG_TYPES, { message: 'Недопустимый тип организации' }).default('COMPANY'),
   description: required(WORK_TEXTS.descriptionRequired, 5000),
-  industry: required(WORK_TEXTS.industryRequired, 100),
+  industry,
   organization_size: z.enum(ORG_SIZES, { message: 'Недопустимый размер организации' }).default('11-50'),
   founded_year: foundedYear.optional(),
   website: z
@@ -186,17 +195,20 @@ export const CreateOrganizationBody = z.object({
   creator_job_title: required(WORK_TEXTS.jobTitleRequired, 100),
 });
 export type CreateOrganizationBody = z.input<typeof CreateOrganizationBody>;
-/** Logo and banner travel as data URLs (images, 5 MB each); null removes them, absent keeps them. */
+/**
+ * "All settings fields" (02 §7). `logo_url` / `banner_url`: a data URL (an image, 5 MB) sets the
+ * image, null or "" removes it, the current URL (its signature may differ) or absent keeps it.
+ */
 export const UpdateOrganizationBody = z.object({
   ...OrgFields,
-  logo_image: z.string().nullish(),
-  banner_image: z.string().nullish(),
+  logo_url: z.string().nullish(),
+  banner_url: z.string().nullish(),
 });
 
 export const SearchBody = z.object({
   query: required(WORK_TEXTS.queryRequired),
   organization_type: z.enum(ORG_TYPES, { message: 'Недопустимый тип организации' }).nullish(),
-  industry: opt(100),
+  industry: opt(100).refine((v) => v === null || isIndustry(v), { message: WORK_TEXTS.industryInvalid }),
   city: opt(200),
 });
 
@@ -296,6 +308,8 @@ export const SearchResult = z.object({
   address_country: z.string().nullable(),
   member_count: z.number().int(),
   organization_size: z.string(),
+  /** The signed logo address, null without a logo. */
+  logo_url: z.string().nullable(),
   user_is_member: z.boolean(),
   user_has_pending_request: z.boolean(),
 });

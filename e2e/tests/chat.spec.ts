@@ -38,17 +38,17 @@ test('chat: A writes, B sees it appear without reloading; A creates an event, it
   const now = new Date();
   const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
   const iso = `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, '0')}-15`;
-  await a.getByRole('tab', { name: 'Create event' }).click();
+  await a.getByRole('tab', { name: 'Создать событие' }).click();
   await a.getByLabel('Название', { exact: true }).fill('Шашлыки');
   await a.getByLabel('Дата').fill(iso);
   await a.getByLabel('Время').fill('14:00');
-  await a.getByRole('button', { name: 'Create event' }).click();
-  await a.getByRole('tab', { name: 'Soon' }).click();
+  await a.getByRole('button', { name: 'Создать событие' }).click();
+  await a.getByRole('tab', { name: 'Скоро' }).click();
   await expect(a.getByText('Шашлыки')).toBeVisible();
 
   // B's calendar shows it on that day.
   await b.goto('/family/calendar');
-  await expect(b.getByRole('heading', { name: 'family calendar' })).toBeVisible();
+  await expect(b.getByRole('heading', { name: 'семейный календарь' })).toBeVisible();
   await b.getByRole('button', { name: 'Следующий месяц' }).click();
   await b.getByRole('button', { name: /^15 .*: Событий: 1$/ }).click();
   await expect(b.getByText('Шашлыки')).toBeVisible();

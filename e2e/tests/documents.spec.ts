@@ -23,8 +23,9 @@ test('documents: add a passport, upload a 7 MB scan in chunks, see it, then dele
     Buffer.alloc(7 * 1024 * 1024, 0x20),
     Buffer.from('\n%%EOF\n'),
   ]);
+  await expect(page.getByRole('button', { name: 'Загрузить скан' })).toBeVisible();
   await page
-    .getByLabel('Загрузить скан')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Документ успешно загружен!')).toBeVisible({ timeout: 30_000 });
   const link = page.getByRole('link', { name: 'Открыть скан' });
@@ -35,7 +36,8 @@ test('documents: add a passport, upload a 7 MB scan in chunks, see it, then dele
   expect((await scan.body()).length).toBe(pdf.length);
   await expect(page.getByText('Заменить скан')).toBeVisible();
 
-  page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: 'Удалить документ' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Удалить этот документ?' });
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByText('Нет документов')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import { acceptInvitation, newPerson, signUpToShell } from './helpers.ts';
 
 test('family: create with a spouse and a child → profile → private → an outsider sees the private message', async ({
   browser,
@@ -16,36 +16,36 @@ test('family: create with a spouse and a child → profile → private → an ou
   await ownerPage.goto('/family/my-family-profile');
 
   // The status form: the default name, a spouse with both names, one child with the surname by default.
-  await expect(ownerPage.getByLabel('Название семьи')).toHaveValue('Family Петров');
+  await expect(ownerPage.getByLabel('Название семьи')).toHaveValue('Семья Петров');
   const spouse = ownerPage.getByRole('group', { name: 'Супруг(а)' });
   await spouse.getByLabel('Имя').fill('Мария');
   await spouse.getByLabel('Фамилия').fill('Петрова');
   await ownerPage.getByRole('button', { name: 'Добавить ребёнка' }).click();
   await ownerPage.getByRole('group', { name: 'Дети' }).getByLabel('Имя').fill('Петя');
   await ownerPage.getByRole('button', { name: 'Создать семью' }).click();
-  await expect(ownerPage.getByText('Family profile created successfully!')).toBeVisible();
+  await expect(ownerPage.getByText('Семейный профиль создан!')).toBeVisible();
 
   // The profile page with real figures.
-  await expect(ownerPage.getByRole('heading', { name: 'Family Петров' })).toBeVisible();
+  await expect(ownerPage.getByRole('heading', { name: 'Семья Петров' })).toBeVisible();
   await expect(ownerPage.getByText('Участников: 3')).toBeVisible();
 
   // The profile's Chat tab opens the family's FAMILY group.
   await ownerPage.getByRole('tab', { name: 'Чат' }).click();
   await ownerPage.getByRole('link', { name: 'Открыть семейный чат' }).click();
-  await expect(ownerPage.getByRole('region', { name: 'Family Петров' })).toBeVisible();
+  await expect(ownerPage.getByRole('region', { name: 'Семья Петров' })).toBeVisible();
   await ownerPage.goBack();
 
   // Settings → members lists the creator and both relatives; privacy → private.
   await ownerPage.getByRole('link', { name: 'Управление' }).click();
-  await ownerPage.getByRole('tab', { name: 'Family members' }).click();
-  await expect(ownerPage.getByText('Creator')).toBeVisible();
+  await ownerPage.getByRole('tab', { name: 'Члены семьи' }).click();
+  await expect(ownerPage.getByText('Создатель')).toBeVisible();
   await expect(ownerPage.getByText('Мария Петрова')).toBeVisible();
   await expect(ownerPage.getByText('Петя Петров')).toBeVisible();
-  await ownerPage.getByRole('tab', { name: 'Privacy' }).click();
+  await ownerPage.getByRole('tab', { name: 'Приватность' }).click();
   await ownerPage.getByLabel('Закрытый профиль').check();
   await expect(ownerPage.getByLabel('Разрешить находить семью в поиске')).toBeDisabled();
   await ownerPage.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(ownerPage.getByText('Privacy settings updated')).toBeVisible();
+  await expect(ownerPage.getByText('Настройки приватности обновлены')).toBeVisible();
   const familyUrl = new URL(ownerPage.url());
   const familyId = familyUrl.searchParams.get('id');
   expect(familyId).toBeTruthy();
@@ -58,7 +58,7 @@ test('family: create with a spouse and a child → profile → private → an ou
   const otherPage = await browser.newPage();
   await signUpToShell(otherPage, newPerson('Чужой', 'Человек'));
   await otherPage.goto(`/family/family-public-view?id=${familyId}`);
-  await expect(otherPage.getByText('This family profile is private and unavailable.')).toBeVisible();
+  await expect(otherPage.getByText('Этот семейный профиль закрыт и недоступен.')).toBeVisible();
   await otherPage.close();
   await ownerPage.close();
 });
@@ -67,7 +67,6 @@ test('household: create one and add a resident found by search', async ({ browse
   const neighbourPage = await browser.newPage();
   const neighbour = newPerson('Сосед', 'Уникальнов');
   await signUpToShell(neighbourPage, neighbour);
-  await neighbourPage.close();
 
   const page = await browser.newPage();
   await signUpToShell(page, newPerson('Ольга', 'Домова'));
@@ -81,12 +80,24 @@ test('household: create one and add a resident found by search', async ({ browse
   await section.getByLabel('Город').fill('Казань');
   await section.getByLabel('Страна').fill('Россия');
   await section.getByRole('button', { name: 'Создать', exact: true }).click();
-  await expect(page.getByText('Household created!')).toBeVisible();
-  await expect(section.getByText('Owner')).toBeVisible();
+  await expect(page.getByText('Домохозяйство создано!')).toBeVisible();
+  await expect(section.getByText('Владелец')).toBeVisible();
 
   await section.getByLabel('Найти пользователя').fill('Уникальн');
   await section.getByRole('button', { name: 'Добавить' }).click();
-  await expect(page.getByText('Household member added')).toBeVisible();
-  await expect(section.getByText('Сосед Уникальнов')).toBeVisible();
+  // The neighbour is invited (CONTRACT §4 "Consent"): listed with a muted badge until they accept.
+  await expect(page.getByText('Приглашение отправлено').first()).toBeVisible();
+  const row = section.getByRole('listitem').filter({ hasText: 'Сосед Уникальнов' });
+  await expect(row.getByText('Приглашение отправлено')).toBeVisible();
+
+  // The neighbour accepts and moves in; the badge goes.
+  await acceptInvitation(neighbourPage, 'Квартира на Ленина');
+  await expect(
+    neighbourPage.getByRole('region', { name: 'Домохозяйство' }).getByText('Квартира на Ленина'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Приглашение отправлено')).toHaveCount(0);
+  await neighbourPage.close();
   await page.close();
 });

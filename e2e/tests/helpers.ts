@@ -42,3 +42,15 @@ export async function signUpToShell(page: Page, person: ReturnType<typeof newPer
   // Radix blocks pointer events on the page while a modal is open; wait until it lets go.
   await expect(page.locator('body')).not.toHaveAttribute('style', /pointer-events: none/);
 }
+
+/**
+ * Accepts the pending invitation to the family or household named `target` (CONTRACT §4
+ * "Consent": a registered user added by someone else is invited, not yet a member).
+ */
+export async function acceptInvitation(page: Page, target: string) {
+  await page.goto('/family/family-invitations');
+  const card = page.getByRole('article').filter({ hasText: `«${target}»` });
+  await card.getByRole('button', { name: 'Принять' }).click();
+  // Accepting opens what was joined: the family's page, or the household section.
+  await expect(page).not.toHaveURL(/family-invitations/);
+}

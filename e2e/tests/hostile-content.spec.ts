@@ -65,7 +65,7 @@ test('hostile content in a post, a comment, a chat message, family and organizat
   // A post and a comment through the composer and the comment form.
   await page.goto('/family/wall');
   await page.getByRole('button', { name: 'Что у вас нового?' }).click();
-  const composer = page.getByRole('dialog', { name: 'Create entry' });
+  const composer = page.getByRole('dialog', { name: 'Создать запись' });
   await composer.getByLabel('Текст записи').fill(PAYLOAD);
   await composer.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(composer).toBeHidden();

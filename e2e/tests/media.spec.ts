@@ -1,23 +1,29 @@
+import { formatFileSize } from '@krug/contract/sizes';
 import { expect, test } from './fixtures.ts';
 import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('upload a photo → it appears under today → opens in the lightbox → download works', async ({ page }) => {
   await signUpToShell(page, newPerson('Олег', 'Смирнов'));
   await page.goto('/family/media-photos');
-  await expect(page.getByRole('heading', { name: 'My Photos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Мои фото' })).toBeVisible();
   await expect(page.getByText('Здесь пока нет файлов')).toBeVisible();
 
   await page.locator('#media-upload-input').setInputFiles([
     { name: 'Море.png', mimeType: 'image/png', buffer: PNG_40x30 },
     { name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending') },
   ]);
-  await expect(page.getByText('Successfully uploaded 1 photos, videos or files!')).toBeVisible();
+  await expect(page.getByText('Загружено файлов: 1')).toBeVisible();
   await expect(page.getByText(/Не загружены: not-a-photo\.png/)).toBeVisible();
 
   const today = page.getByRole('region', { name: 'Сегодня' });
   await expect(today.getByText('Море.png')).toBeVisible();
   // The media statistics count it under Семья.
   await expect(page.getByRole('region', { name: 'Медиафайлы' })).toContainText('Семья');
+  // The storage quota: what the library takes of the 5 GB, with a bar (issue 16 §3).
+  await expect(page.getByRole('region', { name: 'Медиафайлы' })).toContainText(
+    `Использовано ${formatFileSize(PNG_40x30.length)} из 5 GB`,
+  );
+  await expect(page.getByRole('progressbar', { name: 'Занято хранилища' })).toBeVisible();
 
   await today.getByRole('button', { name: 'Открыть: Море.png' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Море.png' });

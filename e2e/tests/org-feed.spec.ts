@@ -26,7 +26,7 @@ test('organization feed: follow from the public page, post as a member, a depart
 
   // Post in the feed as a member.
   await a.goto(`/organizations/org-profile?id=${orgId}`);
-  await a.getByRole('tab', { name: 'Posts' }).click();
+  await a.getByRole('tab', { name: 'Публикации' }).click();
   await expect(a.getByText('Публикаций пока нет — напишите первую.')).toBeVisible();
   await a.getByLabel('Публикация организации').fill('Первый пост компании');
   await expect(a.getByText('20/5000')).toBeVisible();
@@ -57,8 +57,11 @@ test('organization feed: follow from the public page, post as a member, a depart
   await expect(item.getByRole('button', { name: 'Нравится' })).toContainText('1');
   await item.getByRole('button', { name: 'Закрепить' }).click();
   await expect(item.getByLabel('Закреплено')).toBeVisible();
-  a.once('dialog', (d) => d.accept());
   await item.getByRole('button', { name: 'Удалить объявление' }).click();
+  await a
+    .getByRole('alertdialog', { name: 'Удалить это объявление?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
   await expect(a.getByText('Объявлений нет')).toBeVisible();
   await ctx.close();
 });

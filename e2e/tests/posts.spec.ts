@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
+import { acceptInvitation, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and reacts, C outside sees nothing, A is notified', async ({
   browser,
@@ -15,16 +15,22 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   await signUpToShell(a, newPerson('Алиса', `Стенова${suffix}`));
   // A creates a family with B (a registered relative found by search).
   await a.goto('/family/my-family-profile');
+  const familyName = `Семья Стеновых${suffix}`;
+  await a.getByLabel('Название семьи').fill(familyName);
   await a.getByLabel('Найти пользователя').fill(bob.lastName);
   await a.getByRole('button', { name: 'Добавить', exact: true }).click();
   await a.getByRole('button', { name: 'Создать семью' }).click();
+  // B is invited (CONTRACT §4 "Consent") and becomes a member on accepting.
+  await expect(a.getByText('Участников: 1')).toBeVisible();
+  await acceptInvitation(b, familyName);
+  await a.reload();
   await expect(a.getByText('Участников: 2')).toBeVisible();
 
   // A publishes a family-only post with a photo.
   await a.goto('/family/wall');
-  await expect(a.getByText('No posts yet. Be the first to share news!')).toBeVisible();
+  await expect(a.getByText('Записей пока нет. Поделитесь новостью первым!')).toBeVisible();
   await a.getByRole('button', { name: 'Что у вас нового?' }).click();
-  const composer = a.getByRole('dialog', { name: 'Create entry' });
+  const composer = a.getByRole('dialog', { name: 'Создать запись' });
   await expect(composer.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
   await expect(composer.getByLabel('Кто увидит')).toHaveValue('FAMILY_ONLY');
   await composer.getByLabel('Текст записи').fill('Мы на даче!');
@@ -32,7 +38,7 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
     .locator('#composer-files')
     .setInputFiles({ name: 'dacha.png', mimeType: 'image/png', buffer: PNG_40x30 });
   await composer.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(a.getByText('Your post has been published successfully!')).toBeVisible();
+  await expect(a.getByText('Запись опубликована!')).toBeVisible();
   await expect(composer).toBeHidden();
   await expect(a.getByText('Мы на даче!')).toBeVisible();
 
@@ -54,11 +60,12 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   const c = await cCtx.newPage();
   await signUpToShell(c, newPerson('Чужак', 'Посторонний'));
   await c.goto('/family/wall?scope=all');
-  await expect(c.getByText('No posts yet. Be the first to share news!')).toBeVisible();
+  await expect(c.getByText('Записей пока нет. Поделитесь новостью первым!')).toBeVisible();
   await expect(c.getByText('Мы на даче!')).toHaveCount(0);
 
-  // A is notified (live, without reload) of the comment and the reaction.
-  const bell = a.getByRole('button', { name: /Уведомления, непрочитанных: 2/ });
+  // A is notified (live, without reload) of the comment and the reaction, besides B's acceptance
+  // of the invitation: three unread (the count comes from /api/notifications/unread-count).
+  const bell = a.getByRole('button', { name: /Уведомления, непрочитанных: 3/ });
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(a.getByText(/прокомментировал\(а\) вашу запись/)).toBeVisible();

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { LIMIT_TEXTS } from '@krug/contract/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
@@ -29,6 +30,8 @@ import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -50,11 +53,12 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
+import { loggerOptions } from './platform/request-log.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
-import { limitUploads } from './platform/upload-limit.ts';
+import { limitPerUser } from './platform/upload-limit.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerLiveSocket } from './platform/websocket.ts';
 
@@ -69,11 +73,23 @@ export type AppConfig = Pick<
   | 'authRateLimit'
   | 'loginFailuresPerEmail'
   | 'uploadRateLimit'
+  | 'postRateLimit'
+  | 'commentRateLimit'
+  | 'userSearchRateLimit'
+  | 'storageQuotaBytes'
   | 'bodyLimitBytes'
   | 'mediaMaxBytes'
   | 'mediaDir'
   | 'webDist'
+  | 'trustProxy'
+  | 'wsMaxPerUser'
+  | 'wsMaxTotal'
 >;
+
+export interface BuildOptions {
+  /** Where the request logs go instead of stdout (a test reads them). */
+  logStream?: NodeJS.WritableStream;
+}
 
 /**
  * Helmet's response headers, worked out once. @fastify/helmet calls helmet(options) on every
@@ -98,11 +114,23 @@ async function securityHeaders(
   return Object.entries(set).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]]));
 }
 
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops". */
+function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For only from configured proxies, or anyone could pick their own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -125,7 +153,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  limitUploads(app, config.uploadRateLimit);
+  limitPerUser(app, {
+    upload: { max: config.uploadRateLimit },
+    post: { max: config.postRateLimit, detail: LIMIT_TEXTS.tooManyPosts },
+    comment: { max: config.commentRateLimit, detail: LIMIT_TEXTS.tooManyComments },
+    userSearch: { max: config.userSearchRateLimit, detail: LIMIT_TEXTS.tooManySearches },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new TooManyRequests(),
@@ -148,13 +181,25 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     // Named schemas (e.g. the recursive Comment) become components.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its built-in policy upgrades requests to https, which leaves the page blank when the server
+    // is reached over plain HTTP by its network address (as the app's own policy allows).
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+  });
 
   const live = database.url
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
     : createLocalLiveBus();
   app.addHook('onClose', () => live.close());
-  await registerLiveSocket(app, { tokens, live, sessions });
+  await registerLiveSocket(app, {
+    tokens,
+    live,
+    sessions,
+    maxPerUser: config.wsMaxPerUser,
+    maxTotal: config.wsMaxTotal,
+  });
 
   // Services, wired once; a feature reaches another only through these.
   const users = createUsersService(db);
@@ -165,7 +210,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
-  const media = createMediaService({ db, storage, signer });
+  const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes });
   const notifications = createNotificationsService({ db, live });
   const posts = createPostsService({ db, media, notifications });
 
@@ -174,19 +219,33 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
   await app.register(accountRoutes, {
-    account: createAccountService({ db, storage, notifications, tokens, sessions, live }),
+    account: createAccountService({
+      db,
+      storage,
+      notifications,
+      tokens,
+      sessions,
+      live,
+      passwordFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+    }),
   });
-  await app.register(mediaRoutes, { media });
+  await app.register(mediaRoutes, { media, maxBytes: config.mediaMaxBytes });
   await app.register(familyRoutes, {
     family: createFamilyService({ db, storage, signer, posts, notifications }),
   });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
   await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
+  await app.register(invitationsRoutes, {
+    invitations: createInvitationsService({ db, notifications }),
+  });
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });
-  await app.register(workRoutes, { work: createWorkService({ db, notifications, storage, signer }) });
-  await app.register(orgFeedRoutes, { feed: createOrgFeedService(db) });
-  await app.register(documentsRoutes, { documents: createDocumentsService({ db, storage, signer }) });
+  const work = createWorkService({ db, notifications, storage, signer });
+  await app.register(workRoutes, { work });
+  await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
+  await app.register(documentsRoutes, {
+    documents: createDocumentsService({ db, storage, signer, quotaBytes: config.storageQuotaBytes }),
+  });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  COMMENT_RATE_LIMIT,
+  POST_RATE_LIMIT,
+  STORAGE_QUOTA_BYTES,
+  USER_SEARCH_RATE_LIMIT,
+} from '@krug/contract/limits';
 
 export interface Config {
   port: number;
@@ -18,11 +24,42 @@ export interface Config {
   loginFailuresPerEmail: number;
   /** Uploads (media, scans, photos, banners, logos) per minute per user before 429. */
   uploadRateLimit: number;
+  /** Posts (wall, family, organization) created per minute per user before 429. */
+  postRateLimit: number;
+  /** Comments and replies per minute per user before 429. */
+  commentRateLimit: number;
+  /** User searches per minute per user before 429. */
+  userSearchRateLimit: number;
+  /** Bytes of media and document scans one user may store (then 413). */
+  storageQuotaBytes: number;
   bodyLimitBytes: number;
   /** Largest accepted upload (media library and post attachments). */
   mediaMaxBytes: number;
   mediaDir: string;
   webDist: string;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (Fastify `trustProxy`): false (the default: the
+   * socket's address counts), a hop count, or addresses/CIDR ranges of the balancers.
+   */
+  trustProxy: TrustProxy;
+  /** Live sockets one user may hold; opening one more closes that user's oldest (4008). */
+  wsMaxPerUser: number;
+  /** Live sockets in this process; beyond it a new one is closed with 1013 (try again later). */
+  wsMaxTotal: number;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY: unset, `false` or `0` → off; `true` → every hop; `2` → two hops; else addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 const intFromEnv = (value: string | undefined, fallback: number) => {
@@ -55,9 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: intFromEnv(env.AUTH_RATE_LIMIT, 20),
     loginFailuresPerEmail: intFromEnv(env.LOGIN_FAILURES_PER_EMAIL, 10),
     uploadRateLimit: intFromEnv(env.UPLOAD_RATE_LIMIT, 120),
+    postRateLimit: intFromEnv(env.POST_RATE_LIMIT, POST_RATE_LIMIT),
+    commentRateLimit: intFromEnv(env.COMMENT_RATE_LIMIT, COMMENT_RATE_LIMIT),
+    userSearchRateLimit: intFromEnv(env.USER_SEARCH_RATE_LIMIT, USER_SEARCH_RATE_LIMIT),
+    storageQuotaBytes: intFromEnv(env.STORAGE_QUOTA_BYTES, STORAGE_QUOTA_BYTES),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),
     mediaDir: join(dataDir, 'media'),
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    wsMaxPerUser: intFromEnv(env.WS_MAX_PER_USER, 10),
+    wsMaxTotal: intFromEnv(env.WS_MAX_TOTAL, 10_000),
   };
 }

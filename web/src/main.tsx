@@ -6,6 +6,9 @@ import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './app/ErrorScreen.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { initTheme } from './ui/theme.ts';
+
+initTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');

@@ -1,4 +1,7 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -76,12 +79,34 @@ export async function fromPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
+/** Runs create-pglite.ts (initdb and migrations) for `dir` in a child process and waits for it. */
+function createInChildProcess(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./create-pglite.ts', import.meta.url)), [dir], {
+      execArgv: process.execArgv,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`creating the database failed (${signal ?? code})`)),
+    );
+  });
+}
+
 /** The runtime database: PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR/db. */
-export function openDatabase(opts: {
+export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
   databasePoolMax?: number | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl, opts.databasePoolMax);
-  return fromPglite(new PGlite(join(opts.dataDir, 'db')));
+  const dir = join(opts.dataDir, 'db');
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    // Creating a data directory (initdb) runs enough of PostgreSQL's code that the WebAssembly
+    // engine keeps ~120 MB more compiled code and memory than opening an existing directory needs,
+    // for the life of the process (measured in bench/RESULTS.md). So a short-lived child process
+    // creates and migrates it, and this process opens it as every later start does.
+    await createInChildProcess(dir);
+  }
+  return fromPglite(new PGlite(dir));
 }

@@ -13,7 +13,19 @@ export const PLATFORM_TEXTS = {
   notFound: 'Ресурс не найден',
   methodNotAllowed: 'Метод не поддерживается',
   urlTooLong: 'Слишком длинный адрес запроса',
+  overloaded: 'Сервер перегружен. Попробуйте позже.',
 } as const;
+
+/** The process (EMFILE) or the system (ENFILE) has no file descriptor left: temporary, so 503. */
+const OUT_OF_FILES = new Set(['EMFILE', 'ENFILE']);
+export function isOutOfFiles(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (typeof e !== 'object') return false;
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && OUT_OF_FILES.has(code)) return true;
+  }
+  return false;
+}
 
 /** Fastify's own error codes → our status and Russian sentence. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -34,6 +46,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 
 function toStatusAndDetail(err: FastifyError): [number, string] {
   if (err instanceof HttpError) return [err.statusCode, err.detail];
+  if (isOutOfFiles(err)) return [503, PLATFORM_TEXTS.overloaded];
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     // An issue on the whole body (missing or not an object) has no path of its own.
@@ -72,7 +85,20 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
   return reply.status(status).send({ detail });
 }
 
+const isDetailBody = (payload: unknown) => typeof payload === 'string' && payload.startsWith('{"detail":');
+
 /** The one place where every failure becomes `{detail}` (CONTRACT.md §2). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(answerFrameworkError);
+  // Last guard: whatever answered a 5xx without going through the handler above (a plugin's own
+  // reply, a stream) still answers `{detail}` and nothing else.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (reply.statusCode < 500 || isDetailBody(payload)) return done(null, payload);
+    if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function')
+      (payload as { destroy: () => void }).destroy();
+    const detail = reply.statusCode === 503 ? PLATFORM_TEXTS.overloaded : INTERNAL_ERROR;
+    reply.header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
+    reply.removeHeader('content-disposition');
+    done(null, JSON.stringify({ detail }));
+  });
 }

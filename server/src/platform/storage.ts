@@ -56,6 +56,15 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
+/**
+ * The stream of a stored file that the database says exists; a file missing from storage (lost,
+ * removed by hand) answers `missing` (a 404) instead of failing mid-response.
+ */
+export async function readStored(storage: Storage, key: string, missing: () => Error): Promise<Readable> {
+  if ((await storage.size(key)) === null) throw missing();
+  return storage.get(key);
+}
+
 export const joinKey = (...parts: string[]) =>
   join(...parts)
     .split(sep)

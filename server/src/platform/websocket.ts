@@ -1,30 +1,83 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { TokenService } from './jwt.ts';
 import type { LiveBus } from './live.ts';
 import type { SessionVersions } from './session-versions.ts';
 
 const PING_MS = 25_000;
+/** A socket closed by the server that does not answer the close handshake is cut after this. */
+const CLOSE_GRACE_MS = 2_000;
+
+/** Close codes of the live channel besides the standard ones. */
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  /** The user opened more than WS_MAX_PER_USER sockets: their oldest is closed. */
+  tooManyForUser: 4008,
+  /** The process holds WS_MAX_TOTAL sockets (1013 "try again later"). */
+  overloaded: 1013,
+} as const;
+
+type Socket = WebSocket;
+
+function closeSoon(socket: Socket, code: number, reason: string) {
+  socket.close(code, reason);
+  // A client that never answers the close frame must not keep the file descriptor.
+  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+}
 
 /**
  * GET /api/ws?token=…: a signed-in user's live channel (CONTRACT §5). Every event published for
  * the user is sent as one JSON text frame. A socket with a bad token is closed with 4401.
+ * Sockets are capped per user (the oldest gives way, 4008) and per process (1013), so one token
+ * cannot use up the process's file descriptors.
  */
 export async function registerLiveSocket(
   app: FastifyInstance,
-  deps: { tokens: TokenService; live: LiveBus; sessions: SessionVersions },
+  deps: {
+    tokens: TokenService;
+    live: LiveBus;
+    sessions: SessionVersions;
+    maxPerUser: number;
+    maxTotal: number;
+  },
 ) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  /** Every socket of this process until it is really closed, signed in or not yet. */
+  const open = new Set<Socket>();
+  /** Each user's sockets that are still in service, oldest first. */
+  const byUser = new Map<string, Socket[]>();
+  const release = (userId: string, socket: Socket) => {
+    const list = byUser.get(userId);
+    if (!list) return;
+    const rest = list.filter((s) => s !== socket);
+    if (rest.length) byUser.set(userId, rest);
+    else byUser.delete(userId);
+  };
   app.get(
     '/api/ws',
     { websocket: true, config: { public: true }, schema: { hide: true } },
     async (socket, req) => {
+      if (open.size >= deps.maxTotal) {
+        closeSoon(socket, WS_CLOSE.overloaded, 'try again later');
+        return;
+      }
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
       const token = (req.query as { token?: string }).token ?? '';
       const userId = await deps.tokens.verify(token).catch(() => null);
       if (!userId) {
-        socket.close(4401, 'unauthorized');
+        closeSoon(socket, WS_CLOSE.unauthorized, 'unauthorized');
         return;
       }
+      if (socket.readyState !== socket.OPEN) return;
+      const mine = byUser.get(userId) ?? [];
+      while (mine.length >= deps.maxPerUser) {
+        const oldest = mine.shift();
+        if (oldest) closeSoon(oldest, WS_CLOSE.tooManyForUser, 'too many connections');
+      }
+      mine.push(socket);
+      byUser.set(userId, mine);
       const unsubscribe = deps.live.subscribe(
         userId,
         (event) => {
@@ -43,6 +96,7 @@ export async function registerLiveSocket(
       socket.on('close', () => {
         clearInterval(ping);
         unsubscribe();
+        release(userId, socket);
       });
       socket.send(JSON.stringify({ type: 'ready' }));
     },

@@ -24,3 +24,25 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Accepts the user's pending invitations (CONTRACT §4 "Consent": adding a registered user to a
+ * family or household only invites them). Pass a target id (family or household) to accept only
+ * that one; answers how many were accepted.
+ */
+export async function acceptInvitations(app: FastifyInstance, token: string, targetId?: string) {
+  const res = await app.inject({ method: 'GET', url: '/api/invitations', headers: bearer(token) });
+  if (res.statusCode !== 200) throw new Error(`invitations failed: ${res.statusCode} ${res.body}`);
+  const pending = res.json<{ id: string; target: { id: string } }[]>();
+  let accepted = 0;
+  for (const inv of pending.filter((i) => !targetId || i.target.id === targetId)) {
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api/invitations/${inv.id}/accept`,
+      headers: bearer(token),
+    });
+    if (r.statusCode !== 200) throw new Error(`accept failed: ${r.statusCode} ${r.body}`);
+    accepted += 1;
+  }
+  return accepted;
+}

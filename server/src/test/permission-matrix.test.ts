@@ -4,6 +4,7 @@ import { bearer } from './factories.ts';
 import { databaseFingerprint } from './permissions/fingerprint.ts';
 import { accountRows } from './permissions/rows-account.ts';
 import { chatRows } from './permissions/rows-chat.ts';
+import { consentRows } from './permissions/rows-consent.ts';
 import { familyRows } from './permissions/rows-family.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
 import { postRows } from './permissions/rows-posts.ts';
@@ -16,7 +17,15 @@ import { buildWorld, type World } from './permissions/world.ts';
  * (CONTRACT §2/§4 and the README's decisions). A refused call must leave the whole database as
  * it was, and a new route without a row fails the completeness check.
  */
-const ROWS: Row[] = [...postRows, ...accountRows, ...familyRows, ...chatRows, ...workRows, ...orgFeedRows];
+const ROWS: Row[] = [
+  ...postRows,
+  ...accountRows,
+  ...familyRows,
+  ...chatRows,
+  ...workRows,
+  ...orgFeedRows,
+  ...consentRows,
+];
 
 /** Public calls that show nobody's data: no role changes their answer. */
 const NOTHING_PRIVATE = [

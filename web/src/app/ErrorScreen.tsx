@@ -9,7 +9,7 @@ export function ErrorScreen() {
       className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center"
     >
       <h1 className="text-2xl font-semibold">{i18next.t('app.errorTitle')}</h1>
-      <p className="text-slate-600">{i18next.t('app.errorText')}</p>
+      <p className="text-fg-subtle">{i18next.t('app.errorText')}</p>
       <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
         {i18next.t('app.refresh')}
       </button>

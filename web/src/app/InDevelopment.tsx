@@ -5,16 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function InDevelopment({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="view-title"
-      className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
-    >
+    <section aria-labelledby="view-title" className="rounded-2xl bg-surface p-8 shadow-sm ring-1 ring-line">
       <h1 id="view-title" className="text-xl font-semibold">
         {title}
       </h1>
-      <div className="mt-6 flex flex-col items-center gap-2 py-10 text-center text-slate-600">
-        <Construction aria-hidden="true" className="h-10 w-10 text-amber-500" />
-        <p className="font-medium text-slate-800">{t('app.inDevelopment')}</p>
+      <div className="mt-6 flex flex-col items-center gap-2 py-10 text-center text-fg-subtle">
+        <Construction aria-hidden="true" className="h-10 w-10 text-warn-icon" />
+        <p className="font-medium text-fg">{t('app.inDevelopment')}</p>
         <p className="text-sm">{t('app.inDevelopmentText')}</p>
       </div>
     </section>

@@ -6,9 +6,9 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="text-6xl font-bold text-emerald-700">404</p>
+      <p className="text-6xl font-bold text-primary-fg">404</p>
       <h1 className="text-xl font-semibold">{t('app.notFoundTitle')}</h1>
-      <p className="text-slate-600">{t('app.notFoundText')}</p>
+      <p className="text-fg-subtle">{t('app.notFoundText')}</p>
       <Link to="/" className={buttonClass('primary')}>
         {t('app.goHome')}
       </Link>

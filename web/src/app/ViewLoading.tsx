@@ -5,7 +5,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 export function ViewLoading() {
   const { t } = useTranslation();
   return (
-    <div className="flex justify-center py-12 text-slate-600">
+    <div className="flex justify-center py-12 text-fg-subtle">
       <Spinner label={t('app.loading')} />
     </div>
   );

@@ -1,14 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SessionProvider } from '../features/auth/session.tsx';
 import { LiveConnection } from '../features/live/LiveConnection.tsx';
-
-// The toast host is downloaded after the first paint; toasts raised earlier are shown when it mounts.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+import { ToastHost } from '../ui/ToastHost.tsx';
+import { QUERY_RETRY_DELAY_MS, shouldRetryQuery } from './query-retry.ts';
 
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(
-    () => client ?? new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+    () =>
+      client ??
+      new QueryClient({
+        defaultOptions: {
+          queries: { refetchOnWindowFocus: false, retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS },
+        },
+      }),
   );
   return (
     <QueryClientProvider client={queryClient}>
@@ -16,9 +21,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         <LiveConnection />
         {children}
       </SessionProvider>
-      <Suspense fallback={null}>
-        <Toaster richColors position="top-right" closeButton />
-      </Suspense>
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -18,12 +18,14 @@ const DocumentsPage = lazyPage(() =>
 );
 const familyViews = () => import('../features/family/FamilyViews.tsx');
 const FamilyCreateView = lazyPage(() => familyViews().then((m) => m.FamilyCreateView));
-const FamilyInvitationsView = lazyPage(() => familyViews().then((m) => m.FamilyInvitationsView));
 const FamilyManageView = lazyPage(() => familyViews().then((m) => m.FamilyManageView));
 const FamilyOneView = lazyPage(() => familyViews().then((m) => m.FamilyOneView));
 const FamilyProfilesView = lazyPage(() => familyViews().then((m) => m.FamilyProfilesView));
 const FamilyPublicViewPage = lazyPage(() => familyViews().then((m) => m.FamilyPublicViewPage));
 const MyFamilyProfileView = lazyPage(() => familyViews().then((m) => m.MyFamilyProfileView));
+const InvitationsPage = lazyPage(() =>
+  import('../features/invitations/InvitationsPage.tsx').then((m) => m.InvitationsPage),
+);
 const FamilyWizard = lazyPage(() =>
   import('../features/family/FamilyWizard.tsx').then((m) => m.FamilyWizard),
 );
@@ -47,6 +49,9 @@ const OrgPublicPage = lazyPage(() =>
   import('../features/work/OrgPublicPage.tsx').then((m) => m.OrgPublicPage),
 );
 const OrgSidebar = lazyPage(() => import('../features/work/OrgSidebar.tsx').then((m) => m.OrgSidebar));
+const SettingsPage = lazyPage(() =>
+  import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+);
 const SearchOrganizations = lazyPage(() =>
   import('../features/work/SearchOrganizations.tsx').then((m) => m.SearchOrganizations),
 );
@@ -96,6 +101,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
     prefetch: prefetchPosts('feed'),
   },
   'my-info': { main: () => <MyInfoPage />, pages: [MyInfoPage] },
+  settings: { main: () => <SettingsPage />, pages: [SettingsPage] },
   'my-work': { main: () => <MyWorkPage />, pages: [MyWorkPage] },
   'org-profile': {
     main: () => <OrgProfilePage />,
@@ -111,7 +117,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
     aside: () => <ChatSidebar />,
     pages: [ChatPage, ChatSidebar],
   },
-  calendar: { main: (module) => <CalendarPanel module={module} />, pages: [CalendarPanel] },
+  calendar: { main: (module) => <CalendarPanel module={module} isView />, pages: [CalendarPanel] },
   'my-family-profile': {
     main: () => <MyFamilyProfileView />,
     aside: () => <PublicViewWidget />,
@@ -123,7 +129,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'family-view': { main: () => <FamilyOneView />, pages: [FamilyOneView] },
   'family-public-view': { main: () => <FamilyPublicViewPage />, pages: [FamilyPublicViewPage] },
   'family-profiles': { main: () => <FamilyProfilesView />, pages: [FamilyProfilesView] },
-  'family-invitations': { main: () => <FamilyInvitationsView />, pages: [FamilyInvitationsView] },
+  'family-invitations': { main: () => <InvitationsPage />, pages: [InvitationsPage] },
 };
 
 /**

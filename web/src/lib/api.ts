@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@krug/contract/auth-texts';
+import i18next from '../i18n/index.ts';
 
 /** A failed call: the HTTP status (0 for a network failure) and the server's `detail`. */
 export class ApiError extends Error {
@@ -10,7 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'Network error';
+/** The detail of a request that never reached the server (status 0); shown in the locale by errorText. */
+export const NETWORK_ERROR = 'Ошибка сети. Проверьте подключение.';
 
 export const tokenStore = {
   get: () => localStorage.getItem(TOKEN_STORAGE_KEY),
@@ -25,7 +27,38 @@ interface Options {
 }
 
 /** Calls the API with the stored bearer token; JSON in, JSON out; failures become ApiError. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+  return (await request<T>(path, options)).data;
+}
+
+/** One page of a list (CONTRACT §1): its items and the address of the next page, null on the last. */
+export interface ApiPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** The next page's address in a `Link` header (`<…>; rel="next"`), or null. */
+export function nextPageOf(link: string | null): string | null {
+  for (const part of link?.split(',') ?? []) {
+    const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (m && /(^|;)\s*rel="?next"?\s*(;|$)/i.test(m[2] ?? '')) return m[1] ?? null;
+  }
+  return null;
+}
+
+/** Reads one page of a paginated list: a bare array, the next page linked in the Link header. */
+export async function apiFetchPage<T>(
+  path: string,
+  options: Omit<Options, 'body'> = {},
+): Promise<ApiPage<T>> {
+  const { data, headers } = await request<T[]>(path, options);
+  return { items: data, next: nextPageOf(headers.get('link')) };
+}
+
+async function request<T>(
+  path: string,
+  { method = 'GET', body, signal }: Options,
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -42,15 +75,17 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_ERROR);
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { data: undefined as T, headers: res.headers };
   const data = await res.json().catch(() => null);
   if (!res.ok) {
     const detail = data && typeof data.detail === 'string' ? data.detail : null;
     throw new ApiError(res.status, detail);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 /** The text to show for a failure: the server's detail, else the given fallback. */
-export const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.detail ? err.detail : fallback;
+export const errorText = (err: unknown, fallback: string) => {
+  if (err instanceof ApiError && err.status === 0) return i18next.t('auth.networkError');
+  return err instanceof ApiError && err.detail ? err.detail : fallback;
+};

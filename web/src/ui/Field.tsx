@@ -16,20 +16,20 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const errorId = `${inputId}-error`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+      <label htmlFor={inputId} className="text-sm font-medium text-fg-muted">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-500">{hint}</span> : null}
+        {hint ? <span className="ml-1 font-normal text-fg-faint">{hint}</span> : null}
       </label>
       <input
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/20 aria-[invalid=true]:border-red-500"
+        className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg shadow-sm outline-none focus:border-primary-line focus:ring-2 focus:ring-primary-line/20 aria-[invalid=true]:border-danger"
         {...rest}
       />
       {error ? (
-        <p id={errorId} className="text-sm text-red-600">
+        <p id={errorId} className="text-sm text-danger-fg">
           {error}
         </p>
       ) : null}
@@ -38,10 +38,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 });
 
 const variants = {
-  primary: 'bg-emerald-600 text-white hover:bg-emerald-700 disabled:bg-emerald-300',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
-  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
+  primary: 'bg-primary text-white hover:bg-primary-hover disabled:opacity-60',
+  secondary: 'border border-line-strong bg-surface text-fg hover:bg-surface-sunken disabled:text-fg-faint',
+  ghost: 'text-fg-muted hover:bg-surface-muted disabled:text-fg-faint',
+  danger: 'bg-danger text-white hover:bg-danger-hover disabled:opacity-60',
 } as const;
 
 export function buttonClass(variant: keyof typeof variants = 'primary', extra = '') {

@@ -3,7 +3,7 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
     <span role="status" className={`inline-flex items-center gap-2 ${className}`}>
       <span
         aria-hidden="true"
-        className="h-5 w-5 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-primary-line border-t-transparent"
       />
       {label ? <span>{label}</span> : <span className="sr-only">…</span>}
     </span>

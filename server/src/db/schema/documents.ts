@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const documents = pgTable(
@@ -16,6 +26,8 @@ export const documents = pgTable(
     documentData: jsonb('document_data').$type<Record<string, string | null>>().notNull().default({}),
     scanKey: text('scan_key'),
     scanMime: text('scan_mime'),
+    /** Bytes of the stored scan (0 without one), counted in the owner's storage quota. */
+    scanSize: bigint('scan_size', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
       .defaultNow(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const families = pgTable('families', {
@@ -48,9 +58,14 @@ export const familyMembers = pgTable(
     role: text('role').$type<'PARENT' | 'SPOUSE' | 'CHILD'>(),
     relationship: text('relationship').$type<'spouse' | 'child' | 'parent' | 'sibling' | 'other'>(),
     isCreator: boolean('is_creator').notNull().default(false),
+    /** 'invited' until the user accepts (CONTRACT §4 "Consent"); relatives without an account are 'active' records. */
+    status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
+    /** Who sent the invitation (null for the creator, relatives by name and older rows). */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    check('family_members_status_check', sql`${t.status} in ('invited', 'active')`),
     index('family_members_family_idx').on(t.familyId, t.createdAt),
     uniqueIndex('family_members_user_key').on(t.familyId, t.userId).where(sql`${t.userId} is not null`),
     index('family_members_user_idx').on(t.userId),

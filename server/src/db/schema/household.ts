@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const households = pgTable('households', {
@@ -13,7 +14,7 @@ export const households = pgTable('households', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** A resident. A user lives in at most one household. */
+/** A resident, or an invited user until they accept. A user lives in at most one household. */
 export const householdMembers = pgTable(
   'household_members',
   {
@@ -26,10 +27,16 @@ export const householdMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     relationship: text('relationship').$type<'roommate' | 'tenant' | 'family_member' | 'other'>(),
     isCreator: boolean('is_creator').notNull().default(false),
+    /** 'invited' until the user accepts (CONTRACT §4 "Consent"). */
+    status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('household_members_user_key').on(t.userId),
+    check('household_members_status_check', sql`${t.status} in ('invited', 'active')`),
+    // One household a user lives in; invitations to others may wait beside it.
+    uniqueIndex('household_members_user_key').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('household_members_household_user_key').on(t.householdId, t.userId),
     index('household_members_household_idx').on(t.householdId, t.createdAt),
   ],
 );

@@ -37,10 +37,15 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Carried in every token as `ver`; raised on a password change so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Interface language and colour theme chosen in settings (issue 18). */
+    language: text('language').$type<'ru' | 'en'>().notNull().default('ru'),
+    theme: text('theme').$type<'system' | 'light' | 'dark'>().notNull().default('system'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'IT')`),
+    check('users_language_check', sql`${t.language} in ('ru', 'en')`),
+    check('users_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`),
   ],
 );
 

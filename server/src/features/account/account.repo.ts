@@ -1,3 +1,4 @@
+import { defaultFamilyName } from '@krug/contract/family';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -74,10 +75,17 @@ export const accountRepo = {
           })
           .from(familyMembers)
           .innerJoin(users, eq(users.id, familyMembers.userId))
-          .where(and(eq(familyMembers.familyId, family.id), ne(familyMembers.userId, userId)));
+          .where(
+            and(
+              eq(familyMembers.familyId, family.id),
+              ne(familyMembers.userId, userId),
+              // Someone who never accepted was never in the family: nothing to rehome.
+              eq(familyMembers.status, 'active'),
+            ),
+          );
         for (const m of members.filter((x) => isAdult(x))) {
           if (!m.userId) continue;
-          const name = `Family ${m.lastName}`.trim();
+          const name = defaultFamilyName(m.lastName);
           const fresh = await familyRepo.create(
             t,
             { name, surname: m.lastName, isPrivate: true, allowPublicDiscovery: false, createdBy: m.userId },
@@ -114,7 +122,13 @@ export const accountRepo = {
         const [next] = await t
           .select({ id: householdMembers.id })
           .from(householdMembers)
-          .where(and(eq(householdMembers.householdId, householdId), ne(householdMembers.userId, userId)))
+          .where(
+            and(
+              eq(householdMembers.householdId, householdId),
+              ne(householdMembers.userId, userId),
+              eq(householdMembers.status, 'active'),
+            ),
+          )
           .orderBy(householdMembers.createdAt)
           .limit(1);
         if (next)

@@ -4,12 +4,14 @@ import {
   ProfileCompleteBody,
   ProfilePictureBody,
   UpdateMyInfoBody,
+  UserSettingsBody,
 } from '@krug/contract/account';
 import { User } from '@krug/contract/auth';
 import { MyInfo } from '@krug/contract/my-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { userFileHeaders } from '../../platform/user-file.ts';
 import type { AccountService } from './account.service.ts';
 
 const tags = ['account'];
@@ -64,6 +66,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     { schema: { tags, summary: 'Remove the profile photo', response: { 200: User } } },
     (req) => account.deletePicture(userIdOf(req)),
   );
+  app.put(
+    '/api/users/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Interface language and theme, applied on every sign-in',
+        body: UserSettingsBody,
+        response: { 200: User },
+      },
+    },
+    (req) => account.saveSettings(userIdOf(req), req.body),
+  );
   app.get(
     '/api/users/avatars/:name',
     {
@@ -71,8 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       schema: { tags, summary: 'A profile photo', params: z.object({ name: z.string().max(60) }) },
     },
     async (req, reply) =>
-      reply
-        .header('content-type', 'image/webp')
+      userFileHeaders(reply, { mime: 'image/webp' })
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(await account.avatar(req.params.name)),
   );

@@ -5,16 +5,17 @@ import {
   type ChangePasswordResponse,
   type ProfileCompleteBody,
   type UpdateMyInfoBody,
+  type UserSettingsBody,
 } from '@krug/contract/account';
 import type { User } from '@krug/contract/auth';
 import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { DEFAULT_MARRIAGE_STATUS, MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
-import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
+import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
@@ -62,8 +63,19 @@ export function createAccountService(deps: {
   tokens: TokenService;
   sessions: SessionVersions;
   live: LiveBus;
+  /** Wrong current passwords per user (password change, email change): throttled like sign-in. */
+  passwordFailures: AttemptLimiter;
 }) {
-  const { db, storage, notifications, tokens, sessions, live } = deps;
+  const { db, storage, notifications, tokens, sessions, live, passwordFailures } = deps;
+  /** The signed-in user proves they know the password; guessing it through here is throttled. */
+  const confirmPassword = async (row: UserRow, password: string) => {
+    if (passwordFailures.isBlocked(row.id)) throw new TooManyRequests();
+    if (!(await verifyPassword(password, row.passwordHash))) {
+      passwordFailures.fail(row.id);
+      throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong);
+    }
+    passwordFailures.reset(row.id);
+  };
   const load = async (userId: string) => {
     const row = await usersRepo.findById(db, userId);
     if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
@@ -78,8 +90,16 @@ export function createAccountService(deps: {
     myInfo: async (userId: string) => toMyInfo(await load(userId)),
 
     async updateMyInfo(userId: string, body: Update): Promise<MyInfo> {
-      if (body.email && (await accountRepo.emailTakenByOther(db, body.email, userId))) {
-        throw new Conflict('Пользователь с таким email уже зарегистрирован');
+      if (body.email) {
+        const current = await load(userId);
+        if (body.email !== current.email) {
+          // The email is where a password reset would go: changing it needs the password.
+          if (!body.current_password) throw new Invalid(ACCOUNT_TEXTS.currentPasswordForEmail);
+          await confirmPassword(current, body.current_password);
+        }
+        if (await accountRepo.emailTakenByOther(db, body.email, userId)) {
+          throw new Conflict('Пользователь с таким email уже зарегистрирован');
+        }
       }
       const values: Partial<UserRow> = {};
       const map: [keyof Update, keyof UserRow][] = [
@@ -118,24 +138,29 @@ export function createAccountService(deps: {
 
     async setPicture(userId: string, dataUrl: string): Promise<User> {
       const before = await load(userId);
-      const image = await decodeImageDataUrl(dataUrl, PROFILE_PHOTO_MAX_BYTES, {
-        notAnImage: ACCOUNT_TEXTS.photoNotImage,
-        tooLarge: ACCOUNT_TEXTS.photoTooLarge,
-      });
+      // Re-encoded as a 512 px WebP under the pixel cap (platform/data-url.ts).
+      const image = await decodeImageDataUrl(
+        dataUrl,
+        PROFILE_PHOTO_MAX_BYTES,
+        { notAnImage: ACCOUNT_TEXTS.photoNotImage, tooLarge: ACCOUNT_TEXTS.photoTooLarge },
+        { width: 512, height: 512, fit: 'cover' },
+      );
       const name = `${randomUUID()}.webp`;
-      const webp = await sharp(image.bytes)
-        .rotate()
-        .resize(512, 512, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer()
-        .catch(() => {
-          throw new Invalid(ACCOUNT_TEXTS.photoNotImage);
-        });
       const { Readable } = await import('node:stream');
-      await storage.put(`avatars/${name}`, Readable.from([webp]));
+      await storage.put(`avatars/${name}`, Readable.from([image.bytes]));
       const row = await usersRepo.update(db, userId, { profilePicture: `${AVATAR_PREFIX}${name}` });
       const old = avatarKey(before.profilePicture);
       if (old) await storage.delete(old);
+      return asUser(row ?? before);
+    },
+
+    /** Language and theme of the interface; only the fields sent change. */
+    async saveSettings(userId: string, body: UserSettingsBody): Promise<User> {
+      const before = await load(userId);
+      const row = await usersRepo.update(db, userId, {
+        ...(body.language ? { language: body.language } : {}),
+        ...(body.theme ? { theme: body.theme } : {}),
+      });
       return asUser(row ?? before);
     },
 
@@ -158,8 +183,7 @@ export function createAccountService(deps: {
     /** Sets the new password, ends every older token and answers a fresh one for this device. */
     async changePassword(userId: string, body: ChangePasswordBody): Promise<ChangePasswordResponse> {
       const row = await load(userId);
-      if (!(await verifyPassword(body.current_password, row.passwordHash)))
-        throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong);
+      await confirmPassword(row, body.current_password);
       const version = await usersRepo.setPassword(db, userId, await hashPassword(body.new_password));
       sessions.forget(userId);
       // Open live sockets (any process) close; they reconnect only with a current token.
@@ -173,6 +197,8 @@ export function createAccountService(deps: {
       if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
       const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
       sessions.forget(userId);
+      // Open live sockets (any process) close at once; their token no longer opens a new one.
+      await live.publish([userId], { type: 'session.ended' }).catch(() => {});
       for (const key of keys) await storage.delete(key);
       const old = avatarKey(picture);
       if (old) await storage.delete(old);

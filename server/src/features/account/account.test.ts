@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '@krug/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { image } from '../../test/files.ts';
 import { accountRepo } from './account.repo.ts';
 
@@ -28,7 +28,7 @@ describe('my information', () => {
   });
 
   it('saves a section; spouse fields only while MARRIED; validates names, email and dates', async () => {
-    const { token } = await registerUser(t.app);
+    const { token, password } = await registerUser(t.app);
     const married = await call(token, 'PUT', '/api/my-info', {
       marriage_status: 'MARRIED',
       spouse_name: 'Иван',
@@ -52,7 +52,10 @@ describe('my information', () => {
       expect(res.json()).toEqual({ detail });
     }
     const other = await registerUser(t.app);
-    expect((await call(token, 'PUT', '/api/my-info', { email: other.email })).statusCode).toBe(409);
+    expect(
+      (await call(token, 'PUT', '/api/my-info', { email: other.email, current_password: password }))
+        .statusCode,
+    ).toBe(409);
     const done = await call(token, 'PUT', '/api/users/profile/complete', {
       address_street: 'Ленина 1',
       address_city: 'Казань',
@@ -137,10 +140,16 @@ describe('account deletion', () => {
     const leaver = await registerUser(t.app, { first_name: 'Уходящий' });
     const spouse = await registerUser(t.app, { first_name: 'Супруга', last_name: 'Остающаяся' });
     const friend = await registerUser(t.app, { first_name: 'Друг' });
+    // Invited but never accepted: was never in the family, so gets no family of their own.
+    const undecided = await registerUser(t.app, { first_name: 'Сомневающийся' });
     await call(leaver.token, 'POST', '/api/family/create-with-members', {
       name: 'Семья Ухода',
-      members: [{ user_id: spouse.user.id, relationship: 'spouse' }],
+      members: [
+        { user_id: spouse.user.id, relationship: 'spouse' },
+        { user_id: undecided.user.id, relationship: 'sibling' },
+      ],
     });
+    await acceptInvitations(t.app, spouse.token);
     const home = (
       await call(leaver.token, 'POST', '/api/household/create', {
         household_name: 'Дом',
@@ -153,6 +162,7 @@ describe('account deletion', () => {
       user_id: friend.user.id,
       relationship: 'roommate',
     });
+    await acceptInvitations(t.app, friend.token);
     const post = (
       await call(leaver.token, 'POST', '/api/posts', { content: 'Пока!', visibility: 'PUBLIC' })
     ).json();
@@ -187,9 +197,11 @@ describe('account deletion', () => {
     const families = (await call(spouse.token, 'GET', '/api/family-profiles')).json().family_profiles;
     expect(
       families.map((f: { family_name: string; user_role: string }) => [f.family_name, f.user_role]),
-    ).toEqual([['Family Остающаяся', 'PARENT']]);
-    const told = (await call(spouse.token, 'GET', '/api/notifications')).json().notifications;
+    ).toEqual([['Семья Остающаяся', 'PARENT']]);
+    const told = (await call(spouse.token, 'GET', '/api/notifications')).json();
     expect(told[0].text).toContain('Семья Ухода');
+    expect((await call(undecided.token, 'GET', '/api/family-profiles')).json().family_profiles).toEqual([]);
+    expect((await call(undecided.token, 'GET', '/api/invitations')).json()).toEqual([]);
     // The deleted account cannot sign in.
     const login = await t.app.inject({
       method: 'POST',

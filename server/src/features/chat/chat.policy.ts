@@ -4,3 +4,22 @@ export interface Membership {
 }
 export const canReadGroup = (m: Membership | undefined) => m !== undefined;
 export const canWriteGroup = (m: Membership | undefined) => m !== undefined;
+
+/** What leaving a group answers: allowed, or why not (CONTRACT §4 "Consent": any member may leave). */
+export type LeaveVerdict = 'allowed' | 'not-member' | 'not-yourself' | 'family-group';
+
+/**
+ * Members leave by their own id only; nobody removes others here. A family's FAMILY group follows
+ * the family's members, so it is left by leaving the family.
+ */
+export function leaveGroup(
+  m: Membership | undefined,
+  actorId: string,
+  targetUserId: string,
+  group: { familyId: string | null },
+): LeaveVerdict {
+  if (!m) return 'not-member';
+  if (actorId !== targetUserId) return 'not-yourself';
+  if (group.familyId) return 'family-group';
+  return 'allowed';
+}

@@ -39,6 +39,41 @@ export const chatRepo = {
       .limit(1);
     return row;
   },
+  async findGroup(db: Db, groupId: string) {
+    const [row] = await db.select().from(chatGroups).where(eq(chatGroups.id, groupId)).limit(1);
+    return row;
+  },
+  /**
+   * The user leaves, in one transaction: when the last ADMIN goes, the longest-standing member
+   * becomes ADMIN; when nobody is left, the group is deleted. Answers what happened.
+   */
+  leave(db: Db, groupId: string, userId: string) {
+    return db.transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(chatMembers)
+        .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
+        .returning({ role: chatMembers.role });
+      if (!gone) return { left: false, deleted: false, newAdmin: null };
+      const rest = await tx
+        .select({ userId: chatMembers.userId, role: chatMembers.role })
+        .from(chatMembers)
+        .where(eq(chatMembers.groupId, groupId))
+        .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId));
+      if (rest.length === 0) {
+        await tx.delete(chatGroups).where(eq(chatGroups.id, groupId));
+        return { left: true, deleted: true, newAdmin: null };
+      }
+      const heir = rest[0];
+      if (heir && !rest.some((m) => m.role === 'ADMIN')) {
+        await tx
+          .update(chatMembers)
+          .set({ role: 'ADMIN' })
+          .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, heir.userId)));
+        return { left: true, deleted: false, newAdmin: heir.userId };
+      }
+      return { left: true, deleted: false, newAdmin: null };
+    });
+  },
   async memberIds(db: Db, groupId: string): Promise<string[]> {
     const rows = await db
       .select({ id: chatMembers.userId })
@@ -53,6 +88,7 @@ export const chatRepo = {
         role: chatMembers.role,
         firstName: users.firstName,
         lastName: users.lastName,
+        profilePicture: users.profilePicture,
       })
       .from(chatMembers)
       .innerJoin(users, eq(users.id, chatMembers.userId))
@@ -87,7 +123,12 @@ export const chatRepo = {
     page: { before?: Cursor | undefined; after?: Cursor | undefined; limit: number },
   ) {
     const base = db
-      .select({ message: chatMessages, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        message: chatMessages,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePicture: users.profilePicture,
+      })
       .from(chatMessages)
       .leftJoin(users, eq(users.id, chatMessages.userId));
     if (page.after) {
@@ -123,6 +164,7 @@ export const chatRepo = {
       created_at: string | Date;
       first_name: string;
       last_name: string;
+      profile_picture: string | null;
       member_ids: string[];
     }>(sql`
       with ins as (
@@ -131,12 +173,19 @@ export const chatRepo = {
         where exists (select 1 from chat_members where group_id = ${groupId} and user_id = ${userId})
         returning id, created_at
       )
-      select ins.id, ins.created_at, u.first_name, u.last_name,
+      select ins.id, ins.created_at, u.first_name, u.last_name, u.profile_picture,
              array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}) as member_ids
       from ins join users u on u.id = ${userId}`);
     const rows = (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
     return rows[0] as
-      | { id: string; created_at: string | Date; first_name: string; last_name: string; member_ids: string[] }
+      | {
+          id: string;
+          created_at: string | Date;
+          first_name: string;
+          last_name: string;
+          profile_picture: string | null;
+          member_ids: string[];
+        }
       | undefined;
   },
   events(db: Db, groupId: string) {

@@ -50,6 +50,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     },
     async (req) => ({ members: await chat.members(userIdOf(req), req.params.groupId) }),
   );
+  app.delete(
+    '/api/chat-groups/:groupId/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Leave the group (your own user id); the last ADMIN hands over, the last member deletes it',
+        params: z.object({ groupId: Id, userId: Id }),
+      },
+    },
+    async (req, reply) => {
+      await chat.leave(userIdOf(req), req.params.groupId, req.params.userId);
+      return reply.status(204).send();
+    },
+  );
   app.get(
     '/api/chat-groups/:groupId/messages',
     {

@@ -7,15 +7,16 @@ import {
   type MessagesQuery,
   type ScheduledAction,
 } from '@krug/contract/chat';
+import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ChatMessageRow, ScheduledActionRow } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import { Invalid, NotFound } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
-import { canReadGroup, canWriteGroup } from './chat.policy.ts';
+import { canReadGroup, canWriteGroup, leaveGroup } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
 
 type CreateGroup = z.output<typeof CreateGroupBody>;
@@ -41,13 +42,19 @@ export const toEventDto = (e: ScheduledActionRow): ScheduledAction => ({
 
 const toMessageDto = (
   m: ChatMessageRow,
-  sender: { firstName: string | null; lastName: string | null },
+  sender: { firstName: string | null; lastName: string | null; profilePicture: string | null },
 ): ChatMessage => ({
   id: m.id,
   group_id: m.groupId,
   user_id: m.userId,
   sender:
-    sender.firstName !== null ? { first_name: sender.firstName, last_name: sender.lastName ?? '' } : null,
+    sender.firstName !== null
+      ? {
+          first_name: sender.firstName,
+          last_name: sender.lastName ?? '',
+          profile_picture: sender.profilePicture,
+        }
+      : null,
   content: m.content,
   message_type: 'TEXT',
   created_at: m.createdAt.toISOString(),
@@ -125,6 +132,7 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
         user_id: m.userId,
         first_name: m.firstName,
         last_name: m.lastName,
+        profile_picture: m.profilePicture,
         role: m.role,
       }));
     },
@@ -132,7 +140,7 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
     /** Messages in chronological order: the page before `before`, or everything after `after`. */
     async messages(userId: string, groupId: string, q: Page) {
       await member(userId, groupId);
-      const after = decodeCursor(q.after);
+      const after = decodeCursor(q.after, 'after');
       const rows = await chatRepo.messages(db, groupId, {
         before: decodeCursor(q.before),
         after,
@@ -153,13 +161,28 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
         id: sent.id,
         group_id: groupId,
         user_id: userId,
-        sender: { first_name: sent.first_name, last_name: sent.last_name },
+        sender: {
+          first_name: sent.first_name,
+          last_name: sent.last_name,
+          profile_picture: sent.profile_picture ?? null,
+        },
         content,
         message_type: 'TEXT',
         created_at: iso(sent.created_at),
       };
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
       return message;
+    },
+
+    /** The caller leaves the group (their own user id); see chat.policy.ts leaveGroup. */
+    async leave(userId: string, groupId: string, targetUserId: string) {
+      const group = await chatRepo.findGroup(db, groupId);
+      const membership = group ? await chatRepo.membership(db, groupId, userId) : undefined;
+      const verdict = group ? leaveGroup(membership, userId, targetUserId, group) : 'not-member';
+      if (verdict === 'not-member') throw new NotFound(CHAT_TEXTS.groupNotFound);
+      if (verdict === 'not-yourself') throw new Forbidden(INVITATION_TEXTS.onlyYourself);
+      if (verdict === 'family-group') throw new Conflict(INVITATION_TEXTS.familyGroupLeave);
+      await chatRepo.leave(db, groupId, userId);
     },
 
     async events(userId: string, groupId: string): Promise<ScheduledAction[]> {

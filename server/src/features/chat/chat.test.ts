@@ -1,7 +1,7 @@
 import { CHAT_TEXTS } from '@krug/contract/chat';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatGroups, chatMessages, scheduledActions } from '../../db/schema/index.ts';
+import { chatGroups, chatMessages, scheduledActions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
@@ -85,6 +85,26 @@ describe('messages', () => {
     ).toBe(404);
     expect((await call(outsider.token, 'GET', `/api/chat-groups/${groupId}/members`)).statusCode).toBe(404);
     expect(await rows(chatMessages)).toBe(before);
+  });
+
+  it("shows the sender's and the members' photos (null without one)", async () => {
+    const photo = `/api/users/avatars/${member.user.id}.webp`;
+    await t.db.update(users).set({ profilePicture: photo }).where(eq(users.id, member.user.id));
+    const sent = await call(member.token, 'POST', `/api/chat-groups/${groupId}/messages`, {
+      content: 'Фото',
+    });
+    expect(sent.json().sender).toEqual({
+      first_name: 'Участник',
+      last_name: member.user.last_name,
+      profile_picture: photo,
+    });
+    const list = (await call(admin.token, 'GET', `/api/chat-groups/${groupId}/messages`)).json().messages;
+    expect(list.at(-1).sender.profile_picture).toBe(photo);
+    const members = (await call(admin.token, 'GET', `/api/chat-groups/${groupId}/members`)).json().members;
+    const pictures = Object.fromEntries(
+      members.map((m: { user_id: string; profile_picture: string | null }) => [m.user_id, m.profile_picture]),
+    );
+    expect(pictures).toEqual({ [admin.user.id]: null, [member.user.id]: photo });
   });
 
   it('rejects an empty message (422)', async () => {
@@ -185,7 +205,7 @@ describe('live updates on /api/ws', () => {
 });
 
 it('tells members they were added to a group', async () => {
-  const list = (await call(member.token, 'GET', '/api/notifications')).json().notifications;
+  const list = (await call(member.token, 'GET', '/api/notifications')).json();
   expect(list.find((n: { type: string }) => n.type === 'group_added')?.link).toEqual({
     kind: 'chat_group',
     id: groupId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, scanChunks } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/storage-usage.ts';
 
 export const documentsRepo = {
   list: (db: Db, ownerId: string) =>
@@ -14,7 +15,7 @@ export const documentsRepo = {
     if (!row) throw new Error('insert returned nothing');
     return row;
   },
-  async update(db: Db, id: string, values: Partial<typeof documents.$inferInsert>) {
+  async update(db: Db | Tx, id: string, values: Partial<typeof documents.$inferInsert>) {
     const [row] = await db.update(documents).set(values).where(eq(documents.id, id)).returning();
     return row;
   },

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
+import { Id } from '@krug/contract/common';
 import {
   type CreateDocumentBody,
   DOCUMENT_TEXTS,
@@ -8,14 +9,15 @@ import {
   SCAN_TYPES,
   type UpdateDocumentBody,
 } from '@krug/contract/documents';
-import { SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
+import { LIMIT_TEXTS, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
 import { fileTypeFromStream } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { DocumentRow } from '../../db/schema/index.ts';
+import { QuotaExceeded, storageUsed, withinQuota } from '../../db/storage-usage.ts';
 import { Forbidden, Invalid, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { readStored, type Storage } from '../../platform/storage.ts';
 import { documentsRepo } from './documents.repo.ts';
 
 type Create = z.output<typeof CreateDocumentBody>;
@@ -29,8 +31,14 @@ export interface ChunkInfo {
 const scanPath = (id: string) => `/api/my-documents/${id}/scan`;
 
 /** Documents are private to their owner; so are their scans (signed links issued to the owner only). */
-export function createDocumentsService(deps: { db: Db; storage: Storage; signer: UrlSigner }) {
-  const { db, storage, signer } = deps;
+export function createDocumentsService(deps: {
+  db: Db;
+  storage: Storage;
+  signer: UrlSigner;
+  /** Bytes of media and document scans one user may store (STORAGE_QUOTA_BYTES). */
+  quotaBytes: number;
+}) {
+  const { db, storage, signer, quotaBytes } = deps;
   const toDto = (d: DocumentRow): Document => ({
     id: d.id,
     document_type: d.documentType,
@@ -58,12 +66,25 @@ export function createDocumentsService(deps: { db: Db; storage: Storage; signer:
       await storage.delete(key);
       throw new UnsupportedType(DOCUMENT_TEXTS.scanWrongType);
     }
-    const row = await documentsRepo.update(db, doc.id, { scanKey: key, scanMime: type.mime });
+    // The new scan replaces the old one: only the difference counts against the quota.
+    const row = await withinQuota(db, doc.ownerId, size - doc.scanSize, quotaBytes, (tx) =>
+      documentsRepo.update(tx, doc.id, { scanKey: key, scanMime: type.mime, scanSize: size }),
+    ).catch(async (err: unknown) => {
+      await storage.delete(key);
+      throw err instanceof QuotaExceeded ? new TooLarge(LIMIT_TEXTS.storageQuota) : err;
+    });
     if (doc.scanKey) await storage.delete(doc.scanKey);
     return toDto(row ?? doc);
   }
 
   return {
+    /** Bytes a new scan of the document may take: the free quota plus the scan it would replace. */
+    async remaining(userId: string, id: string): Promise<number> {
+      // Called before the params are validated: a malformed id simply replaces nothing.
+      const doc = Id.safeParse(id).success ? await documentsRepo.find(db, id) : undefined;
+      const replaced = doc?.ownerId === userId ? doc.scanSize : 0;
+      return Math.max(0, quotaBytes - (await storageUsed(db, userId)) + replaced);
+    },
     list: async (userId: string) => (await documentsRepo.list(db, userId)).map(toDto),
     async create(userId: string, body: Create) {
       const row = await documentsRepo.insert(db, {
@@ -180,7 +201,8 @@ export function createDocumentsService(deps: { db: Db; storage: Storage; signer:
       if (!doc?.scanKey) throw new NotFound(DOCUMENT_TEXTS.notFound);
       if (!signer.verify(`scan:${doc.id}:${doc.scanKey}`, exp, sig))
         throw new Forbidden('Ссылка на скан недействительна или устарела');
-      return { stream: storage.get(doc.scanKey), mime: doc.scanMime ?? 'application/octet-stream' };
+      const stream = await readStored(storage, doc.scanKey, () => new NotFound(DOCUMENT_TEXTS.notFound));
+      return { stream, mime: doc.scanMime ?? 'application/octet-stream' };
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCommentOnFamilyPosts,
+  canEditRelative,
+  canLeaveFamily,
   canManageFamily,
   canRemoveFamilyMember,
   canSeeFamilyPosts,
@@ -29,6 +31,45 @@ describe('family policy', () => {
     expect(canRemoveFamilyMember(creator, { isCreator: true })).toBe(false);
     expect(canRemoveFamilyMember(parent, { isCreator: false })).toBe(true);
     expect(canRemoveFamilyMember(child, { isCreator: false })).toBe(false);
+  });
+
+  const row = (
+    id: string,
+    role: 'PARENT' | 'SPOUSE' | 'CHILD' | null,
+    isCreator = false,
+    status = 'active',
+  ) => ({
+    id,
+    role,
+    isCreator,
+    status,
+  });
+  it.each([
+    ['a CHILD leaves', row('m1', 'CHILD'), { id: 'm1', isCreator: false }, true],
+    ['a SPOUSE leaves', row('m1', 'SPOUSE'), { id: 'm1', isCreator: false }, true],
+    ['a PARENT leaves', row('m1', 'PARENT'), { id: 'm1', isCreator: false }, true],
+    ['the creator cannot leave', row('m1', 'PARENT', true), { id: 'm1', isCreator: true }, false],
+    ['nobody leaves for someone else', row('m1', 'CHILD'), { id: 'm2', isCreator: false }, false],
+    [
+      'an invitee has nothing to leave',
+      row('m1', 'CHILD', false, 'invited'),
+      { id: 'm1', isCreator: false },
+      false,
+    ],
+    ['an outsider has nothing to leave', undefined, { id: 'm1', isCreator: false }, false],
+  ])('%s', (_, actor, target, expected) => {
+    expect(canLeaveFamily(actor, target)).toBe(expected);
+  });
+
+  it.each([
+    ['creator edits a relative', creator, null, true],
+    ['PARENT edits a relative', parent, null, true],
+    ['SPOUSE cannot', spouse, null, false],
+    ['CHILD cannot', child, null, false],
+    ['outsider cannot', outsider, null, false],
+    ['nobody edits a member with an account', creator, 'u1', false],
+  ])('%s', (_, actor, userId, expected) => {
+    expect(canEditRelative(actor, { userId })).toBe(expected);
   });
 
   it.each([

@@ -11,6 +11,14 @@ export const canSeeMembers = (member: Member, family: Pick<FamilyRow, 'isPrivate
   !!member || !family.isPrivate;
 export const canRemoveFamilyMember = (actor: Member, target: Pick<FamilyMemberRow, 'isCreator'>) =>
   canManageFamily(actor) && !target.isCreator;
+/** Any active member leaves of their own accord, except the creator (who deletes the family instead). */
+export const canLeaveFamily = (
+  actor: (Member & { id: string; status: string }) | undefined,
+  target: Pick<FamilyMemberRow, 'id' | 'isCreator'>,
+) => !!actor && actor.status === 'active' && actor.id === target.id && !target.isCreator;
+/** Relatives entered by name only are records the managers edit; people with an account edit themselves. */
+export const canEditRelative = (actor: Member, target: Pick<FamilyMemberRow, 'userId'>) =>
+  canManageFamily(actor) && target.userId === null;
 
 /** Who sees the public view: members always (as a preview); outsiders only when the family is not private. */
 export const canSeePublicProfile = (member: Member, family: Pick<FamilyRow, 'isPrivate'>) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatGroups,
@@ -8,11 +8,15 @@ import {
   families,
   familyMembers,
   householdMembers,
+  users,
 } from '../../db/schema/index.ts';
 
 export type NewFamily = typeof families.$inferInsert;
 export type NewFamilyMember = Omit<typeof familyMembers.$inferInsert, 'familyId'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Only accepted members count for access (CONTRACT §4 "Consent"); invited rows give nothing. */
+const active = eq(familyMembers.status, 'active');
 
 async function syncChatMembers(tx: Tx | Db, familyId: string) {
   const [group] = await tx
@@ -28,20 +32,49 @@ export const familyRepo = {
     const [row] = await db.select().from(families).where(eq(families.id, id)).limit(1);
     return row;
   },
-  members(db: Db, familyId: string): Promise<FamilyMemberRow[]> {
+  /** The members, with the registered ones' photos (`profilePicture`; null for relatives without an account). */
+  members(db: Db, familyId: string): Promise<(FamilyMemberRow & { profilePicture: string | null })[]> {
     return db
-      .select()
+      .select({ ...getTableColumns(familyMembers), profilePicture: users.profilePicture })
       .from(familyMembers)
+      .leftJoin(users, eq(users.id, familyMembers.userId))
       .where(eq(familyMembers.familyId, familyId))
       .orderBy(desc(familyMembers.isCreator), asc(familyMembers.createdAt), asc(familyMembers.id));
   },
+  /** The user's active membership: what every access check asks. */
   async membership(db: Db, familyId: string, userId: string): Promise<FamilyMemberRow | undefined> {
     const [row] = await db
       .select()
       .from(familyMembers)
-      .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.userId, userId)))
+      .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.userId, userId), active))
       .limit(1);
     return row;
+  },
+  /** A member row of the family by its own id, or by the user id of a member (invited rows too). */
+  async findMember(db: Db, familyId: string, memberOrUserId: string): Promise<FamilyMemberRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(familyMembers)
+      .where(
+        and(
+          eq(familyMembers.familyId, familyId),
+          or(eq(familyMembers.id, memberOrUserId), eq(familyMembers.userId, memberOrUserId)),
+        ),
+      )
+      .orderBy(desc(eq(familyMembers.id, memberOrUserId)))
+      .limit(1);
+    return row;
+  },
+  /** Changes a relative's record (a row without an account). */
+  async updateRelative(
+    db: Db,
+    memberId: string,
+    values: Pick<NewFamilyMember, 'firstName' | 'lastName' | 'dateOfBirth' | 'role' | 'relationship'>,
+  ) {
+    await db
+      .update(familyMembers)
+      .set(values)
+      .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.userId)));
   },
   /** Families the user belongs to, with the user's membership, oldest membership first. */
   ofUser(db: Db, userId: string) {
@@ -49,7 +82,7 @@ export const familyRepo = {
       .select({ family: families, member: familyMembers })
       .from(familyMembers)
       .innerJoin(families, eq(families.id, familyMembers.familyId))
-      .where(eq(familyMembers.userId, userId))
+      .where(and(eq(familyMembers.userId, userId), active))
       .orderBy(asc(familyMembers.createdAt));
   },
   /**
@@ -58,7 +91,7 @@ export const familyRepo = {
    */
   search(db: Db, text: string, viewerId: string, limit = 20) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const isMember = sql`exists (select 1 from ${familyMembers} fm where fm.family_id = ${families.id} and fm.user_id = ${viewerId})`;
+    const isMember = sql`exists (select 1 from ${familyMembers} fm where fm.family_id = ${families.id} and fm.user_id = ${viewerId} and fm.status = 'active')`;
     return db
       .select()
       .from(families)
@@ -87,15 +120,16 @@ export const familyRepo = {
         isCreator: familyMembers.isCreator,
       })
       .from(familyMembers)
-      .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.familyId, familyIds)));
+      .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.familyId, familyIds), active));
     return new Set(rows.filter((r) => r.isCreator || r.role === 'PARENT').map((r) => r.familyId));
   },
+  /** Members and relatives per family; pending invitations are not counted. */
   async memberCounts(db: Db, familyIds: string[]): Promise<Map<string, number>> {
     if (familyIds.length === 0) return new Map();
     const rows = await db
       .select({ familyId: familyMembers.familyId, n: count() })
       .from(familyMembers)
-      .where(inArray(familyMembers.familyId, familyIds))
+      .where(and(inArray(familyMembers.familyId, familyIds), active))
       .groupBy(familyMembers.familyId);
     return new Map(rows.map((r) => [r.familyId, r.n]));
   },
@@ -108,8 +142,9 @@ export const familyRepo = {
     return new Map(rows.map((r) => [r.familyId ?? '', r.id]));
   },
   /**
-   * Creates the family, its members and its FAMILY chat group (members with accounts; the creator
-   * as ADMIN) in one transaction: any failure leaves nothing behind.
+   * Creates the family, its members and its FAMILY chat group (active members with accounts: the
+   * creator as ADMIN; invited users join it when they accept) in one transaction: any failure
+   * leaves nothing behind.
    */
   create(db: Db, family: NewFamily, members: NewFamilyMember[], creatorId: string, color: string) {
     return db.transaction(async (tx) => {
@@ -131,7 +166,9 @@ export const familyRepo = {
         })
         .returning({ id: chatGroups.id });
       if (!group) throw new Error('insert returned nothing');
-      const userIds = [...new Set(members.flatMap((m) => (m.userId ? [m.userId] : [])))];
+      const userIds = [
+        ...new Set(members.flatMap((m) => (m.userId && m.status !== 'invited' ? [m.userId] : []))),
+      ];
       await tx.insert(chatMembers).values(
         userIds.map((userId) => ({
           groupId: group.id,
@@ -142,20 +179,17 @@ export const familyRepo = {
       return row;
     });
   },
-  /** Adds a member with an account and keeps the FAMILY chat group in step; false if already a member. */
-  addMember(db: Db, familyId: string, member: NewFamilyMember & { userId: string }) {
-    return db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(familyMembers)
-        .values({ ...member, familyId })
-        .onConflictDoNothing()
-        .returning({ id: familyMembers.id });
-      if (inserted.length === 0) return false;
-      const groupId = await syncChatMembers(tx, familyId);
-      if (groupId)
-        await tx.insert(chatMembers).values({ groupId, userId: member.userId }).onConflictDoNothing();
-      return true;
-    });
+  /**
+   * Invites a user (an `invited` row: the FAMILY chat group follows when they accept); undefined
+   * if they are already a member or invited.
+   */
+  async invite(db: Db, familyId: string, member: NewFamilyMember & { userId: string; invitedBy: string }) {
+    const [row] = await db
+      .insert(familyMembers)
+      .values({ ...member, familyId, status: 'invited' })
+      .onConflictDoNothing()
+      .returning();
+    return row;
   },
   removeMember(db: Db, familyId: string, member: FamilyMemberRow) {
     return db.transaction(async (tx) => {
@@ -186,7 +220,7 @@ export const familyRepo = {
     const [viewerHome] = await db
       .select({ householdId: householdMembers.householdId })
       .from(householdMembers)
-      .where(eq(householdMembers.userId, viewerId))
+      .where(and(eq(householdMembers.userId, viewerId), eq(householdMembers.status, 'active')))
       .limit(1);
     if (!viewerHome) return false;
     const [hit] = await db
@@ -194,7 +228,12 @@ export const familyRepo = {
       .from(familyMembers)
       .innerJoin(householdMembers, eq(householdMembers.userId, familyMembers.userId))
       .where(
-        and(eq(familyMembers.familyId, familyId), eq(householdMembers.householdId, viewerHome.householdId)),
+        and(
+          eq(familyMembers.familyId, familyId),
+          active,
+          eq(householdMembers.householdId, viewerHome.householdId),
+          eq(householdMembers.status, 'active'),
+        ),
       )
       .limit(1);
     return !!hit;

@@ -12,15 +12,18 @@ import {
   FamilyProfilesResponse,
   PublicFamilyProfile,
   UpdateFamilyBody,
+  UpdateRelativeBody,
   UserSearchQuery,
 } from '@krug/contract/family';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { userFileHeaders } from '../../platform/user-file.ts';
 import type { FamilyService } from './family.service.ts';
 
 const Params = z.object({ id: Id });
-const MemberParams = z.object({ id: Id, userId: Id });
+/** A member row's id; the user id of a member is accepted too (the spec addresses members by user). */
+const MemberParams = z.object({ id: Id, memberId: Id });
 const ImageParams = z.object({ id: Id, kind: z.enum(['banner', 'avatar']) });
 const Signed = z.object({ exp: z.string().optional(), sig: z.string().optional() });
 const tags = ['family'];
@@ -94,16 +97,33 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
       reply.status(201).send({ members: await family.addMember(userIdOf(req), req.params.id, req.body) }),
   );
   app.delete(
-    '/api/family/:id/members/:userId',
+    '/api/family/:id/members/:memberId',
     {
       schema: {
         tags,
-        summary: 'Remove a member',
+        summary: 'Remove a member, relative or invitation (PARENTs), or leave the family (your own id)',
         params: MemberParams,
         response: { 200: FamilyMembersResponse },
       },
     },
-    async (req) => ({ members: await family.removeMember(userIdOf(req), req.params.id, req.params.userId) }),
+    async (req) => ({
+      members: await family.removeMember(userIdOf(req), req.params.id, req.params.memberId),
+    }),
+  );
+  app.put(
+    '/api/family/:id/members/:memberId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a relative entered by name only (PARENTs)',
+        params: MemberParams,
+        body: UpdateRelativeBody,
+        response: { 200: FamilyMembersResponse },
+      },
+    },
+    async (req) => ({
+      members: await family.updateRelative(userIdOf(req), req.params.id, req.params.memberId, req.body),
+    }),
   );
   app.put(
     '/api/family/:id/update',
@@ -183,8 +203,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
     },
     async (req, reply) => {
       const image = await family.image(req.params.id, req.params.kind, req.query.exp, req.query.sig);
-      return reply
-        .header('content-type', image.mime)
+      return userFileHeaders(reply, { mime: image.mime })
         .header('cache-control', 'private, max-age=3600')
         .send(image.stream);
     },

@@ -11,7 +11,9 @@ import {
   type PublicFamilyProfile,
   ROLE_OF_RELATIONSHIP,
   type UpdateFamilyBody,
+  type UpdateRelativeBody,
 } from '@krug/contract/family';
+import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import { DEFAULT_MODULE_COLOR } from '@krug/contract/modules';
 import type { z } from 'zod';
@@ -20,10 +22,12 @@ import type { FamilyMemberRow, FamilyRow } from '../../db/schema/index.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { readStored, type Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
+  canEditRelative,
+  canLeaveFamily,
   canManageFamily,
   canRemoveFamilyMember,
   canSeeFamilyPosts,
@@ -35,6 +39,7 @@ import { familyRepo, type NewFamilyMember } from './family.repo.ts';
 type Create = z.output<typeof CreateFamilyBody>;
 type Update = z.output<typeof UpdateFamilyBody>;
 type AddMember = z.output<typeof AddFamilyMemberBody>;
+type UpdateRelative = z.output<typeof UpdateRelativeBody>;
 export type ImageKind = 'banner' | 'avatar';
 
 export const familyImagePath = (id: string, kind: ImageKind) => `/api/family-profiles/${id}/images/${kind}`;
@@ -53,15 +58,18 @@ export function createFamilyService(deps: {
   notifications: Notifier;
 }) {
   const { db, storage, signer, posts, notifications } = deps;
-  const announce = async (actorId: string, userIds: string[], family: { id: string; name: string }) => {
+  /** Tells each invited user about their invitation (it opens the family-invitations view). */
+  const announce = async (actorId: string, invited: FamilyMemberRow[], family: { name: string }) => {
     const actor = await usersRepo.findById(db, actorId);
-    for (const userId of userIds) {
+    const inviter = `${actor?.firstName ?? ''} ${actor?.lastName ?? ''}`.trim();
+    for (const row of invited) {
+      if (!row.userId) continue;
       await notifications.notify({
-        userId,
+        userId: row.userId,
         actorId,
-        type: 'family_added',
-        text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в семью «${family.name}»`,
-        link: { kind: 'family', id: family.id },
+        type: 'invitation',
+        text: INVITATION_TEXTS.invitedToFamily(inviter, family.name),
+        link: { kind: 'invitations', id: row.id },
       });
     }
   };
@@ -71,7 +79,7 @@ export function createFamilyService(deps: {
     return key ? signer.sign(familyImagePath(family.id, kind), `${family.id}:${key}`) : null;
   };
 
-  const memberDto = (m: FamilyMemberRow): FamilyMember => ({
+  const memberDto = (m: FamilyMemberRow & { profilePicture?: string | null }): FamilyMember => ({
     id: m.id,
     user_id: m.userId,
     first_name: m.firstName,
@@ -83,6 +91,8 @@ export function createFamilyService(deps: {
     relationship: m.relationship,
     family_role: m.role,
     is_creator: m.isCreator,
+    profile_picture: m.profilePicture ?? null,
+    status: m.status,
   });
 
   const privacyOf = (f: FamilyRow): FamilyPrivacy => ({
@@ -126,11 +136,18 @@ export function createFamilyService(deps: {
     }));
   }
 
-  async function managed(userId: string, familyId: string) {
+  /** The caller's active membership; a private family does not exist for others (404), a public one is 403. */
+  async function memberOf(userId: string, familyId: string) {
     const family = await familyRepo.findById(db, familyId);
     if (!family) throw new NotFound(FAMILY_TEXTS.notFound);
     const member = await familyRepo.membership(db, familyId, userId);
     if (!member && family.isPrivate) throw new NotFound(FAMILY_TEXTS.notFound);
+    if (!member) throw new Forbidden(FAMILY_TEXTS.notAllowed);
+    return { family, member };
+  }
+
+  async function managed(userId: string, familyId: string) {
+    const { family, member } = await memberOf(userId, familyId);
     if (!canManageFamily(member)) throw new Forbidden(FAMILY_TEXTS.notAllowed);
     return { family, member };
   }
@@ -161,6 +178,7 @@ export function createFamilyService(deps: {
           seen.add(m.user_id);
           const user = await usersRepo.findById(db, m.user_id);
           if (!user) throw new Invalid(FAMILY_TEXTS.userNotFound);
+          // A registered user is invited, never put in the family without consent.
           members.push({
             userId: user.id,
             firstName: user.firstName,
@@ -168,6 +186,8 @@ export function createFamilyService(deps: {
             dateOfBirth: m.date_of_birth ?? null,
             role: ROLE_OF_RELATIONSHIP[m.relationship],
             relationship: m.relationship,
+            status: 'invited',
+            invitedBy: userId,
           });
         } else {
           members.push({
@@ -195,11 +215,8 @@ export function createFamilyService(deps: {
         userId,
         DEFAULT_MODULE_COLOR,
       );
-      await announce(
-        userId,
-        [...seen].filter((id) => id !== userId),
-        family,
-      );
+      const invited = (await familyRepo.members(db, family.id)).filter((m) => m.status === 'invited');
+      await announce(userId, invited, family);
       return profileOf(userId, family);
     },
 
@@ -259,30 +276,65 @@ export function createFamilyService(deps: {
       return (await familyRepo.members(db, familyId)).map(memberDto);
     },
 
+    /** Invites a registered user: listed as `invited`, nothing is given until they accept. */
     async addMember(userId: string, familyId: string, body: AddMember): Promise<FamilyMember[]> {
-      await managed(userId, familyId);
+      const { family } = await managed(userId, familyId);
       const user = await usersRepo.findById(db, body.user_id);
       if (!user) throw new NotFound(FAMILY_TEXTS.userNotFound);
-      const added = await familyRepo.addMember(db, familyId, {
+      const invited = await familyRepo.invite(db, familyId, {
         userId: user.id,
         firstName: user.firstName,
         lastName: user.lastName,
         role: ROLE_OF_RELATIONSHIP[body.relationship],
         relationship: body.relationship,
+        invitedBy: userId,
       });
-      if (!added) throw new Conflict(FAMILY_TEXTS.alreadyMember);
-      const family = await familyRepo.findById(db, familyId);
-      if (family) await announce(userId, [user.id], family);
+      if (!invited) {
+        const existing = await familyRepo.findMember(db, familyId, user.id);
+        throw new Conflict(
+          existing?.status === 'invited' ? INVITATION_TEXTS.alreadyInvited : FAMILY_TEXTS.alreadyMember,
+        );
+      }
+      await announce(userId, [invited], family);
       return (await familyRepo.members(db, familyId)).map(memberDto);
     },
 
-    async removeMember(userId: string, familyId: string, memberUserId: string): Promise<FamilyMember[]> {
-      const { member } = await managed(userId, familyId);
-      const target = await familyRepo.membership(db, familyId, memberUserId);
+    /**
+     * Removes a member, a relative or an invitation (by member id, or by the user id of a member),
+     * or lets the caller leave: any member may leave, the creator may not (409), PARENTs remove others.
+     */
+    async removeMember(userId: string, familyId: string, memberOrUserId: string): Promise<FamilyMember[]> {
+      const { member } = await memberOf(userId, familyId);
+      const target = await familyRepo.findMember(db, familyId, memberOrUserId);
       if (!target) throw new NotFound(FAMILY_TEXTS.memberNotFound);
-      if (target.isCreator) throw new Conflict(FAMILY_TEXTS.creatorNotRemovable);
-      if (!canRemoveFamilyMember(member, target)) throw new Forbidden(FAMILY_TEXTS.notAllowed);
+      const leaving = target.id === member.id;
+      if (!leaving && !canManageFamily(member)) throw new Forbidden(FAMILY_TEXTS.notAllowed);
+      if (target.isCreator)
+        throw new Conflict(leaving ? INVITATION_TEXTS.creatorCannotLeave : FAMILY_TEXTS.creatorNotRemovable);
+      if (!(leaving ? canLeaveFamily(member, target) : canRemoveFamilyMember(member, target)))
+        throw new Forbidden(FAMILY_TEXTS.notAllowed);
       await familyRepo.removeMember(db, familyId, target);
+      return (await familyRepo.members(db, familyId)).map(memberDto);
+    },
+
+    /** Edits a relative entered by name only (no account): PARENTs and the creator. */
+    async updateRelative(
+      userId: string,
+      familyId: string,
+      memberId: string,
+      body: UpdateRelative,
+    ): Promise<FamilyMember[]> {
+      const { member } = await managed(userId, familyId);
+      const target = await familyRepo.findMember(db, familyId, memberId);
+      if (!target || target.id !== memberId) throw new NotFound(FAMILY_TEXTS.memberNotFound);
+      if (!canEditRelative(member, target)) throw new Conflict(INVITATION_TEXTS.relativeHasAccount);
+      await familyRepo.updateRelative(db, memberId, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        dateOfBirth: body.date_of_birth,
+        role: ROLE_OF_RELATIONSHIP[body.relationship],
+        relationship: body.relationship,
+      });
       return (await familyRepo.members(db, familyId)).map(memberDto);
     },
 
@@ -350,7 +402,8 @@ export function createFamilyService(deps: {
       if (!signer.verify(`${family.id}:${key}`, exp, sig))
         throw new Forbidden('Ссылка на изображение недействительна или устарела');
       const ext = key.split('.').pop() ?? 'png';
-      return { stream: storage.get(key), mime: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` };
+      const stream = await readStored(storage, key, () => new NotFound(FAMILY_TEXTS.profileNotFound));
+      return { stream, mime: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` };
     },
 
     /** How others see the family (spec §2 public view); `viewerId` is null for a visitor without a token. */
@@ -359,7 +412,8 @@ export function createFamilyService(deps: {
       if (!family) throw new NotFound(FAMILY_TEXTS.profileNotFound);
       const member = viewerId ? await familyRepo.membership(db, familyId, viewerId) : undefined;
       if (!canSeePublicProfile(member, family)) throw new Forbidden(FAMILY_TEXTS.privateProfile);
-      const members = await familyRepo.members(db, familyId);
+      // Pending invitations are nobody's business but the family's managers and the invitee.
+      const members = (await familyRepo.members(db, familyId)).filter((m) => m.status === 'active');
       const sharesHousehold =
         viewerId && !member ? await familyRepo.sharesHousehold(db, familyId, viewerId) : false;
       const postsVisible = canSeeFamilyPosts(family, {
@@ -377,6 +431,7 @@ export function createFamilyService(deps: {
         description: family.description,
         banner_url: imageUrl(family, 'banner'),
         family_photo_url: imageUrl(family, 'avatar'),
+        avatar_url: imageUrl(family, 'avatar'),
         is_private: family.isPrivate,
         is_preview_mode: !!member,
         who_can_see_posts: family.whoCanSeePosts,
@@ -386,6 +441,7 @@ export function createFamilyService(deps: {
           last_name: m.lastName,
           role: m.role,
           is_creator: m.isCreator,
+          profile_picture: m.profilePicture,
         })),
         posts_visible: postsVisible,
         posts: postsVisible ? await posts.familyPublicPosts(familyId, viewerId) : [],

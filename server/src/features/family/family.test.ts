@@ -1,9 +1,9 @@
 import { FAMILY_TEXTS, type FamilyProfile } from '@krug/contract/family';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatGroups, chatMembers, families, familyMembers } from '../../db/schema/index.ts';
+import { chatGroups, chatMembers, families, familyMembers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { image } from '../../test/files.ts';
 
 let t: TestApp;
@@ -13,6 +13,8 @@ let parent: U;
 let child: U;
 let outsider: U;
 let family: FamilyProfile;
+/** The members list and FAMILY group size right after creation, before anyone accepted. */
+let beforeAccepting: { members: { first_name: string; status: string }[]; groupSize: number };
 
 const call = (
   token: string | null,
@@ -41,18 +43,40 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   family = res.json();
+  beforeAccepting = {
+    members: (await call(creator.token, 'GET', `/api/family/${family.id}/members`)).json().members,
+    groupSize: (
+      await t.db
+        .select()
+        .from(chatMembers)
+        .where(eq(chatMembers.groupId, family.chat_group_id ?? ''))
+    ).length,
+  };
+  // Registered users are invited (CONTRACT §4 "Consent"); these two accept.
+  expect(await acceptInvitations(t.app, parent.token)).toBe(1);
+  expect(await acceptInvitations(t.app, child.token)).toBe(1);
 });
 afterAll(() => t.close());
 
 describe('POST /api/family/create-with-members', () => {
   it('creates the family, the creator as PARENT, members with and without accounts, and the FAMILY group', async () => {
+    // Until they accept, registered members are invited: not counted, not in the FAMILY group.
     expect(family).toMatchObject({
       family_name: 'Семья Петровых',
       surname: 'Петров',
-      member_count: 4,
+      member_count: 2,
       user_role: 'PARENT',
       is_user_member: true,
     });
+    expect(beforeAccepting.members.map((m) => [m.first_name, m.status])).toEqual([
+      ['Иван', 'active'],
+      ['Мария', 'invited'],
+      ['Петя', 'invited'],
+      ['Анна', 'active'],
+    ]);
+    expect(beforeAccepting.groupSize).toBe(1);
+    const mine = (await call(creator.token, 'GET', '/api/family-profiles')).json().family_profiles;
+    expect(mine.find((f: FamilyProfile) => f.id === family.id).member_count).toBe(4);
     const members = (await call(creator.token, 'GET', `/api/family/${family.id}/members`)).json().members;
     expect(
       members.map((m: { first_name: string; role: string; is_creator: boolean }) => [
@@ -62,9 +86,9 @@ describe('POST /api/family/create-with-members', () => {
       ]),
     ).toEqual([
       ['Иван', 'PARENT', true],
+      ['Анна', 'CHILD', false],
       ['Мария', 'PARENT', false],
       ['Петя', 'CHILD', false],
-      ['Анна', 'CHILD', false],
     ]);
     const [group] = await t.db.select().from(chatGroups).where(eq(chatGroups.familyId, family.id));
     expect(group).toMatchObject({ groupType: 'FAMILY', name: 'Семья Петровых' });
@@ -197,7 +221,8 @@ describe('permission table', () => {
     const bannerUrl = ok.json().banner_url as string;
     const served = await t.app.inject({ method: 'GET', url: bannerUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    // Re-encoded as WebP (issue 16 §3: only the pixels are kept).
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(
       (await t.app.inject({ method: 'GET', url: bannerUrl.replace(/sig=[^&]+/, 'sig=x') })).statusCode,
     ).toBe(403);
@@ -273,6 +298,11 @@ describe('GET /api/family/{id}/public', () => {
       user_id: outsider.user.id,
       relationship: 'roommate',
     });
+    // Invited is not enough: nothing changes until the outsider accepts.
+    expect((await call(outsider.token, 'GET', `/api/family/${family.id}/public`)).json().posts_visible).toBe(
+      false,
+    );
+    await acceptInvitations(t.app, outsider.token);
     expect((await call(outsider.token, 'GET', `/api/family/${family.id}/public`)).json().posts_visible).toBe(
       true,
     );
@@ -322,6 +352,7 @@ describe('family list, deletion and user search', () => {
       name: expect.any(String),
       surname: expect.any(String),
       email: expect.any(String),
+      profile_picture: null,
     });
   });
 });
@@ -361,19 +392,28 @@ describe('GET /api/family/search', () => {
   });
 });
 
-describe('notifications of being added', () => {
-  it('tells registered members they were added to the family', async () => {
-    const list = (await call(parent.token, 'GET', '/api/notifications')).json().notifications;
+describe('notifications of being invited', () => {
+  it('tells registered members they are invited, and the inviter that they accepted', async () => {
+    const list = (await call(parent.token, 'GET', '/api/notifications')).json();
+    const invitation = list.find((n: { type: string }) => n.type === 'invitation');
+    expect(invitation).toMatchObject({
+      text: 'Иван Петров приглашает вас в семью «Семья Петровых»',
+      link: { kind: 'invitations', id: expect.any(String) },
+      actor: { id: creator.user.id },
+    });
+    expect(list.some((n: { type: string }) => n.type === 'family_added')).toBe(false);
+    const told = (await call(creator.token, 'GET', '/api/notifications')).json();
+    expect(told.some((n: { type: string }) => n.type === 'invitation')).toBe(false);
     expect(
-      list.some(
-        (n: { type: string; text: string }) => n.type === 'family_added' && n.text.includes('Семья Петровых'),
-      ),
-    ).toBe(true);
-    expect(
-      (await call(creator.token, 'GET', '/api/notifications'))
-        .json()
-        .notifications.some((n: { type: string }) => n.type === 'family_added'),
-    ).toBe(false);
+      told
+        .filter((n: { type: string }) => n.type === 'invitation_answered')
+        .map((n: { text: string }) => n.text),
+    ).toEqual(
+      expect.arrayContaining([
+        'Мария Петрова принял(а) ваше приглашение в «Семья Петровых»',
+        'Петя Петров принял(а) ваше приглашение в «Семья Петровых»',
+      ]),
+    );
   });
 });
 
@@ -403,5 +443,43 @@ describe('POST /api/family-profiles (family wizard)', () => {
     expect(open.json()).toMatchObject({ is_private: false, allow_public_discovery: true });
     const bad = await call(u.token, 'POST', '/api/family-profiles', { family_name: '' });
     expect(bad.json()).toEqual({ detail: FAMILY_TEXTS.nameRequired });
+  });
+});
+
+describe('faces in the family', () => {
+  it("members carry the registered members' photos; the public view carries them and the family avatar", async () => {
+    const owner = await registerUser(t.app, { first_name: 'Ольга', last_name: 'Фотова' });
+    const photo = `/api/users/avatars/${owner.user.id}.webp`;
+    await t.db.update(users).set({ profilePicture: photo }).where(eq(users.id, owner.user.id));
+    const created = await call(owner.token, 'POST', '/api/family/create-with-members', {
+      name: 'Семья Фотовых',
+      members: [{ first_name: 'Лев', last_name: 'Фотов', relationship: 'child' }],
+      privacy_level: 'PUBLIC',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const members = (await call(owner.token, 'GET', `/api/family/${id}/members`)).json().members;
+    expect(
+      members.map((m: { first_name: string; profile_picture: string | null }) => [
+        m.first_name,
+        m.profile_picture,
+      ]),
+    ).toEqual([
+      ['Ольга', photo],
+      ['Лев', null],
+    ]);
+    const pub = (await call(owner.token, 'GET', `/api/family/${id}/public`)).json();
+    expect(pub.members.map((m: { profile_picture: string | null }) => m.profile_picture)).toEqual([
+      photo,
+      null,
+    ]);
+    expect(pub.avatar_url).toBeNull();
+    const avatar = await call(owner.token, 'PUT', `/api/family-profiles/${id}/avatar`, {
+      avatar_image: `data:image/png;base64,${(await image('png')).toString('base64')}`,
+    });
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    const after = (await call(owner.token, 'GET', `/api/family/${id}/public`)).json();
+    expect(after.avatar_url).toContain('/images/avatar');
+    expect(after.avatar_url).toBe(after.family_photo_url);
   });
 });

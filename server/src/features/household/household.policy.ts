@@ -6,7 +6,14 @@ export interface Residency {
 export const canSeeHousehold = (resident: Residency | undefined) => resident !== undefined;
 /** Any resident adds people who live at the address. */
 export const canAddResident = (resident: Residency | undefined) => resident !== undefined;
-/** The Owner removes anyone; a resident may remove themselves (move out); nobody removes the Owner. */
+/** Only the Owner hands the household over, and only to another resident who accepted. */
+export const canHandOver = (actor: Residency | undefined) => !!actor?.isCreator;
+export const canTakeOver = (target: (Residency & { status: string }) | undefined) =>
+  !!target && target.status === 'active' && !target.isCreator;
+/**
+ * The Owner removes anyone (and withdraws invitations); a resident may remove themselves (move
+ * out); nobody removes the Owner, and the Owner cannot move out without handing over.
+ */
 export function canRemoveResident(
   actor: Residency | undefined,
   actorId: string,

@@ -1,11 +1,17 @@
 import { Id } from '@krug/contract/common';
-import { AddHouseholdMemberBody, CreateHouseholdBody, HouseholdResponse } from '@krug/contract/household';
+import {
+  AddHouseholdMemberBody,
+  CreateHouseholdBody,
+  HouseholdResponse,
+  TransferHouseholdBody,
+} from '@krug/contract/household';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import type { HouseholdService } from './household.service.ts';
 
-const MemberParams = z.object({ id: Id, userId: Id });
+/** A resident row's id, or the resident's user id. */
+const MemberParams = z.object({ id: Id, memberId: Id });
 
 export const householdRoutes: FastifyPluginAsyncZod<{ household: HouseholdService }> = async (
   app,
@@ -52,16 +58,29 @@ export const householdRoutes: FastifyPluginAsyncZod<{ household: HouseholdServic
           await household.addMember(userIdOf(req), req.params.id, req.body.user_id, req.body.relationship),
         ),
   );
-  app.delete(
-    '/api/household/:id/members/:userId',
+  app.post(
+    '/api/household/:id/transfer-ownership',
     {
       schema: {
         tags: ['household'],
-        summary: 'Remove a resident',
+        summary: 'Hand the household over to another resident (Owner)',
+        params: z.object({ id: Id }),
+        body: TransferHouseholdBody,
+        response: { 200: HouseholdResponse },
+      },
+    },
+    (req) => household.transferOwnership(userIdOf(req), req.params.id, req.body.new_owner_id),
+  );
+  app.delete(
+    '/api/household/:id/members/:memberId',
+    {
+      schema: {
+        tags: ['household'],
+        summary: 'Remove a resident or invitation (Owner), or move out (your own id)',
         params: MemberParams,
         response: { 200: HouseholdResponse },
       },
     },
-    (req) => household.removeMember(userIdOf(req), req.params.id, req.params.userId),
+    (req) => household.removeMember(userIdOf(req), req.params.id, req.params.memberId),
   );
 };

@@ -1,11 +1,18 @@
 import { type CreateHouseholdBody, HOUSEHOLD_TEXTS, type HouseholdResponse } from '@krug/contract/household';
+import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { HouseholdRow } from '../../db/schema/index.ts';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
-import { canAddResident, canRemoveResident, canSeeHousehold } from './household.policy.ts';
+import {
+  canAddResident,
+  canHandOver,
+  canRemoveResident,
+  canSeeHousehold,
+  canTakeOver,
+} from './household.policy.ts';
 import { householdRepo } from './household.repo.ts';
 
 type Create = z.output<typeof CreateHouseholdBody>;
@@ -30,8 +37,10 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
         first_name: m.firstName,
         last_name: m.lastName,
         email: m.email,
+        profile_picture: m.profilePicture,
         relationship: m.relationship,
         is_creator: m.isCreator,
+        status: m.status,
       })),
     };
   }
@@ -77,27 +86,46 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
       const { household, resident } = await visible(userId, householdId);
       if (!canAddResident(resident)) throw new Forbidden();
       if (!(await usersRepo.findById(db, memberId))) throw new NotFound(HOUSEHOLD_TEXTS.userNotFound);
-      if (!(await householdRepo.addMember(db, householdId, memberId, relationship))) {
+      // Someone living elsewhere is refused as before; anyone else is invited, never moved in.
+      if (await householdRepo.livesSomewhere(db, memberId))
         throw new Conflict(HOUSEHOLD_TEXTS.userInOtherHousehold);
-      }
+      const invited = await householdRepo.invite(db, householdId, memberId, relationship, userId);
+      if (!invited) throw new Conflict(INVITATION_TEXTS.alreadyInvited);
       const actor = await usersRepo.findById(db, userId);
       await notifications.notify({
         userId: memberId,
         actorId: userId,
-        type: 'household_added',
-        text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в домохозяйство «${household.householdName}»`,
-        link: { kind: 'household', id: householdId },
+        type: 'invitation',
+        text: INVITATION_TEXTS.invitedToHousehold(
+          `${actor?.firstName ?? ''} ${actor?.lastName ?? ''}`.trim(),
+          household.householdName,
+        ),
+        link: { kind: 'invitations', id: invited.id },
       });
       return view(household);
     },
 
-    async removeMember(userId: string, householdId: string, memberId: string) {
+    /** The Owner hands the household to another resident (then may move out). */
+    async transferOwnership(userId: string, householdId: string, newOwnerId: string) {
       const { household, resident } = await visible(userId, householdId);
-      const target = await householdRepo.membership(db, householdId, memberId);
+      if (!canHandOver(resident)) throw new Forbidden(INVITATION_TEXTS.onlyOwnerHandsOver);
+      const target = await householdRepo.findMember(db, householdId, newOwnerId);
+      if (!target || !canTakeOver(target)) throw new Invalid(INVITATION_TEXTS.handOverToResident);
+      await householdRepo.transferOwner(db, householdId, userId, target.id);
+      return view(household);
+    },
+
+    /** Removes a resident or an invitation (by row id or user id); your own id moves you out. */
+    async removeMember(userId: string, householdId: string, memberOrUserId: string) {
+      const { household, resident } = await visible(userId, householdId);
+      const target = await householdRepo.findMember(db, householdId, memberOrUserId);
       if (!target) throw new NotFound(HOUSEHOLD_TEXTS.memberNotFound);
-      if (target.isCreator) throw new Conflict(HOUSEHOLD_TEXTS.ownerNotRemovable);
+      if (target.isCreator)
+        throw new Conflict(
+          target.userId === userId ? INVITATION_TEXTS.ownerCannotLeave : HOUSEHOLD_TEXTS.ownerNotRemovable,
+        );
       if (!canRemoveResident(resident, userId, target)) throw new Forbidden();
-      await householdRepo.removeMember(db, householdId, memberId);
+      await householdRepo.removeMember(db, target.id);
       return view(household);
     },
   };

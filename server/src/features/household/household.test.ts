@@ -1,9 +1,10 @@
 import { HOUSEHOLD_TEXTS } from '@krug/contract/household';
-import { count } from 'drizzle-orm';
+import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { households } from '../../db/schema/index.ts';
+import { households, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { canRemoveResident } from './household.policy.ts';
 
 let t: TestApp;
@@ -52,10 +53,20 @@ describe('household', () => {
       relationship: 'roommate',
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json().members).toHaveLength(2);
-    const told = (await call(flatmate.token, 'GET', '/api/notifications')).json().notifications;
-    expect(told[0]).toMatchObject({ type: 'household_added', link: { kind: 'household', id: household.id } });
-    // The resident now sees the household; the Owner cannot be removed, by anyone.
+    expect(added.json().members.map((m: { status: string }) => m.status)).toEqual(['active', 'invited']);
+    const told = (await call(flatmate.token, 'GET', '/api/notifications')).json();
+    expect(told[0]).toMatchObject({
+      type: 'invitation',
+      text: 'Олег Иванова приглашает вас в домохозяйство «Дом на Ленина»',
+      link: { kind: 'invitations', id: added.json().members[1].id },
+    });
+    // Invited is not living there: no household until they accept.
+    expect((await call(flatmate.token, 'GET', '/api/household')).json()).toEqual({
+      household: null,
+      members: [],
+    });
+    await acceptInvitations(t.app, flatmate.token);
+    // The resident now sees the household; the Owner cannot be removed, by anyone, nor move out.
     expect((await call(flatmate.token, 'GET', '/api/household')).json().household.id).toBe(household.id);
     const removeOwner = await call(
       flatmate.token,
@@ -64,10 +75,13 @@ describe('household', () => {
     );
     expect(removeOwner.statusCode).toBe(409);
     expect(removeOwner.json()).toEqual({ detail: HOUSEHOLD_TEXTS.ownerNotRemovable });
-    expect(
-      (await call(owner.token, 'DELETE', `/api/household/${household.id}/members/${owner.user.id}`))
-        .statusCode,
-    ).toBe(409);
+    const ownerLeaves = await call(
+      owner.token,
+      'DELETE',
+      `/api/household/${household.id}/members/${owner.user.id}`,
+    );
+    expect(ownerLeaves.statusCode).toBe(409);
+    expect(ownerLeaves.json()).toEqual({ detail: INVITATION_TEXTS.ownerCannotLeave });
     const removed = await call(
       owner.token,
       'DELETE',
@@ -131,5 +145,24 @@ describe('household', () => {
     ['outsider', undefined, 'z', { isCreator: false, userId: 'x' }, false],
   ] as const)('policy: %s', (_, actor, actorId, target, expected) => {
     expect(canRemoveResident(actor, actorId, target)).toBe(expected);
+  });
+});
+
+describe('household members', () => {
+  it("carry each resident's photo (null without one)", async () => {
+    const owner = await registerUser(t.app);
+    const resident = await registerUser(t.app);
+    const photo = `/api/users/avatars/${resident.user.id}.webp`;
+    await t.db.update(users).set({ profilePicture: photo }).where(eq(users.id, resident.user.id));
+    const { household } = (await call(owner.token, 'POST', '/api/household/create', home)).json();
+    await call(owner.token, 'POST', `/api/household/${household.id}/members`, {
+      user_id: resident.user.id,
+      relationship: 'tenant',
+    });
+    const { members } = (await call(owner.token, 'GET', '/api/household')).json();
+    const pictures = Object.fromEntries(
+      members.map((m: { user_id: string; profile_picture: string | null }) => [m.user_id, m.profile_picture]),
+    );
+    expect(pictures).toEqual({ [owner.user.id]: null, [resident.user.id]: photo });
   });
 });

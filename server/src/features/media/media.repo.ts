@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { type MediaFileRow, mediaFiles } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/storage-usage.ts';
 
 export type NewMediaFile = typeof mediaFiles.$inferInsert;
 
@@ -17,7 +18,7 @@ export interface ListFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const mediaRepo = {
-  async insert(db: Db, values: NewMediaFile): Promise<MediaFileRow> {
+  async insert(db: Db | Tx, values: NewMediaFile): Promise<MediaFileRow> {
     const [row] = await db.insert(mediaFiles).values(values).returning();
     if (!row) throw new Error('insert returned nothing');
     return row;

@@ -1,4 +1,5 @@
 import { IdParams } from '@krug/contract/common';
+import { LIMIT_TEXTS } from '@krug/contract/limits';
 import {
   MEDIA_TEXTS,
   MediaFile,
@@ -10,9 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { refuseDeclaredOver } from '../../platform/content-length.ts';
 import { HttpError, Invalid } from '../../platform/errors.ts';
 import { parseWith } from '../../platform/form.ts';
-import { attachment, parseRange } from '../../platform/http-range.ts';
+import { parseRange } from '../../platform/http-range.ts';
+import { userFileHeaders } from '../../platform/user-file.ts';
 import type { MediaService, StagedFile } from './media.service.ts';
 
 const FileQuery = z.object({
@@ -20,13 +23,23 @@ const FileQuery = z.object({
   sig: z.string().optional(),
   variant: z.enum(['original', 'thumb']).default('original'),
   download: z.enum(['0', '1']).optional(),
+  /** Owner links only (signed for it): a PDF opens in the browser's viewer instead of downloading. */
+  inline: z.enum(['0', '1']).optional(),
 });
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; maxBytes: number }> = async (
+  app,
+  { media, maxBytes },
+) => {
   app.post(
     '/api/media/upload',
     {
       config: { upload: true },
+      // A declared size over MEDIA_MAX_BYTES or the remaining quota is refused before reading.
+      onRequest: refuseDeclaredOver(async (req) => [
+        { bytes: maxBytes, detail: MEDIA_TEXTS.tooLarge },
+        { bytes: await media.remaining(userIdOf(req)), detail: LIMIT_TEXTS.storageQuota },
+      ]),
       schema: {
         tags: ['media'],
         summary: 'Upload one file (multipart: file, source_module, privacy_level)',
@@ -113,19 +126,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       },
     },
     async (req, reply) => {
-      const { exp, sig, variant, download } = req.query;
-      const file = await media.open(req.params.id, exp, sig, variant);
+      const { exp, sig, variant, download, inline } = req.query;
+      const file = await media.open(req.params.id, exp, sig, variant, inline === '1');
       const range = parseRange(req.headers.range, file.size);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${file.size}`);
         throw new HttpError(416, MEDIA_TEXTS.badRange);
       }
-      reply
-        .header('content-type', file.mime)
+      userFileHeaders(reply, {
+        mime: file.mime,
+        filename: file.row.originalFilename,
+        download: download === '1',
+        inlinePdf: inline === '1',
+      })
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=3600')
         .header('cross-origin-resource-policy', 'same-origin');
-      if (download === '1') reply.header('content-disposition', attachment(file.row.originalFilename));
       if (range) {
         return reply
           .status(206)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { LIMIT_TEXTS } from '@krug/contract/limits';
 import {
   LIBRARY_PRIVACY_LEVEL,
   LIBRARY_TYPES,
@@ -14,12 +15,13 @@ import {
 } from '@krug/contract/media';
 import type { SourceModule } from '@krug/contract/modules';
 import { MODULES, type ModuleKey, sourceModulesShownAs, toDisplayModule } from '@krug/contract/modules';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { MediaFileRow } from '../../db/schema/index.ts';
+import { QuotaExceeded, storageUsed, withinQuota } from '../../db/storage-usage.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
-import { Forbidden, NotFound, UnsupportedType } from '../../platform/errors.ts';
+import { boundedSharp, checkImagePixels, isPixelLimitError } from '../../platform/data-url.ts';
+import { Forbidden, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { joinKey, type Storage } from '../../platform/storage.ts';
 import { canDeleteMedia } from './media.policy.ts';
@@ -27,7 +29,11 @@ import { mediaRepo } from './media.repo.ts';
 import { sniffType } from './sniff.ts';
 
 const THUMB_SIZE = 480;
+/** Bytes read to find an image's dimensions before decoding it (headers sit at the start). */
+const IMAGE_HEAD_BYTES = 256 * 1024;
 const filesPath = (id: string) => `/api/media/files/${id}`;
+const PDF_MIME = 'application/pdf';
+const inlineSubject = (id: string) => `${id}:inline`;
 
 export interface StagedFile {
   key: string;
@@ -42,9 +48,11 @@ export function createMediaService(deps: {
   db: Db;
   storage: Storage;
   signer: UrlSigner;
+  /** Bytes of media and document scans one user may store (STORAGE_QUOTA_BYTES). */
+  quotaBytes: number;
   log?: (e: unknown) => void;
 }) {
-  const { db, storage, signer } = deps;
+  const { db, storage, signer, quotaBytes } = deps;
 
   const toDto = (row: MediaFileRow): MediaFile => ({
     id: row.id,
@@ -58,10 +66,24 @@ export function createMediaService(deps: {
     privacy_level: row.privacyLevel,
     created_at: row.createdAt.toISOString(),
   });
+  /**
+   * The owner's own view of a file (library, upload answer): a PDF's link also lets it open in
+   * the browser's viewer (`inline=1`, signed separately, so nobody else can add it to their link).
+   */
+  const toOwnerDto = (row: MediaFileRow): MediaFile => {
+    const dto = toDto(row);
+    if (row.mimeType !== PDF_MIME) return dto;
+    return { ...dto, file_url: `${signer.sign(filesPath(row.id), inlineSubject(row.id))}&inline=1` };
+  };
 
-  async function makeThumbnail(key: string): Promise<string | null> {
+  /** A thumbnail made under the pixel cap: an image over IMAGE_MAX_PIXELS is refused (413) from its header. */
+  async function makeThumbnail(key: string, size: number): Promise<string | null> {
+    const head: Buffer[] = [];
+    for await (const chunk of storage.get(key, { start: 0, end: Math.min(size, IMAGE_HEAD_BYTES) - 1 }))
+      head.push(chunk as Buffer);
+    await checkImagePixels(Buffer.concat(head));
     const thumbKey = `${key}.thumb.webp`;
-    const resize = sharp({ animated: false })
+    const resize = boundedSharp(undefined, { animated: false })
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 });
@@ -88,15 +110,21 @@ export function createMediaService(deps: {
       const accepted = fields.privacy_level === LIBRARY_PRIVACY_LEVEL ? LIBRARY_TYPES : POST_ATTACHMENT_TYPES;
       let thumbnailKey: string | null = null;
       try {
+        // Cheap early refusal; the binding check runs again under the owner's lock below.
+        if ((await storageUsed(db, ownerId)) + staged.size > quotaBytes)
+          throw new TooLarge(LIMIT_TEXTS.storageQuota);
         const type = await sniffType(() => storage.get(staged.key), staged.filename, accepted);
         if (!type) throw new UnsupportedType(MEDIA_TEXTS.wrongType);
         if (type.type === 'image') {
           // An image that does not decode is not an image, whatever its first bytes say.
-          thumbnailKey = await makeThumbnail(staged.key).catch(() => {
+          thumbnailKey = await makeThumbnail(staged.key, staged.size).catch(async (err: unknown) => {
+            await storage.delete(`${staged.key}.thumb.webp`);
+            if (err instanceof TooLarge) throw err;
+            if (isPixelLimitError(err)) throw new TooLarge(LIMIT_TEXTS.imageTooManyPixels);
             throw new UnsupportedType(MEDIA_TEXTS.wrongType);
           });
         }
-        const row = await mediaRepo.insert(db, {
+        const values = {
           ownerId,
           storageKey: staged.key,
           thumbnailKey,
@@ -106,8 +134,13 @@ export function createMediaService(deps: {
           fileSize: staged.size,
           sourceModule: fields.source_module,
           privacyLevel: fields.privacy_level,
+        };
+        const row = await withinQuota(db, ownerId, staged.size, quotaBytes, (tx) =>
+          mediaRepo.insert(tx, values),
+        ).catch((err: unknown) => {
+          throw err instanceof QuotaExceeded ? new TooLarge(LIMIT_TEXTS.storageQuota) : err;
         });
-        return toDto(row);
+        return toOwnerDto(row);
       } catch (err) {
         await storage.delete(staged.key);
         if (thumbnailKey) await storage.delete(thumbnailKey);
@@ -125,7 +158,7 @@ export function createMediaService(deps: {
         limit: q.limit,
       });
       const { next } = page(rows, q.limit);
-      return { media_files: rows.map(toDto), next_cursor: next };
+      return { media_files: rows.map(toOwnerDto), next_cursor: next };
     },
 
     async modules(ownerId: string): Promise<MediaModulesResponse> {
@@ -138,12 +171,18 @@ export function createMediaService(deps: {
         modules[toDisplayModule(r.sourceModule as SourceModule)][key] += r.n;
         total[key] += r.n;
       }
-      return { modules, total };
+      return { modules, total, used_bytes: await storageUsed(db, ownerId), quota_bytes: quotaBytes };
+    },
+
+    /** Bytes the user may still store (media and scans together). */
+    async remaining(ownerId: string): Promise<number> {
+      return Math.max(0, quotaBytes - (await storageUsed(db, ownerId)));
     },
 
     /** The bytes behind a signed link; the signature was issued only to those allowed to see the file. */
-    async open(id: string, exp: unknown, sig: unknown, variant: 'original' | 'thumb') {
-      if (!signer.verify(id, exp, sig)) throw new Forbidden(MEDIA_TEXTS.badSignature);
+    async open(id: string, exp: unknown, sig: unknown, variant: 'original' | 'thumb', inline = false) {
+      if (!signer.verify(inline ? inlineSubject(id) : id, exp, sig))
+        throw new Forbidden(MEDIA_TEXTS.badSignature);
       const row = await mediaRepo.findById(db, id);
       if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
       const key = variant === 'thumb' && row.thumbnailKey ? row.thumbnailKey : row.storageKey;

@@ -13,7 +13,12 @@ export const notificationsRepo = {
   list(db: Db, userId: string, opts: { unreadOnly: boolean; before?: Cursor | undefined; limit: number }) {
     const b = opts.before;
     return db
-      .select({ n: notifications, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        n: notifications,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePicture: users.profilePicture,
+      })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
       .where(

@@ -1,7 +1,8 @@
 import { IdParams } from '@krug/contract/common';
-import { NotificationsQuery, NotificationsResponse } from '@krug/contract/notifications';
+import { NotificationsQuery, NotificationsResponse, UnreadCount } from '@krug/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { sendPage } from '../../platform/link-header.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
@@ -14,12 +15,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     {
       schema: {
         tags,
-        summary: 'My notifications, newest first',
+        summary: 'My notifications, newest first (next page: Link header, rel="next")',
         querystring: NotificationsQuery,
         response: { 200: NotificationsResponse },
       },
     },
-    (req) => notifications.list(userIdOf(req), req.query),
+    async (req, reply) => sendPage(req, reply, await notifications.list(userIdOf(req), req.query)),
+  );
+  app.get(
+    '/api/notifications/unread-count',
+    { schema: { tags, summary: 'How many are unread (the bell)', response: { 200: UnreadCount } } },
+    (req) => notifications.unreadCount(userIdOf(req)),
   );
   app.put(
     '/api/notifications/read-all',

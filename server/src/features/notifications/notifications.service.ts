@@ -1,9 +1,10 @@
-import type { Notification, NotificationsQuery, NotificationsResponse } from '@krug/contract/notifications';
+import type { Notification, NotificationsQuery, UnreadCount } from '@krug/contract/notifications';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
+import type { Page } from '../../platform/link-header.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { notificationsRepo } from './notifications.repo.ts';
@@ -20,7 +21,7 @@ export interface NewNotification {
 
 const toDto = (
   n: NotificationRow,
-  actor: { firstName: string | null; lastName: string | null },
+  actor: { firstName: string | null; lastName: string | null; profilePicture: string | null },
 ): Notification => ({
   id: n.id,
   type: n.type as Notification['type'],
@@ -29,7 +30,12 @@ const toDto = (
   is_read: n.isRead,
   actor:
     n.actorId && actor.firstName !== null
-      ? { id: n.actorId, first_name: actor.firstName, last_name: actor.lastName ?? '' }
+      ? {
+          id: n.actorId,
+          first_name: actor.firstName,
+          last_name: actor.lastName ?? '',
+          profile_picture: actor.profilePicture,
+        }
       : null,
   link: n.linkKind && n.linkId ? { kind: n.linkKind, id: n.linkId } : null,
 });
@@ -52,10 +58,14 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
       const actor = n.actorId ? await usersRepo.findById(db, n.actorId) : undefined;
       await live.publish([n.userId], {
         type: 'notification',
-        notification: toDto(row, { firstName: actor?.firstName ?? null, lastName: actor?.lastName ?? null }),
+        notification: toDto(row, {
+          firstName: actor?.firstName ?? null,
+          lastName: actor?.lastName ?? null,
+          profilePicture: actor?.profilePicture ?? null,
+        }),
       });
     },
-    async list(userId: string, q: Query): Promise<NotificationsResponse> {
+    async list(userId: string, q: Query): Promise<Page<Notification>> {
       const rows = await notificationsRepo.list(db, userId, {
         unreadOnly: q.unread_only,
         before: decodeCursor(q.before),
@@ -65,11 +75,10 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
         rows.map((r) => r.n),
         q.limit,
       );
-      return {
-        notifications: rows.map((r) => toDto(r.n, r)),
-        next_cursor: next,
-        unread_count: await notificationsRepo.unreadCount(db, userId),
-      };
+      return { items: rows.map((r) => toDto(r.n, r)), next };
+    },
+    async unreadCount(userId: string): Promise<UnreadCount> {
+      return { count: await notificationsRepo.unreadCount(db, userId) };
     },
     async markRead(userId: string, id: string) {
       if (!(await notificationsRepo.markRead(db, userId, id))) throw new NotFound('Уведомление не найдено');

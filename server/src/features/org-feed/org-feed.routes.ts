@@ -25,6 +25,7 @@ export const orgFeedRoutes: FastifyPluginAsyncZod<{ feed: OrgFeedService }> = as
   app.post(
     '/api/work/organizations/:orgId/posts',
     {
+      config: { budget: 'post' },
       schema: {
         tags,
         summary: 'Post (members with can_post)',
@@ -130,14 +131,14 @@ export const orgFeedRoutes: FastifyPluginAsyncZod<{ feed: OrgFeedService }> = as
     {
       schema: {
         tags,
-        summary: 'Create (admins)',
+        summary: 'Create (admins); answers the created department',
         params: IdParams,
         body: DepartmentBody,
-        response: { 201: z.object({ data: z.array(Department) }) },
+        response: { 201: Department },
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await feed.saveDepartment(userIdOf(req), req.params.id, req.body) }),
+      reply.status(201).send(await feed.saveDepartment(userIdOf(req), req.params.id, req.body)),
   );
   app.put(
     '/api/organizations/:id/departments/:itemId',
@@ -150,9 +151,10 @@ export const orgFeedRoutes: FastifyPluginAsyncZod<{ feed: OrgFeedService }> = as
         response: { 200: z.object({ data: z.array(Department) }) },
       },
     },
-    async (req) => ({
-      data: await feed.saveDepartment(userIdOf(req), req.params.id, req.body, req.params.itemId),
-    }),
+    async (req) => {
+      await feed.saveDepartment(userIdOf(req), req.params.id, req.body, req.params.itemId);
+      return { data: await feed.departments(userIdOf(req), req.params.id) };
+    },
   );
   app.delete(
     '/api/organizations/:id/departments/:itemId',

@@ -30,7 +30,13 @@ export const canDeleteOrgPost = (
 ) => post.authorId === userId || canManage(me);
 
 /** Organization feed, public profile, follows, departments and announcements (02 §7.3). */
-export function createOrgFeedService(db: Db) {
+/** The organization's logo and banner addresses: the work area signs them (it owns the images). */
+type OrgImages = (org: NonNullable<Awaited<ReturnType<typeof workRepo.org>>>) => {
+  logo_url: string | null;
+  banner_url: string | null;
+};
+
+export function createOrgFeedService(db: Db, orgImages: OrgImages) {
   async function ctx(orgId: string, userId: string | null) {
     const org = await workRepo.org(db, orgId);
     if (!org) throw new NotFound(ORG_FEED_TEXTS.notFound);
@@ -174,8 +180,7 @@ export function createOrgFeedService(db: Db) {
       return {
         id: org.id,
         name: org.name,
-        logo_url: null,
-        banner_url: null,
+        ...orgImages(org),
         organization_type: org.organizationType,
         location: [org.addressCity, org.addressCountry].filter(Boolean).join(', ') || null,
         founded_year: org.foundedYear,
@@ -240,6 +245,7 @@ export function createOrgFeedService(db: Db) {
       if (b.head_id && !(await workRepo.membership(db, orgId, b.head_id)))
         throw new Invalid(ORG_FEED_TEXTS.departmentHead);
       const values = { name: b.name, description: b.description, color: b.color, headId: b.head_id ?? null };
+      let savedId = id;
       if (id) {
         const rows = await db
           .update(departments)
@@ -248,9 +254,16 @@ export function createOrgFeedService(db: Db) {
           .returning();
         if (rows.length === 0) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
       } else {
-        await db.insert(departments).values({ ...values, orgId });
+        const [row] = await db
+          .insert(departments)
+          .values({ ...values, orgId })
+          .returning({ id: departments.id });
+        savedId = row?.id;
       }
-      return this.departments(userId, orgId);
+      // The saved department as lists show it (with its member, post and activity figures).
+      const saved = (await this.departments(userId, orgId)).find((d) => d.id === savedId);
+      if (!saved) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
+      return saved;
     },
     async deleteDepartment(userId: string, orgId: string, id: string) {
       await admin(orgId, userId);

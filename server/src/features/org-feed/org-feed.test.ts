@@ -134,22 +134,23 @@ describe('organization feed', () => {
     await call(admin.token, 'PUT', `/api/work/organizations/${orgId}/members/${poster.user.id}/role`, {
       department: 'ИТ',
     });
-    const created = (
-      await call(admin.token, 'POST', `/api/organizations/${orgId}/departments`, {
-        name: 'ИТ',
-        color: '#059669',
-        head_id: poster.user.id,
-      })
-    ).json().data;
-    expect(created[0]).toMatchObject({
+    const res = await call(admin.token, 'POST', `/api/organizations/${orgId}/departments`, {
+      name: 'ИТ',
+      color: '#059669',
+      head_id: poster.user.id,
+    });
+    // CONTRACT §1: a create answers 201 with the created object.
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({
+      id: expect.any(String),
       name: 'ИТ',
       color: '#059669',
       head_id: poster.user.id,
       member_count: 1,
     });
     expect(
-      (await call(admin.token, 'DELETE', `/api/organizations/${orgId}/departments/${created[0].id}`))
-        .statusCode,
+      (await call(admin.token, 'DELETE', `/api/organizations/${orgId}/departments/${created.id}`)).statusCode,
     ).toBe(204);
   });
 

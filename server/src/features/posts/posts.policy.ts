@@ -32,9 +32,28 @@ export function canReadPost(viewer: Viewer, post: { authorId: string; visibility
   }
 }
 
-/** The author deletes; for a family post, a PARENT (or the creator) of that family too. */
-export const canDeletePost = (userId: string, post: { authorId: string }, familyManager: boolean) =>
-  post.authorId === userId || familyManager;
+/**
+ * The families a post belongs to (CONTRACT §4, "family posts"): the one it was written in
+ * (`family_id`), or, for a FAMILY_ONLY post without one, every family its author is a member of.
+ */
+export function familiesOfPost(
+  post: { familyId: string | null; visibility: string },
+  authorFamilyIds: readonly string[],
+): readonly string[] {
+  if (post.familyId) return [post.familyId];
+  return post.visibility === 'FAMILY_ONLY' ? authorFamilyIds : [];
+}
+
+/**
+ * The author deletes; so does a PARENT (or the creator) of one of the post's families.
+ * `managedFamilyIds` are the families the user manages; `authorFamilyIds` those the author is in.
+ */
+export const canDeletePost = (
+  userId: string,
+  post: { authorId: string; familyId: string | null; visibility: string },
+  families: { managed: ReadonlySet<string>; ofAuthor: readonly string[] },
+) =>
+  post.authorId === userId || familiesOfPost(post, families.ofAuthor).some((id) => families.managed.has(id));
 
 /** Comment edits belong to the comment's author; deletion also to the post's author. */
 export const canEditComment = (userId: string, comment: { authorId: string }) => comment.authorId === userId;

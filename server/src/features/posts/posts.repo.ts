@@ -11,11 +11,13 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import {
   commentLikes,
   comments,
+  familyMembers,
   type MediaFileRow,
   mediaFiles,
   postLikes,
@@ -239,6 +241,17 @@ export const postsRepo = {
     const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
     return row;
   },
+  /** Ids from the thread's root comment down to the comment itself (one recursive query). */
+  async commentPath(db: Db, id: string): Promise<string[]> {
+    const result = await db.execute(sql`
+      with recursive up(id, parent_id, n) as (
+        select id, parent_id, 0 from comments where id = ${id}
+        union all
+        select c.id, c.parent_id, up.n + 1 from comments c join up on c.id = up.parent_id
+      )
+      select id from up order by n desc`);
+    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  },
   async insertComment(db: Db, values: typeof comments.$inferInsert) {
     const [row] = await db.insert(comments).values(values).returning();
     if (!row) throw new Error('insert returned nothing');
@@ -266,10 +279,9 @@ export const postsRepo = {
     });
   },
   /**
-   * A family's latest posts for its public view, with like and comment counts. The family's own
-   * audience (PUBLIC and FAMILY_ONLY posts) follows who_can_see_posts; any other post (ONLY_ME,
-   * HOUSEHOLD_ONLY, by gender) appears only to a viewer who may read it anyway, never to a visitor
-   * without a token.
+   * A family's latest posts for its public view, with like and comment counts: exactly the posts
+   * the viewer may open by id (visibleTo, the rule of GET /api/posts/{id}); a visitor without a
+   * token sees PUBLIC ones only. Whether the list is shown at all follows who_can_see_posts.
    */
   familyPosts(db: Db, familyId: string, viewerId: string | null, limit = 20) {
     return db
@@ -287,18 +299,44 @@ export const postsRepo = {
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(
-        and(
-          eq(posts.familyId, familyId),
-          or(
-            inArray(posts.visibility, ['PUBLIC', 'FAMILY_ONLY']),
-            viewerId ? visibleTo(viewerId) : undefined,
-          ),
-        ),
+        and(eq(posts.familyId, familyId), viewerId ? visibleTo(viewerId) : eq(posts.visibility, 'PUBLIC')),
       )
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit);
   },
   /** Posts count of families (for the family profile). */
+  /**
+   * The families a user manages (PARENT or creator, accepted membership) and which of the given
+   * authors belong to each, in one query: what canDeletePost needs for a page of posts.
+   */
+  async managedFamilies(db: Db, userId: string, authorIds: string[]) {
+    const author = alias(familyMembers, 'author_member');
+    const rows = await db
+      .select({ familyId: familyMembers.familyId, authorId: author.userId })
+      .from(familyMembers)
+      .leftJoin(
+        author,
+        and(
+          eq(author.familyId, familyMembers.familyId),
+          eq(author.status, 'active'),
+          authorIds.length ? inArray(author.userId, authorIds) : sql`false`,
+        ),
+      )
+      .where(
+        and(
+          eq(familyMembers.userId, userId),
+          eq(familyMembers.status, 'active'),
+          or(eq(familyMembers.isCreator, true), eq(familyMembers.role, 'PARENT')),
+        ),
+      );
+    const managed = new Set<string>();
+    const byAuthor = new Map<string, string[]>();
+    for (const r of rows) {
+      managed.add(r.familyId);
+      if (r.authorId) byAuthor.set(r.authorId, [...(byAuthor.get(r.authorId) ?? []), r.familyId]);
+    }
+    return { managed, ofAuthor: (authorId: string) => byAuthor.get(authorId) ?? [] };
+  },
   async familyPostCounts(db: Db, familyIds: string[]) {
     if (familyIds.length === 0) return new Map<string, number>();
     const rows = await db

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { parseWith, readForm } from '../../platform/form.ts';
+import { sendPage } from '../../platform/link-header.ts';
 import type { PostsService } from './posts.service.ts';
 
 const tags = ['posts'];
@@ -26,16 +27,17 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
     {
       schema: {
         tags,
-        summary: 'Posts I may read, newest first',
+        summary: 'Posts I may read, newest first (next page: Link header, rel="next")',
         querystring: PostListQuery,
         response: { 200: PostListResponse },
       },
     },
-    (req) => posts.list(userIdOf(req), req.query),
+    async (req, reply) => sendPage(req, reply, await posts.list(userIdOf(req), req.query)),
   );
   app.post(
     '/api/posts',
     {
+      config: { budget: 'post' },
       schema: {
         tags,
         summary: 'Publish (form data: content, source_module, visibility, repeated media_file_ids)',
@@ -90,6 +92,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
   app.post(
     '/api/posts/:id/comments',
     {
+      config: { budget: 'comment' },
       schema: {
         tags,
         summary: 'Comment or reply (form: content, parent_comment_id)',

@@ -1,12 +1,7 @@
 import { FAMILY_TEXTS } from '@krug/contract/family';
+import { COMMENT_MAX_DEPTH } from '@krug/contract/limits';
 import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules';
-import type {
-  CommentNode,
-  CreatePostBody,
-  Post,
-  PostListQuery,
-  PostListResponse,
-} from '@krug/contract/posts';
+import type { CommentNode, CreatePostBody, Post, PostListQuery } from '@krug/contract/posts';
 import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
@@ -14,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import type { CommentRow } from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { canCommentOnFamilyPosts, canManageFamily } from '../family/family.policy.ts';
+import type { Page } from '../../platform/link-header.ts';
+import { canCommentOnFamilyPosts } from '../family/family.policy.ts';
 import { familyRepo } from '../family/family.repo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -36,10 +32,9 @@ export function createPostsService(deps: {
   /** Shapes a page of posts read with their counts and attachments (plus one query for family posts). */
   async function shape(viewerId: string, rows: PageRow[]): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const familyIds = [...new Set(rows.flatMap((r) => (r.post.familyId ? [r.post.familyId] : [])))];
-    const managed = familyIds.length
-      ? await familyRepo.managedBy(db, viewerId, familyIds)
-      : new Set<string>();
+    const families = await postsRepo.managedFamilies(db, viewerId, [
+      ...new Set(rows.map((r) => r.post.authorId)),
+    ]);
     return rows.map(
       ({ post, firstName, lastName, profilePicture, likes, liked, reactions, comments, media: files }) => {
         return {
@@ -65,11 +60,10 @@ export function createPostsService(deps: {
           source_module: post.sourceModule as SourceModule,
           visibility: post.visibility as Post['visibility'],
           family_id: post.familyId,
-          can_delete: canDeletePost(
-            viewerId,
-            { authorId: post.authorId },
-            !!post.familyId && managed.has(post.familyId),
-          ),
+          can_delete: canDeletePost(viewerId, post, {
+            managed: families.managed,
+            ofAuthor: families.ofAuthor(post.authorId),
+          }),
         };
       },
     );
@@ -101,7 +95,7 @@ export function createPostsService(deps: {
       }));
     },
 
-    async list(viewerId: string, q: ListQuery): Promise<PostListResponse> {
+    async list(viewerId: string, q: ListQuery): Promise<Page<Post>> {
       const filter = q.filter && q.filter !== 'subscribed' ? FILTER_VISIBILITY[q.filter] : undefined;
       const rows = await postsRepo.list(db, viewerId, {
         sourceModules: q.module ? sourceModulesShownAs(q.module) : undefined,
@@ -117,7 +111,7 @@ export function createPostsService(deps: {
         rows.map((r) => r.post),
         q.limit,
       );
-      return { posts: await shape(viewerId, rows), next_cursor: next };
+      return { items: await shape(viewerId, rows), next };
     },
 
     async get(viewerId: string, postId: string): Promise<Post> {
@@ -162,10 +156,14 @@ export function createPostsService(deps: {
 
     async remove(userId: string, postId: string): Promise<void> {
       const { post } = await visible(userId, postId);
-      const manager = post.familyId
-        ? canManageFamily(await familyRepo.membership(db, post.familyId, userId))
-        : false;
-      if (!canDeletePost(userId, post, manager)) throw new Forbidden(POST_TEXTS.deleteForbidden);
+      const families = await postsRepo.managedFamilies(db, userId, [post.authorId]);
+      if (
+        !canDeletePost(userId, post, {
+          managed: families.managed,
+          ofAuthor: families.ofAuthor(post.authorId),
+        })
+      )
+        throw new Forbidden(POST_TEXTS.deleteForbidden);
       await postsRepo.delete(db, postId);
     },
 
@@ -204,16 +202,7 @@ export function createPostsService(deps: {
 
     async comments(userId: string, postId: string): Promise<CommentNode[]> {
       await visible(userId, postId);
-      const rows = await postsRepo.commentsOf(db, postId, userId);
-      const nodes = new Map<string, CommentNode>();
-      for (const r of rows) nodes.set(r.c.id, toComment(r));
-      const roots: CommentNode[] = [];
-      for (const node of nodes.values()) {
-        const parent = node.parent_comment_id ? nodes.get(node.parent_comment_id) : undefined;
-        if (parent) parent.replies.push(node);
-        else roots.push(node);
-      }
-      return roots;
+      return commentTree((await postsRepo.commentsOf(db, postId, userId)).map(toComment));
     },
 
     async comment(
@@ -226,7 +215,15 @@ export function createPostsService(deps: {
       if (post.familyId) await mayCommentInFamily(userId, post.familyId);
       const parent = parentId ? await postsRepo.findComment(db, parentId) : undefined;
       if (parentId && (!parent || parent.postId !== postId)) throw new Invalid(POST_TEXTS.commentNotFound);
-      const row = await postsRepo.insertComment(db, { postId, authorId: userId, parentId, content });
+      // A reply below COMMENT_MAX_DEPTH attaches to the deepest allowed ancestor instead.
+      const path = parent ? await postsRepo.commentPath(db, parent.id) : [];
+      const attachTo = path.length >= COMMENT_MAX_DEPTH ? path[COMMENT_MAX_DEPTH - 2] : parent?.id;
+      const row = await postsRepo.insertComment(db, {
+        postId,
+        authorId: userId,
+        parentId: attachTo ?? null,
+        content,
+      });
       const me = await displayName(userId);
       if (parent) {
         await notifications.notify({
@@ -314,5 +311,70 @@ function toComment(r: {
   };
 }
 
-const flatten = (c: CommentNode): CommentNode[] => [c, ...c.replies.flatMap(flatten)];
+/** Every node of a tree, without recursion. */
+function flatten(c: CommentNode): CommentNode[] {
+  const out: CommentNode[] = [];
+  const stack = [c];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    out.push(node);
+    for (let i = node.replies.length - 1; i >= 0; i--) stack.push(node.replies[i] as CommentNode);
+  }
+  return out;
+}
+
+/**
+ * Builds the comment tree (comments in creation order) without recursion, at most
+ * COMMENT_MAX_DEPTH levels deep: a comment deeper than that (stored before the cap existed) is
+ * shown under its ancestor on level COMMENT_MAX_DEPTH - 1, as a new reply there would be attached,
+ * so no chain however long can exhaust the stack while the answer is serialised.
+ */
+export function commentTree(nodes: CommentNode[]): CommentNode[] {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const children = new Map<string, CommentNode[]>();
+  const roots: CommentNode[] = [];
+  for (const node of nodes) {
+    const parentId = node.parent_comment_id;
+    if (parentId && byId.has(parentId) && parentId !== node.id) {
+      const list = children.get(parentId);
+      if (list) list.push(node);
+      else children.set(parentId, [node]);
+    } else roots.push(node);
+  }
+  // Breadth first from the roots: a parent is placed before its children.
+  const depth = new Map<string, number>();
+  /** The ancestor on level COMMENT_MAX_DEPTH - 1 of every comment at or below that level. */
+  const anchor = new Map<string, CommentNode>();
+  const regrouped = new Set<CommentNode>();
+  const queue: CommentNode[] = [];
+  for (const root of roots) {
+    depth.set(root.id, 1);
+    if (COMMENT_MAX_DEPTH - 1 <= 1) anchor.set(root.id, root);
+    queue.push(root);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const parent = queue[i] as CommentNode;
+    const level = (depth.get(parent.id) ?? 1) + 1;
+    for (const child of children.get(parent.id) ?? []) {
+      if (depth.has(child.id)) continue;
+      depth.set(child.id, Math.min(level, COMMENT_MAX_DEPTH));
+      const holder = level > COMMENT_MAX_DEPTH ? (anchor.get(parent.id) ?? parent) : parent;
+      if (holder !== parent) {
+        child.parent_comment_id = holder.id;
+        regrouped.add(holder);
+      }
+      holder.replies.push(child);
+      if (level === COMMENT_MAX_DEPTH - 1) anchor.set(child.id, child);
+      else if (level >= COMMENT_MAX_DEPTH) {
+        const a = anchor.get(parent.id);
+        if (a) anchor.set(child.id, a);
+      }
+      queue.push(child);
+    }
+  }
+  // Replies gathered from several levels are shown in the order they were written.
+  const order = new Map(nodes.map((n, i) => [n.id, i]));
+  for (const holder of regrouped)
+    holder.replies.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return roots;
+}
 export type PostsService = ReturnType<typeof createPostsService>;

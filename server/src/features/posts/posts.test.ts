@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { FILES } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 
@@ -47,6 +47,9 @@ beforeAll(async () => {
     user_id: flatmate.user.id,
     relationship: 'roommate',
   });
+  // Adding only invites (CONTRACT §4 "Consent"): both accept.
+  await acceptInvitations(t.app, relative.token);
+  await acceptInvitations(t.app, flatmate.token);
 });
 afterAll(() => t.close());
 
@@ -69,7 +72,7 @@ describe('visibility matrix (list, by id, comments)', () => {
     for (const who of readers) {
       const reader = people[who] as U;
       const allowed = expected[visibility].includes(who);
-      const list = (await call(reader.token, 'GET', '/api/posts?limit=100')).json().posts as Post[];
+      const list = (await call(reader.token, 'GET', '/api/posts?limit=100')).json() as Post[];
       expect(
         list.some((p) => p.id === post.id),
         `${who} list`,
@@ -276,27 +279,22 @@ describe('likes, reactions and comments', () => {
     await call(b.token, 'POST', `/api/posts/${post.id}/like`);
     await call(b.token, 'POST', `/api/posts/${post.id}/reactions`, { emoji: '🎉' });
     const mine = (await call(a.token, 'GET', '/api/notifications?unread_only=true')).json();
-    expect(mine.notifications.map((n: { type: string }) => n.type)).toEqual(['reaction', 'like', 'comment']);
-    expect(mine.unread_count).toBe(3);
-    expect(mine.notifications[0]).toMatchObject({
+    const unread = async () => (await call(a.token, 'GET', '/api/notifications/unread-count')).json().count;
+    expect(mine.map((n: { type: string }) => n.type)).toEqual(['reaction', 'like', 'comment']);
+    expect(await unread()).toBe(3);
+    expect(mine[0]).toMatchObject({
       actor: { first_name: 'relative' },
       link: { kind: 'post', id: post.id },
       is_read: false,
     });
     const theirs = (await call(b.token, 'GET', '/api/notifications')).json();
-    expect(theirs.notifications.some((n: { type: string }) => n.type === 'reply')).toBe(true);
-    expect(
-      (await call(a.token, 'PUT', `/api/notifications/${mine.notifications[0].id}/read`)).statusCode,
-    ).toBe(204);
-    expect((await call(a.token, 'GET', '/api/notifications?unread_only=true')).json().unread_count).toBe(2);
-    expect(
-      (await call(b.token, 'PUT', `/api/notifications/${mine.notifications[1].id}/read`)).statusCode,
-    ).toBe(404);
+    expect(theirs.some((n: { type: string }) => n.type === 'reply')).toBe(true);
+    expect((await call(a.token, 'PUT', `/api/notifications/${mine[0].id}/read`)).statusCode).toBe(204);
+    expect(await unread()).toBe(2);
+    expect((await call(b.token, 'PUT', `/api/notifications/${mine[1].id}/read`)).statusCode).toBe(404);
     await call(a.token, 'PUT', '/api/notifications/read-all');
-    expect((await call(a.token, 'GET', '/api/notifications?unread_only=true')).json()).toMatchObject({
-      notifications: [],
-      unread_count: 0,
-    });
+    expect((await call(a.token, 'GET', '/api/notifications?unread_only=true')).json()).toEqual([]);
+    expect(await unread()).toBe(0);
   });
 });
 
@@ -309,30 +307,32 @@ describe('feed queries', () => {
         source_module: i % 2 ? 'community' : 'personal',
         visibility: 'ONLY_ME',
       });
-    const news = (await call(u.token, 'GET', `/api/posts?module=news&author_id=${u.user.id}`)).json().posts;
+    const news = (await call(u.token, 'GET', `/api/posts?module=news&author_id=${u.user.id}`)).json();
     expect(news).toHaveLength(3);
     const found = (
       await call(u.token, 'GET', `/api/posts?search=${encodeURIComponent('дачи')}&author_id=${u.user.id}`)
-    ).json().posts;
+    ).json();
     expect(found).toHaveLength(5);
-    const first = (await call(u.token, 'GET', `/api/posts?limit=2&author_id=${u.user.id}`)).json();
-    const second = (
-      await call(u.token, 'GET', `/api/posts?limit=2&author_id=${u.user.id}&before=${first.next_cursor}`)
-    ).json();
-    const third = (
-      await call(u.token, 'GET', `/api/posts?limit=2&author_id=${u.user.id}&before=${second.next_cursor}`)
-    ).json();
-    const contents = [...first.posts, ...second.posts, ...third.posts].map((p: Post) => p.content);
+    // Pages follow the Link header (rel="next") until it is absent.
+    const pages: Post[][] = [];
+    let next: string | undefined = `/api/posts?limit=2&author_id=${u.user.id}`;
+    while (next) {
+      const res = await call(u.token, 'GET', next);
+      pages.push(res.json());
+      next = /^<([^>]+)>; rel="next"$/.exec(String(res.headers.link ?? ''))?.[1];
+    }
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    const contents = pages.flat().map((p: Post) => p.content);
     expect(contents).toEqual([5, 4, 3, 2, 1].map((i) => `пост номер ${i} про дачу`));
     const subscribed = (
       await call((people.relative as U).token, 'GET', '/api/posts?filter=subscribed&limit=100')
-    ).json().posts as Post[];
+    ).json() as Post[];
     expect(
       subscribed.every((p) => [people.author?.user.id, people.relative?.user.id].includes(p.author.id)),
     ).toBe(true);
     const family = (
       await call((people.relative as U).token, 'GET', '/api/posts?filter=my-family&limit=100')
-    ).json().posts as Post[];
+    ).json() as Post[];
     expect(family.every((p) => p.visibility === 'FAMILY_ONLY')).toBe(true);
   });
 
@@ -342,7 +342,7 @@ describe('feed queries', () => {
     const measure = async (limit: number) => {
       const before = t.queryCount();
       const res = await call(u.token, 'GET', `/api/posts?limit=${limit}&author_id=${u.user.id}`);
-      expect(res.json().posts).toHaveLength(limit);
+      expect(res.json()).toHaveLength(limit);
       return t.queryCount() - before;
     };
     expect(await measure(5)).toBe(await measure(20));
@@ -369,7 +369,7 @@ describe('family posts', () => {
     expect(post.family_id).toBe(family.id);
     const after = (await call(author.token, 'GET', '/api/family-profiles')).json().family_profiles[0];
     expect(after.posts_count).toBe(family.posts_count + 1);
-    expect((await call(outsider.token, 'GET', `/api/posts?family_id=${family.id}`)).json().posts).toEqual([]);
+    expect((await call(outsider.token, 'GET', `/api/posts?family_id=${family.id}`)).json()).toEqual([]);
     const open = (who_can_see_posts: string) =>
       call(author.token, 'PUT', `/api/family/${family.id}/privacy`, {
         is_private: false,
@@ -382,12 +382,21 @@ describe('family posts', () => {
     const hidden = (await call(outsider.token, 'GET', `/api/family/${family.id}/public`)).json();
     expect(hidden).toMatchObject({ posts_visible: false, posts: [] });
     await open('public');
+    // Issue 16 §2: the public view lists only what the viewer may open by id, so the FAMILY_ONLY
+    // post stays hidden from the outsider; a PUBLIC family post is shown.
+    const news = (
+      await create(author.token, { content: 'Открытая новость', family_id: family.id, visibility: 'PUBLIC' })
+    ).json<Post>();
     const shown = (await call(outsider.token, 'GET', `/api/family/${family.id}/public`)).json();
+    expect(shown.posts.map((p: { id: string }) => p.id)).toEqual([news.id]);
     expect(shown.posts[0]).toMatchObject({
-      id: post.id,
       author_name: 'author Иванова',
-      content: 'Семейная новость',
+      content: 'Открытая новость',
       like_count: 0,
     });
+    const insider = (
+      await call((people.relative as U).token, 'GET', `/api/family/${family.id}/public`)
+    ).json();
+    expect(insider.posts.map((p: { id: string }) => p.id)).toEqual([news.id, post.id]);
   });
 });

@@ -9,14 +9,15 @@ type Viewer = string | Placeholder;
  * planner walks posts newest first on the (created_at, id) index and stops after one page instead
  * of costing a subplan per row and choosing a full scan and sort.
  */
+// Only accepted memberships count (CONTRACT §4 "Consent"): an invitation, on either side, gives nothing.
 const familiesOf = (viewerId: Viewer) =>
-  sql`array(select fm.family_id from family_members fm where fm.user_id = ${viewerId})`;
+  sql`array(select fm.family_id from family_members fm where fm.user_id = ${viewerId} and fm.status = 'active')`;
 const familyPeersOf = (viewerId: Viewer) =>
   sql`array(select a.user_id from family_members a join family_members b on a.family_id = b.family_id
-            where b.user_id = ${viewerId} and a.user_id is not null)`;
+            where b.user_id = ${viewerId} and b.status = 'active' and a.user_id is not null and a.status = 'active')`;
 const householdPeersOf = (viewerId: Viewer) =>
   sql`array(select a.user_id from household_members a join household_members b on a.household_id = b.household_id
-            where b.user_id = ${viewerId})`;
+            where b.user_id = ${viewerId} and b.status = 'active' and a.status = 'active')`;
 
 /**
  * The SQL form of canReadPost for a viewer, over the table alias `posts`. Family posts need

@@ -22,5 +22,7 @@ export function toUserDto(
       user_role_in_org: a.userRoleInOrg,
     })),
     created_at: row.createdAt.toISOString(),
+    language: row.language,
+    theme: row.theme,
   };
 }

@@ -87,16 +87,46 @@ export const usersRepo = {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },
-  /** Users whose name, surname or email contains the text (case-insensitive), excluding the caller. */
-  search(db: Db, text: string, excludeId: string, limit = 20) {
+  /**
+   * Users whose name or surname contains the text, or whose whole email is the text (both
+   * case-insensitive), excluding the caller. `shares` says whether the user shares a family,
+   * household (active members), organization or chat group with the caller; a user who set
+   * `privacy_settings.profile_visible_to_public` to false is found only when they share one.
+   */
+  search(db: Db, text: string, viewerId: string, limit = 20) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const shares = sql<boolean>`(
+      exists (select 1 from family_members a join family_members b on b.family_id = a.family_id
+              where a.user_id = ${viewerId} and a.status = 'active'
+                and b.user_id = users.id and b.status = 'active')
+      or exists (select 1 from household_members a join household_members b on b.household_id = a.household_id
+              where a.user_id = ${viewerId} and a.status = 'active'
+                and b.user_id = users.id and b.status = 'active')
+      or exists (select 1 from org_members a join org_members b on b.org_id = a.org_id
+              where a.user_id = ${viewerId} and b.user_id = users.id)
+      or exists (select 1 from chat_members a join chat_members b on b.group_id = a.group_id
+              where a.user_id = ${viewerId} and b.user_id = users.id))`;
+    const visibleToPublic = sql`coalesce((users.privacy_settings ->> 'profile_visible_to_public')::boolean, true)`;
     return db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profilePicture: users.profilePicture,
+        shares: shares.mapWith(Boolean),
+      })
       .from(users)
       .where(
         and(
-          ne(users.id, excludeId),
-          or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like)),
+          ne(users.id, viewerId),
+          or(
+            ilike(users.firstName, like),
+            ilike(users.lastName, like),
+            // Emails are stored lower-cased (contract/auth.ts): an exact match on the unique index.
+            eq(users.email, text.toLowerCase()),
+          ),
+          or(visibleToPublic, shares),
         ),
       )
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))

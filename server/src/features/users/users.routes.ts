@@ -8,6 +8,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/users/search',
     {
+      config: { budget: 'userSearch' },
       schema: {
         tags: ['users'],
         summary: 'Find users by name, surname or email (2+ characters)',

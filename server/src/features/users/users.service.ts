@@ -16,7 +16,14 @@ export function createUsersService(db: Db) {
     },
     async search(userId: string, text: string): Promise<UserSearchResult[]> {
       const rows = await usersRepo.search(db, text, userId);
-      return rows.map((u) => ({ id: u.id, name: u.firstName, surname: u.lastName, email: u.email }));
+      return rows.map((u) => ({
+        id: u.id,
+        name: u.firstName,
+        surname: u.lastName,
+        // Only people who share a circle with the caller see the email (no harvesting).
+        email: u.shares ? u.email : null,
+        profile_picture: u.profilePicture,
+      }));
     },
     async setGender(userId: string, gender: Gender): Promise<User> {
       const row = await usersRepo.update(db, userId, { gender });

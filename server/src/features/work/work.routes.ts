@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { userFileHeaders } from '../../platform/user-file.ts';
 import type { WorkService } from './work.service.ts';
 
 const tags = ['organizations'];
@@ -87,8 +88,7 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
     },
     async (req, reply) => {
       const image = await work.image(req.params.orgId, req.params.kind, req.query.exp, req.query.sig);
-      return reply
-        .header('content-type', image.mime)
+      return userFileHeaders(reply, { mime: image.mime })
         .header('cache-control', 'private, max-age=3600')
         .send(image.stream);
     },

@@ -19,7 +19,7 @@ import type { OrganizationRow, OrgMemberRow } from '../../db/schema/index.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { readStored, type Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
@@ -48,23 +48,29 @@ export function createWorkService(deps: {
     const key = kind === 'logo' ? org.logoKey : org.bannerKey;
     return key ? signer.sign(imagePath(org.id, kind), `org:${org.id}:${key}`) : null;
   };
-  /** Stores a data URL image (5 MB) and answers its key; null clears; undefined keeps. */
-  async function storeImage(
+  /**
+   * What a settings call's `logo_url` / `banner_url` asks for: undefined or the current image's
+   * URL (whatever its signature) keeps it, null or "" removes it, a data URL (an image, 5 MB)
+   * replaces it; any other address is refused (422).
+   */
+  async function imageChange(
     orgId: string,
     kind: 'logo' | 'banner',
-    dataUrl: string | null | undefined,
+    value: string | null | undefined,
     old: string | null,
-  ) {
-    if (dataUrl === undefined) return old;
-    if (old) await storage.delete(old);
-    if (dataUrl === null || dataUrl === '') return null;
-    const image = await decodeImageDataUrl(dataUrl, BANNER_AVATAR_MAX_BYTES, {
+  ): Promise<{ key: string | null; image?: { bytes: Buffer; ext: string } }> {
+    if (value === undefined) return { key: old };
+    if (value === null || value === '') return { key: null };
+    if (!value.startsWith('data:')) {
+      const path = URL.canParse(value, 'http://local') ? new URL(value, 'http://local').pathname : '';
+      if (old && path === imagePath(orgId, kind)) return { key: old };
+      throw new Invalid(WORK_TEXTS.imageUrlUnknown);
+    }
+    const image = await decodeImageDataUrl(value, BANNER_AVATAR_MAX_BYTES, {
       notAnImage: WORK_TEXTS.imageNotImage,
       tooLarge: WORK_TEXTS.imageTooLarge,
     });
-    const key = `orgs/${orgId}/${kind}-${randomUUID()}.${image.ext}`;
-    await storage.put(key, Readable.from([image.bytes]));
-    return key;
+    return { key: `orgs/${orgId}/${kind}-${randomUUID()}.${image.ext}`, image };
   }
   const asMembership = (org: OrganizationRow, m: OrgMemberRow | undefined): Membership | undefined =>
     m
@@ -170,6 +176,10 @@ export function createWorkService(deps: {
   };
 
   return {
+    /** The organization's signed logo and banner addresses (null without one), for other areas' views. */
+    imageUrls(org: OrganizationRow): { logo_url: string | null; banner_url: string | null } {
+      return { logo_url: imageUrl(org, 'logo'), banner_url: imageUrl(org, 'banner') };
+    },
     async create(userId: string, b: Out<typeof CreateOrganizationBody>): Promise<Organization> {
       const org = await workRepo.create(
         db,
@@ -216,6 +226,7 @@ export function createWorkService(deps: {
         address_country: org.addressCountry,
         member_count: counts.get(org.id) ?? 0,
         organization_size: org.organizationSize,
+        logo_url: imageUrl(org, 'logo'),
         user_is_member: !!isMember,
         user_has_pending_request: !!pending,
       }));
@@ -229,10 +240,19 @@ export function createWorkService(deps: {
 
     async update(userId: string, orgId: string, b: Out<typeof UpdateOrganizationBody>) {
       const { org: before, row } = await adminContext(orgId, userId);
-      const logoKey = await storeImage(orgId, 'logo', b.logo_image, before.logoKey);
-      const bannerKey = await storeImage(orgId, 'banner', b.banner_image, before.bannerKey);
-      const org = await workRepo.update(db, orgId, { ...orgFields(b), logoKey, bannerKey });
+      // Both images are checked before anything is stored, so a refused one changes nothing.
+      const logo = await imageChange(orgId, 'logo', b.logo_url, before.logoKey);
+      const banner = await imageChange(orgId, 'banner', b.banner_url, before.bannerKey);
+      for (const { key, image } of [logo, banner])
+        if (key && image) await storage.put(key, Readable.from([image.bytes]));
+      const org = await workRepo.update(db, orgId, {
+        ...orgFields(b),
+        logoKey: logo.key,
+        bannerKey: banner.key,
+      });
       if (!org) throw new NotFound(WORK_TEXTS.notFound);
+      for (const old of [before.logoKey, before.bannerKey])
+        if (old && old !== org.logoKey && old !== org.bannerKey) await storage.delete(old);
       return toOrg(org, row);
     },
 
@@ -502,7 +522,8 @@ export function createWorkService(deps: {
       if (!signer.verify(`org:${org.id}:${key}`, exp, sig))
         throw new Forbidden('Ссылка на изображение недействительна или устарела');
       const ext = key.split('.').pop() ?? 'png';
-      return { stream: storage.get(key), mime: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` };
+      const stream = await readStored(storage, key, () => new NotFound(WORK_TEXTS.notFound));
+      return { stream, mime: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` };
     },
   };
 }

@@ -182,7 +182,7 @@ describe('search, join requests and change requests', () => {
     expect(
       (await call(b.token, 'GET', '/api/notifications'))
         .json()
-        .notifications.some((n: { type: string }) => n.type === 'request_decided'),
+        .some((n: { type: string }) => n.type === 'request_decided'),
     ).toBe(true);
   });
 
@@ -323,21 +323,22 @@ describe('organization settings', () => {
       ...org,
       name: 'С логотипом',
       description: 'Новое',
-      logo_image: png,
+      logo_url: png,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ description: 'Новое', banner_url: null });
     const logo = await t.app.inject({ method: 'GET', url: saved.json().logo_url });
-    expect(logo.headers['content-type']).toBe('image/png');
+    // Re-encoded as WebP (issue 16 §3: only the pixels are kept).
+    expect(logo.headers['content-type']).toBe('image/webp');
     const big = `data:image/png;base64,${Buffer.concat([await image('png'), Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`;
     const tooBig = await call(boss.token, 'PUT', `/api/work/organizations/${o.id}`, {
       ...org,
-      banner_image: big,
+      banner_url: big,
     });
     expect(tooBig.json()).toEqual({ detail: WORK_TEXTS.imageTooLarge });
     const cleared = await call(boss.token, 'PUT', `/api/work/organizations/${o.id}`, {
       ...org,
-      logo_image: null,
+      logo_url: null,
     });
     expect(cleared.json().logo_url).toBeNull();
     expect(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, registerUser } from '../factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../factories.ts';
 import { FILES } from '../files.ts';
 import { multipart } from '../multipart.ts';
 
@@ -27,6 +27,8 @@ export interface World {
   media: string;
   document: string;
   notification: string;
+  /** A pending invitation of A (to C's family). */
+  invitation: string;
 }
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -64,6 +66,19 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     members: [{ user_id: b.user.id, relationship: 'child' }],
     privacy_level: 'PUBLIC',
   });
+  // B accepts (CONTRACT §4 "Consent"); C invites A to a family of C's, which A leaves pending.
+  await acceptInvitations(app, b.token, family.id);
+  const cFamily = await call(c.token, 'POST', '/api/family/create-with-members', {
+    name: 'Семья Третьих',
+    members: [{ user_id: a.user.id, relationship: 'sibling' }],
+  });
+  const invitations: { id: string; target: { id: string } }[] = await call(
+    a.token,
+    'GET',
+    '/api/invitations',
+  );
+  const invitation = invitations.find((i) => i.target.id === cFamily.id);
+  if (!invitation) throw new Error('world: A has no invitation');
   // One household per person: users kept from the previous world keep theirs.
   const household =
     previous && users === previous.users
@@ -115,7 +130,8 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     country: 'Россия',
   });
   await call(b.token, 'POST', `/api/posts/${post.id}/comments`, { content: 'Привет от Б' });
-  const [notification] = (await call(a.token, 'GET', '/api/notifications')).notifications;
+  const notes = await call(a.token, 'GET', '/api/notifications');
+  const [notification] = Array.isArray(notes) ? notes : notes.notifications;
   if (!notification) throw new Error('world: A has no notification');
   return {
     users,
@@ -138,6 +154,7 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     media: media.json().id,
     document: document.id,
     notification: notification.id,
+    invitation: invitation.id,
   };
 }
 
@@ -145,12 +162,13 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
 export function pathValue(world: World, path: string, name: string): string {
   if (name === 'orgId') return world.org;
   if (name === 'groupId') return world.group;
-  if (name === 'userId') return world.otherId;
+  if (name === 'userId' || name === 'memberId') return world.otherId;
   if (name === 'kind') return 'banner';
   if (name === 'name') return 'avatar.webp';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
   const rules: [RegExp, Exclude<keyof World, 'users'>][] = [
     [/^\/api\/media\//, 'media'],
+    [/^\/api\/invitations\//, 'invitation'],
     [/^\/api\/family/, 'family'],
     [/^\/api\/household\//, 'household'],
     [/^\/api\/scheduled-actions\//, 'action'],

@@ -31,6 +31,16 @@ export const accountRows: Row[] = [
     call: () => ({ url: '/api/users/gender', payload: { gender: 'FEMALE' } }),
   },
   {
+    op: 'PUT /api/users/settings',
+    note: 'language and theme of the caller only',
+    expect: { anonymous: 401, stranger: 200 },
+    call: () => ({ url: '/api/users/settings', payload: { language: 'en', theme: 'dark' } }),
+    check: (_role, body, w) => {
+      expect((body as { id: string; language: string }).id).toBe(w.users.stranger.user.id);
+      expect((body as { language: string }).language).toBe('en');
+    },
+  },
+  {
     op: 'GET /api/users/search',
     expect: { anonymous: 401, stranger: 200 },
     call: () => ({ url: `/api/users/search?query=${encodeURIComponent('Владелец')}` }),

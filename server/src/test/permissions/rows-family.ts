@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { registerUser } from '../factories.ts';
+import { acceptInvitations, registerUser } from '../factories.ts';
 import { image } from '../files.ts';
 import type { Role, Row } from './types.ts';
 import type { World } from './world.ts';
@@ -7,7 +7,7 @@ import type { World } from './world.ts';
 const png = `data:image/png;base64,${(await image('png')).toString('base64')}`;
 const MANAGERS = { anonymous: 401, stranger: 404, member: 403, author: 403 } as const;
 const newcomer = async (w: World) => ({ user: (await registerUser(w.app)).user.id });
-/** A user the owner has just added to the private family. */
+/** A user the owner has just invited to the private family (not accepted). */
 const familyNewcomer = async (w: World) => {
   const { user } = await newcomer(w);
   await w.call(w.users.owner.token, 'POST', `/api/family/${w.familyId}/members`, {
@@ -74,14 +74,15 @@ export const familyRows: Row[] = [
     }),
   },
   {
-    op: 'DELETE /api/family/{id}/members/{userId}',
+    op: 'DELETE /api/family/{id}/members/{memberId}',
+    note: 'withdrawing an invitation (addressed by user id)',
     expect: { ...MANAGERS, admin: 200, owner: 200 },
     setup: familyNewcomer,
     call: (w, f) => ({ url: `/api/family/${w.familyId}/members/${f.user}` }),
   },
   {
-    op: 'DELETE /api/family/{id}/members/{userId}',
-    note: 'the creator cannot be removed',
+    op: 'DELETE /api/family/{id}/members/{memberId}',
+    note: 'the creator cannot be removed, nor leave',
     expect: { stranger: 404, member: 403, admin: 409, owner: 409 },
     call: (w) => ({ url: `/api/family/${w.familyId}/members/${w.users.owner.user.id}` }),
   },
@@ -135,6 +136,7 @@ export const familyRows: Row[] = [
           { user_id: author.user.id, relationship: 'spouse' },
         ],
       });
+      for (const u of [admin, member, author]) await acceptInvitations(w.app, u.token, f.id);
       return { family: f.id };
     },
     call: (_w, f) => ({ url: `/api/family/${f.family}` }),
@@ -238,14 +240,15 @@ export const familyRows: Row[] = [
     }),
   },
   {
-    op: 'DELETE /api/household/{id}/members/{userId}',
+    op: 'DELETE /api/household/{id}/members/{memberId}',
+    note: 'withdrawing an invitation',
     expect: { anonymous: 401, stranger: 404, admin: 404, member: 403, author: 403, owner: 200 },
     setup: householdNewcomer,
     call: (w, f) => ({ url: `/api/household/${w.householdId}/members/${f.user}` }),
   },
   {
-    op: 'DELETE /api/household/{id}/members/{userId}',
-    note: 'nobody removes the Owner',
+    op: 'DELETE /api/household/{id}/members/{memberId}',
+    note: 'nobody removes the Owner, who cannot move out either',
     expect: { stranger: 404, member: 409, owner: 409 },
     call: (w) => ({ url: `/api/household/${w.householdId}/members/${w.users.owner.user.id}` }),
   },

@@ -126,7 +126,7 @@ export const orgFeedRows: Row[] = [
       const res = await w.call(w.users.owner.token, 'POST', `/api/organizations/${w.orgId}/departments`, {
         name,
       });
-      return { department: res.data.find((d: { name: string }) => d.name === name).id };
+      return { department: res.id };
     },
     call: (w, f) => ({ url: `/api/organizations/${w.orgId}/departments/${f.department}` }),
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, registerUser } from '../factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../factories.ts';
 import { FILES, image } from '../files.ts';
 import { multipart } from '../multipart.ts';
 
@@ -50,6 +50,7 @@ export async function buildWorld(app: FastifyInstance) {
       { user_id: admin.user.id, relationship: 'parent' },
       { user_id: member.user.id, relationship: 'child' },
       { user_id: author.user.id, relationship: 'spouse' },
+      { first_name: 'Бабушка', last_name: 'Нина', relationship: 'other' },
     ],
   });
   const png = `data:image/png;base64,${(await image('png')).toString('base64')}`;
@@ -84,6 +85,12 @@ export async function buildWorld(app: FastifyInstance) {
       relationship: 'roommate',
     });
   }
+  // Adding only invites (CONTRACT §4 "Consent"): everyone accepts both families and the household.
+  for (const u of [admin, member, author]) await acceptInvitations(app, u.token);
+  const familyMembers: { id: string; user_id: string | null }[] = (
+    await call(owner.token, 'GET', `/api/family/${family.id}/members`)
+  ).members;
+  const relativeId = familyMembers.find((m) => m.user_id === null)?.id as string;
 
   // Chat group made by admin (ADMIN) with member, author and owner; an event and a message.
   const group = await call(admin.token, 'POST', '/api/chat-groups', {
@@ -148,7 +155,7 @@ export async function buildWorld(app: FastifyInstance) {
   const orgId: string = org.id;
   const withLogo = await call(owner.token, 'PUT', `/api/work/organizations/${orgId}`, {
     ...orgBody,
-    logo_image: png,
+    logo_url: png,
   });
   await call(owner.token, 'POST', `/api/work/organizations/${orgId}/members`, {
     user_email: admin.email,
@@ -171,7 +178,7 @@ export async function buildWorld(app: FastifyInstance) {
   const changes = await call(member.token, 'PUT', `/api/work/organizations/${orgId}/members/me`, {
     requested_team: 'Команда А',
   });
-  const departments = await call(owner.token, 'POST', `/api/organizations/${orgId}/departments`, {
+  const department = await call(owner.token, 'POST', `/api/organizations/${orgId}/departments`, {
     name: 'ИТ',
   });
   const announcement = await call(owner.token, 'POST', `/api/organizations/${orgId}/announcements`, {
@@ -184,7 +191,7 @@ export async function buildWorld(app: FastifyInstance) {
 
   // admin added owner to the chat group, so owner has a notification.
   const notes = await call(owner.token, 'GET', '/api/notifications');
-  const notificationId: string = (notes.notifications ?? notes)[0].id;
+  const notificationId: string = notes[0].id;
 
   return {
     app,
@@ -192,6 +199,8 @@ export async function buildWorld(app: FastifyInstance) {
     upload,
     users,
     familyId: family.id as string,
+    /** A relative entered by name only (no account) in the private family. */
+    relativeId,
     familyChatGroupId: family.chat_group_id as string,
     familyBannerUrl: withBanner.banner_url as string,
     publicFamilyId: publicFamily.id as string,
@@ -211,7 +220,7 @@ export async function buildWorld(app: FastifyInstance) {
     hiddenOrgId: hiddenOrg.id as string,
     joinRequestId: joinRequest.id as string,
     changeRequestId: changes.change_requests_created[0] as string,
-    departmentId: departments.data[0].id as string,
+    departmentId: department.id as string,
     announcementId: announcement.id as string,
     orgPostId: orgPost.id as string,
     notificationId,

@@ -3,6 +3,7 @@ import type { ModuleKey } from '@krug/contract/modules';
 import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWith } from '../../lib/format.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 // The month calendar downloads when the clock is opened, not with the shell.
@@ -10,8 +11,8 @@ const CalendarPanel = lazy(() =>
   import('../../features/calendar/CalendarPanel.tsx').then((m) => ({ default: m.CalendarPanel })),
 );
 
-const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const date = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long' });
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'long' };
 
 /** The top-bar clock: time and date updated every second; opens a month calendar. */
 export function Clock({ module }: { module: ModuleKey }) {
@@ -24,17 +25,17 @@ export function Clock({ module }: { module: ModuleKey }) {
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={`${t('shell.clockLabel')}: ${date.format(now)}`}
-        className="hidden shrink-0 flex-col items-end rounded-lg px-2 py-1 text-right leading-tight hover:bg-slate-100 md:flex"
+        aria-label={`${t('shell.clockLabel')}: ${formatWith(now, DATE)}`}
+        className="hidden shrink-0 flex-col items-end rounded-lg px-2 py-1 text-right leading-tight hover:bg-surface-muted md:flex"
       >
-        <span className="font-mono text-sm font-semibold tabular-nums">{time.format(now)}</span>
-        <span className="text-xs text-slate-600">{date.format(now)}</span>
+        <span className="font-mono text-sm font-semibold tabular-nums">{formatWith(now, TIME)}</span>
+        <span className="text-xs text-fg-subtle">{formatWith(now, DATE)}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={8}
-          className="z-40 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
+          className="z-40 rounded-xl bg-surface p-4 shadow-xl ring-1 ring-line"
         >
           <Suspense fallback={<Spinner label={t('app.loading')} />}>
             <CalendarPanel module={module} compact />

@@ -1,74 +1,43 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { ViewKey } from '../views.ts';
+import { InvitationCountBadge } from '../../features/invitations/InvitationCountBadge.tsx';
+import { cabinetGroups } from './nav.ts';
 
-interface Group {
-  title?: string;
-  links: { view: ViewKey; label?: string }[];
+interface CabinetNavProps {
+  module: ModuleKey;
+  /** The phone drawer: every group in every module, and 44 px rows. */
+  everywhere?: boolean;
+  /** Called after a link is followed (the drawer closes). */
+  onNavigate?: () => void;
 }
 
-function groupsOf(module: ModuleKey, t: (k: string) => string): Group[] {
-  const groups: Group[] = [
-    { links: [{ view: 'my-profile' }, { view: 'feed' }, { view: 'friends' }, { view: 'chat' }] },
-    {
-      title: t('sidebar.media'),
-      links: [
-        { view: 'media-photos', label: t('sidebar.photos') },
-        { view: 'media-documents', label: t('sidebar.documents') },
-        { view: 'media-videos', label: t('sidebar.videos') },
-      ],
-    },
-    {
-      title: t('sidebar.myInformation'),
-      links: [
-        { view: 'my-info', label: t('sidebar.profile') },
-        { view: 'my-documents', label: t('sidebar.documents') },
-      ],
-    },
-    { links: [{ view: 'settings' }] },
-  ];
-  if (module === 'family') {
-    groups.splice(1, 0, {
-      title: t('shell.myFamily'),
-      links: [
-        { view: 'my-family-profile' },
-        { view: 'family-profiles' },
-        { view: 'family-create' },
-        { view: 'family-setup' },
-      ],
-    });
-  }
-  if (module === 'organizations')
-    groups.splice(1, 0, {
-      title: t('shell.myWork'),
-      links: [{ view: 'my-work' }, { view: 'org-search' }, { view: 'my-join-requests' }],
-    });
-  return groups;
-}
-
-/** The personal cabinet (spec §2): links to real URLs inside the current module. */
-export function LeftSidebar({ module }: { module: ModuleKey }) {
+/** The personal cabinet (spec §2): links to real URLs, each with its icon. */
+export function LeftSidebar({ module, everywhere = false, onNavigate }: CabinetNavProps) {
   const { t } = useTranslation();
+  const row = everywhere ? 'min-h-touch py-2.5' : 'py-1.5';
   return (
     <nav aria-label={t('shell.cabinet')} className="flex flex-col gap-4 text-sm">
-      {groupsOf(module, t).map((group, i) => (
-        <div key={group.title ?? i}>
-          {group.title ? (
-            <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {group.title}
+      {cabinetGroups(module, { everywhere }).map((group) => (
+        <div key={group.id}>
+          {group.titleKey ? (
+            <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-fg-faint uppercase">
+              {t(group.titleKey)}
             </p>
           ) : null}
-          <ul className="flex flex-col">
-            {group.links.map(({ view, label }) => (
-              <li key={view}>
+          <ul className="flex flex-col gap-0.5">
+            {group.links.map(({ to, view, labelKey, icon: Icon, badge }) => (
+              <li key={to}>
                 <NavLink
-                  to={`/${module}/${view}`}
+                  to={to}
+                  onClick={onNavigate}
                   className={({ isActive }) =>
-                    `block rounded-lg px-3 py-1.5 ${isActive ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-700 hover:bg-slate-100'}`
+                    `flex items-center gap-3 rounded-control px-3 ${row} ${isActive ? 'bg-primary-soft font-medium text-primary-strong' : 'text-fg-muted hover:bg-surface-muted'}`
                   }
                 >
-                  {label ?? t(`views.${view}`)}
+                  <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  <span className="min-w-0 truncate">{t(labelKey ?? `views.${view}`)}</span>
+                  {badge === 'invitations' ? <InvitationCountBadge /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { isModuleKey } from '@krug/contract/modules';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useUser } from '../../features/auth/session.tsx';
 import { GenderModal, needsGender } from '../../features/gender/GenderModal.tsx';
 import { InDevelopment } from '../InDevelopment.tsx';
@@ -9,33 +9,78 @@ import { NotFound } from '../NotFound.tsx';
 import { ViewLoading } from '../ViewLoading.tsx';
 import { VIEW_REGISTRY } from '../view-registry.tsx';
 import { isView } from '../views.ts';
+import { BottomBar } from './BottomBar.tsx';
 import { LeftSidebar } from './LeftSidebar.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** The main shell at /:module/:view: top bar, personal cabinet, the view, the right column. */
+// The phone drawer (and vaul with it) downloads when the menu is first opened, not with the shell.
+const loadDrawer = () => import('./MobileDrawer.tsx');
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+
+/** Whether the drawer is open; it closes whenever the URL changes (a link was followed, or back). */
+function useDrawer() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation.
+  useEffect(() => setOpen(false), [pathname, search]);
+  const change = (next: boolean) => {
+    if (next) setUsed(true);
+    setOpen(next);
+  };
+  return { open, used, change };
+}
+
+/**
+ * The main shell at /:module/:view: top bar, personal cabinet, the view, the right column.
+ * Phone first: under 768 px the cabinet and the modules live in a drawer opened from the bottom
+ * bar, and the right column's widgets follow the view; 768–1023 px shows the cabinet beside the
+ * view; from 1024 px the three columns.
+ */
 export function Shell() {
   const { t } = useTranslation();
   const user = useUser();
   const { module = '', view = 'wall' } = useParams();
+  const drawer = useDrawer();
   if (!isModuleKey(module) || !isView(module, view)) return <NotFound />;
   const entry = VIEW_REGISTRY[view];
   return (
-    <div className="min-h-screen">
+    <div className="min-h-screen pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-surface px-4 py-3 font-medium text-primary-fg shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
       <TopBar module={module} />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[14rem_1fr_18rem]">
-        <div className="hidden lg:block">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:px-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6 md:py-6 lg:grid-cols-[14rem_minmax(0,1fr)_18rem]">
+        <div className="hidden md:block">
           <LeftSidebar module={module} />
         </div>
-        <main>
+        <main id="main" tabIndex={-1} className="min-w-0 outline-none">
           <Suspense fallback={<ViewLoading />}>
             {entry ? entry.main(module) : <InDevelopment title={t(`views.${view}`)} />}
           </Suspense>
         </main>
-        <RightSidebar>
+        <RightSidebar className="min-w-0 md:col-start-2 lg:col-start-auto">
           <Suspense fallback={null}>{entry?.aside?.(module)}</Suspense>
         </RightSidebar>
       </div>
+      <BottomBar
+        module={module}
+        view={view}
+        menuOpen={drawer.open}
+        onOpenMenu={() => {
+          void loadDrawer();
+          drawer.change(true);
+        }}
+      />
+      {drawer.used ? (
+        <Suspense fallback={null}>
+          <MobileDrawer module={module} open={drawer.open} onOpenChange={drawer.change} />
+        </Suspense>
+      ) : null}
       {needsGender(user) ? <GenderModal user={user} /> : null}
     </div>
   );

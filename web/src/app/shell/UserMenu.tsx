@@ -1,45 +1,52 @@
+import { isModuleKey } from '@krug/contract/modules';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useSession, useUser } from '../../features/auth/session.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useUser();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`;
+  const { module = '' } = useParams();
+  const settingsPath = `/${isModuleKey(module) ? module : 'family'}/settings`;
   const item =
-    'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+    'flex min-h-touch cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted data-[highlighted]:ring-2 data-[highlighted]:ring-focus md:min-h-0';
   return (
     <Menu.Root>
       <Menu.Trigger
         aria-label={t('shell.userMenu')}
-        className="flex shrink-0 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
+        className="flex min-h-touch shrink-0 items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-surface-muted"
       >
-        <span
-          aria-hidden="true"
-          className="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800"
-        >
-          {initials}
-        </span>
-        <span className="hidden text-sm font-medium sm:inline">
+        <Avatar
+          src={user.profile_picture}
+          name={`${user.first_name} ${user.last_name}`}
+          size="sm"
+          decorative
+        />
+        <span className="hidden text-sm font-medium lg:inline">
           {user.first_name} {user.last_name}
         </span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        <ChevronDown aria-hidden="true" className="h-4 w-4 text-fg-faint" />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
           align="end"
           sideOffset={6}
-          className="z-40 min-w-48 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200"
+          className="z-40 min-w-48 rounded-xl bg-surface p-1 shadow-xl ring-1 ring-line"
         >
           <Menu.Item className={item} onSelect={() => navigate('/onboarding')}>
             <Settings aria-hidden="true" className="h-4 w-4" />
             {t('shell.profileSettings')}
           </Menu.Item>
-          <Menu.Separator className="my-1 h-px bg-slate-100" />
+          <Menu.Item className={item} onSelect={() => navigate(settingsPath)}>
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            {t('settings.title')}
+          </Menu.Item>
+          <Menu.Separator className="my-1 h-px bg-surface-muted" />
           <Menu.Item
             className={item}
             onSelect={() => {

@@ -19,6 +19,8 @@ const me = {
   profile_picture: null,
   gender: 'FEMALE' as const,
   affiliations: [],
+  language: 'ru',
+  theme: 'system',
   created_at: '2026-11-22T10:00:00.000Z',
 };
 const info = {
@@ -36,7 +38,11 @@ const info = {
 };
 
 function setup() {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, info)));
+  // A fresh response each call: a body is read only once.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockImplementation(async () => jsonResponse(200, info)),
+  );
   localStorage.setItem('krug.token', 'x');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(meKey, me);
@@ -66,5 +72,38 @@ describe('My Information sections', () => {
     expect(within(marriage).getByRole('option', { name: 'Не замужем' })).toBeInTheDocument();
     await userEvent.selectOptions(within(marriage).getByLabelText('Семейное положение'), 'MARRIED');
     expect(within(marriage).getByLabelText('Имя супруга(и)')).toBeVisible();
+  });
+
+  it('asks for the current password under the email only when the email changes, and sends it', async () => {
+    setup();
+    const fetchMock = vi.mocked(fetch);
+    const basic = await screen.findByRole('region', { name: 'Основная информация' });
+    await userEvent.click(within(basic).getByRole('button', { name: 'Изменить' }));
+    expect(within(basic).queryByLabelText(/^Текущий пароль/)).toBeNull();
+    const email = within(basic).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@b.ru');
+    expect(within(basic).getByText('Чтобы изменить email, введите текущий пароль')).toBeVisible();
+    await userEvent.type(within(basic).getByLabelText(/^Текущий пароль/), 'secret123');
+    await userEvent.click(within(basic).getByRole('button', { name: 'Сохранить' }));
+    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
+    expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toMatchObject({
+      email: 'new@b.ru',
+      current_password: 'secret123',
+    });
+  });
+
+  it('sends no password when the email stays the same', async () => {
+    setup();
+    const fetchMock = vi.mocked(fetch);
+    const basic = await screen.findByRole('region', { name: 'Основная информация' });
+    await userEvent.click(within(basic).getByRole('button', { name: 'Изменить' }));
+    await userEvent.type(within(basic).getByLabelText('Имя'), 'я');
+    expect(within(basic).queryByLabelText(/^Текущий пароль/)).toBeNull();
+    await userEvent.click(within(basic).getByRole('button', { name: 'Сохранить' }));
+    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
+    expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).not.toHaveProperty(
+      'current_password',
+    );
   });
 });

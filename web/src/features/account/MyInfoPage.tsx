@@ -1,12 +1,16 @@
-import { ACCOUNT_TEXTS, MARRIAGE_LABELS } from '@krug/contract/account';
+import { ACCOUNT_TEXTS, MARRIAGE_LABELS, type UpdateMyInfoBody } from '@krug/contract/account';
 import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, tokenStore } from '../../lib/api.ts';
+import { formatIfDate } from '../../lib/format.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { FilePicker } from '../../ui/FilePicker.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { Flash, useFlash } from '../family/use-flash.tsx';
 import { useAccountMutations, useMyInfo } from './api.ts';
@@ -23,10 +27,10 @@ const SECTION_FIELDS: Record<Section, (keyof MyInfo)[]> = {
 export function MyInfoPage() {
   const { t } = useTranslation();
   const info = useMyInfo();
-  if (info.isPending) return <Spinner label={t('app.loading')} className="p-6 text-slate-600" />;
+  if (info.isPending) return <Spinner label={t('app.loading')} className="p-6 text-fg-subtle" />;
   if (info.isError)
     return (
-      <p role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <p role="alert" className="rounded-2xl bg-surface p-6 ring-1 ring-line">
         {ACCOUNT_TEXTS.loadFailed}
       </p>
     );
@@ -34,23 +38,30 @@ export function MyInfoPage() {
 }
 
 function MyInfoSections({ info }: { info: MyInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<Section | null>(null);
   const [draft, setDraft] = useState<MyInfo>(info);
+  // A new email is only saved with the current password (the server asks for it).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const emailChanged = draft.email.trim().toLowerCase() !== info.email.toLowerCase();
   const [flash, setFlash] = useFlash();
   const { save } = useAccountMutations();
   const start = (s: Section) => {
     setDraft(info);
+    setCurrentPassword('');
     setEditing(s);
   };
   const cancel = () => {
     setDraft(info); // cancel restores the loaded values
+    setCurrentPassword('');
     setEditing(null);
   };
   const submit = async (s: Section) => {
-    const body = Object.fromEntries(SECTION_FIELDS[s].map((k) => [k, draft[k] ?? null]));
+    const body: UpdateMyInfoBody = Object.fromEntries(SECTION_FIELDS[s].map((k) => [k, draft[k] ?? null]));
+    if (s === 'basic' && emailChanged) body.current_password = currentPassword;
     try {
       await save.mutateAsync(body);
+      setCurrentPassword('');
       setEditing(null);
       setFlash({ ok: true, text: ACCOUNT_TEXTS.saved });
     } catch (err) {
@@ -66,9 +77,12 @@ function MyInfoSections({ info }: { info: MyInfo }) {
       onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
     />
   );
-  const value = (k: keyof MyInfo) => (info[k] as string | null) || '—';
+  const value = (k: keyof MyInfo) => formatIfDate((info[k] as string | null) || '—');
   const gender = info.gender === 'MALE' ? 'MALE' : info.gender === 'FEMALE' ? 'FEMALE' : 'NEUTRAL';
-  const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+  // Russian words agree with the gender (02 §2.1); English has one word per status.
+  const marriageLabel = (status: keyof (typeof MARRIAGE_LABELS)['NEUTRAL']) =>
+    i18n.language === 'en' ? t(`labels.marriageStatus.${status}`) : MARRIAGE_LABELS[gender][status];
+  const card = 'rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line';
   const sectionHeader = (s: Section, title: string) => (
     <div className="mb-3 flex items-center justify-between">
       <h2 className="font-semibold">{title}</h2>
@@ -102,7 +116,7 @@ function MyInfoSections({ info }: { info: MyInfo }) {
     ) : null;
   const row = (label: string, k: keyof MyInfo) => (
     <div key={k} className="flex justify-between gap-4 py-1 text-sm">
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="text-fg-faint">{label}</dt>
       <dd className="text-right">{value(k)}</dd>
     </div>
   );
@@ -120,6 +134,16 @@ function MyInfoSections({ info }: { info: MyInfo }) {
             {field('middle_name', t('auth.middleName'))}
             {field('name_alias', t('account.nameAlias'))}
             {field('email', t('auth.email'), 'email')}
+            {emailChanged ? (
+              <Field
+                label={t('account.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                hint={t('emailChange.passwordHint')}
+                onChange={(e) => setCurrentPassword(e.target.value)}
+              />
+            ) : null}
             {field('phone', t('auth.phone'), 'tel')}
             {field('date_of_birth', t('account.birthDate'), 'date')}
           </div>
@@ -162,7 +186,7 @@ function MyInfoSections({ info }: { info: MyInfo }) {
         {editing === 'marriage' ? (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1">
-              <label htmlFor="marriage-status" className="text-sm font-medium text-slate-700">
+              <label htmlFor="marriage-status" className="text-sm font-medium text-fg-muted">
                 {t('account.familyStatus')}
               </label>
               <select
@@ -171,11 +195,11 @@ function MyInfoSections({ info }: { info: MyInfo }) {
                 onChange={(e) =>
                   setDraft({ ...draft, marriage_status: e.target.value as MyInfo['marriage_status'] })
                 }
-                className="rounded-lg border border-slate-300 px-3 py-2"
+                className="rounded-lg border border-line-strong px-3 py-2"
               >
                 {MARRIAGE_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {MARRIAGE_LABELS[gender][s]}
+                    {marriageLabel(s)}
                   </option>
                 ))}
               </select>
@@ -190,8 +214,8 @@ function MyInfoSections({ info }: { info: MyInfo }) {
         ) : (
           <dl>
             <div className="flex justify-between py-1 text-sm">
-              <dt className="text-slate-500">{t('account.familyStatus')}</dt>
-              <dd>{MARRIAGE_LABELS[gender][info.marriage_status]}</dd>
+              <dt className="text-fg-faint">{t('account.familyStatus')}</dt>
+              <dd>{marriageLabel(info.marriage_status)}</dd>
             </div>
             {info.marriage_status === 'MARRIED' ? (
               <>
@@ -214,10 +238,10 @@ function ProfilePhoto() {
   const user = useUser();
   const { photo, deletePhoto } = useAccountMutations();
   const [problem, setProblem] = useState<string | null>(null);
+  const [ask, confirmDialog] = useConfirm();
+  // FilePicker has already refused what is not an image or larger than 10 MB (spec texts).
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(ACCOUNT_TEXTS.photoNotImage);
-    if (file.size > PROFILE_PHOTO_MAX_BYTES) return setProblem(ACCOUNT_TEXTS.photoTooLarge);
     setProblem(null);
     const reader = new FileReader();
     reader.onload = async () => {
@@ -225,7 +249,7 @@ function ProfilePhoto() {
         await photo.mutateAsync(String(reader.result));
         notify({ type: 'success', message: ACCOUNT_TEXTS.photoUpdated });
       } catch (err) {
-        notify({ type: 'error', message: errorText(err, ACCOUNT_TEXTS.photoFailed) });
+        setProblem(errorText(err, ACCOUNT_TEXTS.photoFailed));
       }
     };
     reader.onerror = () => notify({ type: 'error', message: ACCOUNT_TEXTS.photoError });
@@ -234,32 +258,36 @@ function ProfilePhoto() {
   return (
     <section
       aria-label={t('account.photo')}
-      className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="flex items-center gap-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line"
     >
-      <div className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-emerald-100 text-2xl font-semibold text-emerald-800">
-        {user.profile_picture ? (
-          <img src={user.profile_picture} alt={t('account.photo')} className="h-full w-full object-cover" />
-        ) : (
-          `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`
-        )}
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="profile-photo" className={`${buttonClass('secondary')} cursor-pointer`}>
-          {t('account.uploadPhoto')}
-        </label>
-        <input
+      <Avatar src={user.profile_picture} name={`${user.first_name} ${user.last_name}`} size="xl" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <FilePicker
           id="profile-photo"
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          onChange={(e) => choose(e.target.files?.[0])}
+          compact
+          showSelection={false}
+          label={t('account.uploadPhoto')}
+          accept={['image/*']}
+          acceptLabel="JPG, PNG, GIF, WEBP"
+          maxBytes={PROFILE_PHOTO_MAX_BYTES}
+          tooLargeMessage={ACCOUNT_TEXTS.photoTooLarge}
+          badTypeMessage={ACCOUNT_TEXTS.photoNotImage}
+          disabled={photo.isPending}
+          error={problem}
+          onFiles={(files) => choose(files[0])}
         />
         {user.profile_picture ? (
           <button
             type="button"
             className={buttonClass('ghost')}
             onClick={async () => {
-              if (!window.confirm(t('account.deletePhotoConfirm'))) return;
+              const ok = await ask({
+                title: t('account.deletePhotoConfirm'),
+                description: t('ui.irreversible'),
+                confirmLabel: t('ui.delete'),
+                destructive: true,
+              });
+              if (!ok) return;
               try {
                 await deletePhoto.mutateAsync();
                 notify({ type: 'info', message: ACCOUNT_TEXTS.photoDeleted });
@@ -271,11 +299,7 @@ function ProfilePhoto() {
             {t('account.deletePhoto')}
           </button>
         ) : null}
-        {problem ? (
-          <p role="alert" className="text-sm text-red-600">
-            {problem}
-          </p>
-        ) : null}
+        {confirmDialog}
       </div>
     </section>
   );
@@ -291,7 +315,7 @@ function PasswordSection() {
   return (
     <section
       aria-label={t('account.security')}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line"
     >
       <button type="button" aria-expanded={open} className="font-semibold" onClick={() => setOpen(!open)}>
         {t('account.security')}
@@ -354,18 +378,21 @@ function DangerZone() {
   const [word, setWord] = useState('');
   const ok = word === ACCOUNT_TEXTS.deleteWord;
   return (
-    <section aria-label={t('account.danger')} className="rounded-2xl border border-red-200 bg-red-50 p-5">
+    <section
+      aria-label={t('account.danger')}
+      className="rounded-2xl border border-danger-line bg-danger-soft p-5"
+    >
       <button
         type="button"
         aria-expanded={open}
-        className="font-semibold text-red-800"
+        className="font-semibold text-danger-strong"
         onClick={() => setOpen(!open)}
       >
         {t('account.danger')}
       </button>
       {open ? (
         <div className="mt-3 flex max-w-md flex-col gap-3">
-          <p className="text-sm text-red-800">{t('account.deleteWarning')}</p>
+          <p className="text-sm text-danger-strong">{t('account.deleteWarning')}</p>
           <Field
             label={t('account.deletePrompt')}
             value={word}

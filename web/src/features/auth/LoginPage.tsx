@@ -42,7 +42,7 @@ export function LoginPage() {
           {...form.register('password')}
         />
         {login.error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-fg">
             {errorText(login.error, t('auth.networkError'))}
           </p>
         ) : null}
@@ -50,9 +50,9 @@ export function LoginPage() {
           {login.isPending ? t('auth.submitting') : t('auth.login')}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
+      <p className="mt-6 text-center text-sm text-fg-subtle">
         {t('auth.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-emerald-700 underline">
+        <Link to="/register" className="font-medium text-primary-fg underline">
           {t('auth.toRegister')}
         </Link>
       </p>

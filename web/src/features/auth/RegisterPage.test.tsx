@@ -17,6 +17,8 @@ const user = {
   profile_picture: null,
   gender: null,
   affiliations: [],
+  language: 'ru',
+  theme: 'system',
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
@@ -92,7 +94,7 @@ describe('registration form', () => {
       'Пользователь с таким email уже зарегистрирован',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Не удалось зарегистрироваться'));
   });
 });
 
@@ -121,7 +123,9 @@ describe('sign-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный email или пароль');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Ошибка сети. Проверьте подключение.'),
+    );
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

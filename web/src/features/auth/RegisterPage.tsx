@@ -83,7 +83,7 @@ export function RegisterPage() {
           {...form.register('password')}
         />
         {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-fg">
             {failure}
           </p>
         ) : null}
@@ -91,9 +91,9 @@ export function RegisterPage() {
           {register.isPending ? t('auth.submitting') : t('auth.register')}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
+      <p className="mt-6 text-center text-sm text-fg-subtle">
         {t('auth.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-emerald-700 underline">
+        <Link to="/login" className="font-medium text-primary-fg underline">
           {t('auth.toLogin')}
         </Link>
       </p>

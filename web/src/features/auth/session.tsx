@@ -1,7 +1,9 @@
 import type { AuthResponse, User } from '@krug/contract/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setLanguage } from '../../i18n/index.ts';
 import { ApiError, tokenStore } from '../../lib/api.ts';
+import { getThemeChoice, setThemeChoice } from '../../ui/theme.ts';
 import { authApi, meKey } from './api.ts';
 
 interface Session {
@@ -37,6 +39,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (me.error instanceof ApiError && me.error.status === 401) signOut();
     else if (me.error) console.error('Profile load failed', me.error);
   }, [me.error, signOut]);
+
+  // The signed-in user's stored language and theme apply at once, on every device (issue 18).
+  const language = me.data?.language;
+  const theme = me.data?.theme;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
+  useEffect(() => {
+    if (theme && theme !== getThemeChoice()) setThemeChoice(theme);
+  }, [theme]);
 
   const signIn = useCallback(
     (response: AuthResponse) => {

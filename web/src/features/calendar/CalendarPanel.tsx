@@ -9,15 +9,14 @@ import { useQueries } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ru } from '../../i18n/ru.ts';
+import { useCatalog } from '../../i18n/index.ts';
 import { apiFetch } from '../../lib/api.ts';
+import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
 import { chatKeys, useChatGroups } from '../chat/api.ts';
 import { dayIndicators, eventsByDay } from './day-indicators.ts';
 
 type CalendarEvent = ScheduledAction & { group_name: string };
-const monthTitle = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' });
-const dayTitle = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
 
 /** Events of every group the user is in (the family module keeps FAMILY, RELATIVES and CUSTOM groups). */
 export function useCalendarEvents(module: ModuleKey, onlyGroupId?: string | null): CalendarEvent[] {
@@ -49,12 +48,17 @@ export function CalendarPanel({
   module,
   compact = false,
   groupId,
+  isView = false,
 }: {
   module: ModuleKey;
   compact?: boolean;
   groupId?: string | null;
+  /** The calendar view itself: its title is the view's h1 (elsewhere an h2, one h1 per view). */
+  isView?: boolean;
 }) {
+  const Heading = isView ? 'h1' : 'h2';
   const { t } = useTranslation();
+  const ru = useCatalog();
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<string | null>(null);
@@ -70,27 +74,29 @@ export function CalendarPanel({
   return (
     <section
       aria-label={title}
-      className={compact ? 'w-80' : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200'}
+      className={compact ? 'w-80' : 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line'}
     >
-      <h1 className={`${compact ? 'text-sm' : 'text-lg'} mb-2 font-semibold capitalize`}>{title}</h1>
+      <Heading className={`${compact ? 'text-sm' : 'text-lg'} mb-2 font-semibold capitalize`}>
+        {title}
+      </Heading>
       <div className={`grid gap-4 ${selected && !compact ? 'md:grid-cols-[1fr_16rem]' : ''}`}>
         <div>
           <div className="mb-2 flex items-center justify-between">
             <button
               type="button"
               aria-label={t('shell.prevMonth')}
-              className="rounded p-1 hover:bg-slate-100"
+              className="rounded p-1 hover:bg-surface-muted"
               onClick={() => shift(-1)}
             >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             </button>
             <p className="font-medium capitalize" aria-live="polite">
-              {monthTitle.format(new Date(cursor.year, cursor.month, 1))}
+              {formatMonthYear(new Date(cursor.year, cursor.month, 1))}
             </p>
             <button
               type="button"
               aria-label={t('shell.nextMonth')}
-              className="rounded p-1 hover:bg-slate-100"
+              className="rounded p-1 hover:bg-surface-muted"
               onClick={() => shift(1)}
             >
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
@@ -100,7 +106,7 @@ export function CalendarPanel({
             <thead>
               <tr>
                 {ru.shell.weekdays.map((d) => (
-                  <th key={d} scope="col" className="py-1 text-xs font-medium text-slate-500">
+                  <th key={d} scope="col" className="py-1 text-xs font-medium text-fg-faint">
                     {d}
                   </th>
                 ))}
@@ -119,10 +125,10 @@ export function CalendarPanel({
                           type="button"
                           onClick={() => setSelected(day.key)}
                           aria-pressed={selected === day.key}
-                          aria-label={`${dayTitle.format(day.date)}: ${t('calendar.selectedCount', { n: list.length })}`}
+                          aria-label={`${formatDayMonth(day.date)}: ${t('calendar.selectedCount', { n: list.length })}`}
                           className={`flex h-12 w-full flex-col items-center justify-center rounded-lg ${
-                            selected === day.key ? 'ring-2 ring-emerald-600' : ''
-                          } ${isToday ? 'bg-emerald-600 text-white' : day.inMonth ? 'hover:bg-slate-100' : 'text-slate-400'}`}
+                            selected === day.key ? 'ring-2 ring-primary-line' : ''
+                          } ${isToday ? 'bg-primary text-white' : day.inMonth ? 'hover:bg-surface-muted' : 'text-fg-faint'}`}
                         >
                           <span>{day.date.getDate()}</span>
                           <span className="flex h-2 items-center gap-0.5" aria-hidden="true">
@@ -149,36 +155,32 @@ export function CalendarPanel({
           </table>
         </div>
         {selected ? (
-          <aside
-            aria-label={dayTitle.format(new Date(`${selected}T00:00:00`))}
-            className="rounded-xl bg-slate-50 p-3"
-          >
+          <aside aria-label={formatDayMonth(selected)} className="rounded-xl bg-surface-sunken p-3">
             <div className="mb-2 flex items-center justify-between">
               <p className="text-sm font-medium">
-                {dayTitle.format(new Date(`${selected}T00:00:00`))} ·{' '}
-                {t('calendar.selectedCount', { n: dayEvents.length })}
+                {formatDayMonth(selected)} · {t('calendar.selectedCount', { n: dayEvents.length })}
               </p>
               <button
                 type="button"
                 aria-label={t('calendar.close')}
-                className="rounded p-1 hover:bg-slate-200"
+                className="rounded p-1 hover:bg-surface-strong"
                 onClick={() => setSelected(null)}
               >
                 <X aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
             {dayEvents.length === 0 ? (
-              <p className="text-sm text-slate-500">{t('calendar.noEventsDay')}</p>
+              <p className="text-sm text-fg-faint">{t('calendar.noEventsDay')}</p>
             ) : (
               <ul className="flex flex-col gap-2 text-sm">
                 {dayEvents.map((e) => (
                   <li
                     key={e.id}
-                    className="rounded-lg border-l-4 bg-white p-2"
+                    className="rounded-lg border-l-4 bg-surface p-2"
                     style={{ borderLeftColor: e.color_code }}
                   >
                     <p className={`font-medium ${e.is_completed ? 'line-through' : ''}`}>{e.title}</p>
-                    <p className="text-xs text-slate-500">
+                    <p className="text-xs text-fg-faint">
                       {e.scheduled_time ? `${shortTime(e.scheduled_time)} · ` : ''}
                       {e.group_name}
                     </p>

@@ -3,7 +3,7 @@ import { MessageCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { Conversation } from './Conversation.tsx';
 import { CreateGroupForm } from './CreateGroupForm.tsx';
 import { GroupList } from './GroupList.tsx';
@@ -12,16 +12,18 @@ import { useSelectedGroup } from './use-selected-group.ts';
 /** The chat layout (spec §2): groups on the side, the conversation, or a welcome prompt. */
 export function ChatPage({ module }: { module: ModuleKey }) {
   const { t } = useTranslation();
-  const { groups, list, selected, select } = useSelectedGroup();
+  const { groups, list, selected, select, back, chosen } = useSelectedGroup();
   const [creating, setCreating] = useState(false);
+  // Phones show the list, or (with `?group=`) one conversation with a back control; wider screens both.
   return (
-    <div className="grid min-h-[32rem] grid-cols-1 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-1 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line md:min-h-[32rem] md:grid-cols-[18rem_minmax(0,1fr)]">
+      <h1 className="sr-only">{t('views.chat')}</h1>
       <nav
         aria-label={t('chat.groups')}
-        className="flex flex-col gap-2 border-b border-slate-200 p-3 md:border-r md:border-b-0"
+        className={`${chosen ? 'hidden md:flex' : 'flex'} min-w-0 flex-col gap-2 p-3 md:border-r md:border-line`}
       >
         <div className="flex items-center justify-between">
-          <h1 className="font-semibold">{t('chat.groups')}</h1>
+          <h2 className="font-semibold">{t('chat.groups')}</h2>
           <button
             type="button"
             className={buttonClass('ghost', 'px-2 py-1')}
@@ -43,21 +45,29 @@ export function ChatPage({ module }: { module: ModuleKey }) {
           />
         ) : null}
         {groups.isPending ? (
-          <Spinner label={t('app.loading')} className="text-slate-600" />
+          <ListSkeleton rows={4} />
         ) : groups.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('chat.loadFailed')}
-          </p>
+          <ErrorState
+            error={groups.error}
+            title={t('chat.loadFailed')}
+            onRetry={() => void groups.refetch()}
+          />
+        ) : list.length === 0 && !creating ? (
+          <EmptyState icon={<MessageCircle />} title={t('ui.noGroups')} text={t('ui.noGroupsText')} />
         ) : (
           <GroupList groups={list} selected={selected?.group.id ?? null} onSelect={select} />
         )}
       </nav>
       {selected ? (
-        <Conversation key={selected.group.id} entry={selected} />
+        <div className={`${chosen ? 'flex' : 'hidden md:flex'} min-w-0 flex-col`}>
+          <Conversation key={selected.group.id} entry={selected} onBack={back} />
+        </div>
       ) : (
-        <div className="flex flex-col items-center justify-center gap-2 p-10 text-center text-slate-600">
-          <MessageCircle aria-hidden="true" className="h-10 w-10 text-emerald-600" />
-          <p className="font-medium text-slate-800">{t('chat.welcomeTitle')}</p>
+        <div
+          className={`${chosen ? 'flex' : 'hidden md:flex'} flex-col items-center justify-center gap-2 p-10 text-center text-fg-subtle`}
+        >
+          <MessageCircle aria-hidden="true" className="h-10 w-10 text-primary-fg" />
+          <p className="font-medium text-fg">{t('chat.welcomeTitle')}</p>
           <p className="text-sm">{t('chat.welcomeText')}</p>
         </div>
       )}

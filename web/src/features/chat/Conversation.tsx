@@ -1,16 +1,17 @@
 import type { ChatGroupEntry } from '@krug/contract/chat';
-import { Send } from 'lucide-react';
+import { ArrowLeft, MessagesSquare, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../lib/format.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { textOn } from '../../ui/color.ts';
 import { buttonClass } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { useUser } from '../auth/session.tsx';
 import { useChatMutations, useMessages } from './api.ts';
 
-const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
-
 /** One group's messages and the composer; own messages sit on the right in the group colour. */
-export function Conversation({ entry }: { entry: ChatGroupEntry }) {
+export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?: () => void }) {
   const { t } = useTranslation();
   const me = useUser();
   const groupId = entry.group.id;
@@ -36,45 +37,76 @@ export function Conversation({ entry }: { entry: ChatGroupEntry }) {
   };
 
   return (
-    <section aria-label={entry.group.name} className="flex h-[32rem] flex-col">
-      <header className="border-b border-slate-200 px-4 py-3">
-        <h2 className="font-semibold">{entry.group.name}</h2>
-        <p className="text-xs text-slate-500">
-          {t(`chat.groupTypes.${entry.group.group_type}`)} · {t('chat.members', { n: entry.member_count })}
-        </p>
+    <section
+      aria-label={entry.group.name}
+      className="flex h-[max(22rem,calc(100dvh-14rem))] flex-col md:h-[32rem]"
+    >
+      <header className="flex items-center gap-2 border-b border-line px-4 py-3">
+        {onBack ? (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label={t('nav.backToChats')}
+            className="-ml-2 inline-flex size-touch shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-muted md:hidden"
+          >
+            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+        ) : null}
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">{entry.group.name}</h2>
+          <p className="text-xs text-fg-faint">
+            {t(`chat.groupTypes.${entry.group.group_type}`)} · {t('chat.members', { n: entry.member_count })}
+          </p>
+        </div>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
         {messages.hasNextPage ? (
           <button
             type="button"
-            className="mx-auto mb-2 block text-sm text-emerald-700 underline"
+            className="mx-auto mb-2 block text-sm text-primary-fg underline"
             onClick={() => messages.fetchNextPage()}
           >
             {t('chat.older')}
           </button>
         ) : null}
         {messages.isPending ? (
-          <Spinner label={t('app.loading')} className="text-slate-600" />
+          <ListSkeleton rows={4} />
+        ) : messages.isError ? (
+          <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
         ) : list.length === 0 ? (
-          <p className="py-10 text-center text-sm text-slate-500">{t('chat.empty')}</p>
+          <EmptyState icon={<MessagesSquare />} title={t('chat.empty')} className="border-none" />
         ) : (
           <ol className="flex flex-col gap-2" aria-live="polite">
             {list.map((m) => {
               const own = m.user_id === me.id;
+              const senderName = m.sender
+                ? `${m.sender.first_name} ${m.sender.last_name}`
+                : t('chat.unknownSender');
               return (
-                <li key={m.id} className={`flex flex-col ${own ? 'items-end' : 'items-start'}`}>
+                <li key={m.id} className={`flex gap-2 ${own ? 'justify-end' : 'justify-start'}`}>
                   {!own ? (
-                    <span className="text-xs text-slate-500">
-                      {m.sender ? `${m.sender.first_name} ${m.sender.last_name}` : t('chat.unknownSender')}
-                    </span>
+                    <Avatar
+                      src={m.sender?.profile_picture}
+                      name={senderName}
+                      size="sm"
+                      decorative
+                      className="mt-4"
+                    />
                   ) : null}
-                  <span
-                    className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap ${own ? 'text-white' : 'bg-slate-100'}`}
-                    style={own ? { backgroundColor: entry.group.color_code } : undefined}
-                  >
-                    {m.content}
-                  </span>
-                  <span className="text-[10px] text-slate-400">{time.format(new Date(m.created_at))}</span>
+                  <div className={`flex min-w-0 max-w-[80%] flex-col ${own ? 'items-end' : 'items-start'}`}>
+                    {!own ? <span className="text-xs text-fg-faint">{senderName}</span> : null}
+                    <span
+                      className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${own ? '' : 'bg-surface-muted'}`}
+                      style={
+                        own
+                          ? { backgroundColor: entry.group.color_code, color: textOn(entry.group.color_code) }
+                          : undefined
+                      }
+                    >
+                      {m.content}
+                    </span>
+                    <span className="text-[10px] text-fg-faint">{formatTime(m.created_at)}</span>
+                  </div>
                 </li>
               );
             })}
@@ -83,7 +115,7 @@ export function Conversation({ entry }: { entry: ChatGroupEntry }) {
         )}
       </div>
       <form
-        className="flex gap-2 border-t border-slate-200 p-3"
+        className="flex gap-2 border-t border-line p-3"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -99,7 +131,7 @@ export function Conversation({ entry }: { entry: ChatGroupEntry }) {
           onChange={(e) => setText(e.target.value)}
           placeholder={t('chat.messagePlaceholder')}
           autoComplete="off"
-          className="flex-1 rounded-full border border-slate-300 px-4 py-2 disabled:bg-slate-100"
+          className="flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
         />
         <button
           type="submit"

@@ -1,4 +1,4 @@
-import { GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType } from '@krug/contract/chat';
+import { GROUP_TYPES, type GroupType } from '@krug/contract/chat';
 import type { UserSearchResult } from '@krug/contract/family';
 import { MODULE_INFO, type ModuleKey } from '@krug/contract/modules';
 import { X } from 'lucide-react';
@@ -28,7 +28,7 @@ export function CreateGroupForm({
   const [members, setMembers] = useState<UserSearchResult[]>([]);
   return (
     <form
-      className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3"
+      className="flex flex-col gap-3 rounded-xl bg-surface-sunken p-3"
       onSubmit={async (e) => {
         e.preventDefault();
         if (!name.trim()) return;
@@ -49,24 +49,24 @@ export function CreateGroupForm({
       <Field label={t('chat.groupName')} value={name} required onChange={(e) => setName(e.target.value)} />
       <div className="flex gap-2">
         <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="group-type" className="text-sm font-medium text-slate-700">
+          <label htmlFor="group-type" className="text-sm font-medium text-fg-muted">
             {t('chat.groupType')}
           </label>
           <select
             id="group-type"
             value={type}
             onChange={(e) => setType(e.target.value as GroupType)}
-            className="rounded-lg border border-slate-300 px-2 py-2"
+            className="rounded-lg border border-line-strong px-2 py-2"
           >
             {GROUP_TYPES.map((g) => (
               <option key={g} value={g}>
-                {GROUP_TYPE_LABELS[g]}
+                {t(`chat.groupTypes.${g}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="group-color" className="text-sm font-medium text-slate-700">
+          <label htmlFor="group-color" className="text-sm font-medium text-fg-muted">
             {t('chat.groupColor')}
           </label>
           <input
@@ -74,7 +74,7 @@ export function CreateGroupForm({
             type="color"
             value={color}
             onChange={(e) => setColor(e.target.value)}
-            className="h-10 w-14 rounded border border-slate-300"
+            className="h-10 w-14 rounded border border-line-strong"
           />
         </div>
       </div>
@@ -83,7 +83,7 @@ export function CreateGroupForm({
           {members.map((m) => (
             <li
               key={m.id}
-              className="flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-xs ring-1 ring-slate-200"
+              className="flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs ring-1 ring-line"
             >
               {m.name} {m.surname}
               <button

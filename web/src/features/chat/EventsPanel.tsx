@@ -4,12 +4,13 @@ import { CalendarClock, Check, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { dayKey } from '../../ui/calendar-grid.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useChatMutations, useGroupEvents } from './api.ts';
 
-const dateFmt = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 const nowHM = () => new Date().toTimeString().slice(0, 5);
 
 /** A group's events: "Soon" and "All events" tabs, the create form, cards with "join". */
@@ -20,10 +21,7 @@ export function EventsPanel({ groupId, color }: { groupId: string; color: string
   const today = dayKey(new Date());
   const soon = list.filter((e) => isSoon(e, today, nowHM()));
   return (
-    <section
-      aria-labelledby="events-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
+    <section aria-labelledby="events-title" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
       <h2 id="events-title" className="mb-2 flex items-center gap-2 text-sm font-semibold">
         <CalendarClock aria-hidden="true" className="h-4 w-4" />
         {t('chat.eventsTitle')}
@@ -31,23 +29,35 @@ export function EventsPanel({ groupId, color }: { groupId: string; color: string
       <Tabs.Root defaultValue="soon">
         <Tabs.List
           aria-label={t('chat.eventsTitle')}
-          className="mb-3 flex gap-1 border-b border-slate-200 text-sm"
+          className="mb-3 flex gap-1 border-b border-line text-sm"
         >
           {(['soon', 'all', 'create'] as const).map((k) => (
             <Tabs.Trigger
               key={k}
               value={k}
-              className="-mb-px border-b-2 border-transparent px-2 py-1.5 text-slate-600 data-[state=active]:border-emerald-600 data-[state=active]:text-emerald-800"
+              className="-mb-px border-b-2 border-transparent px-2 py-1.5 text-fg-subtle data-[state=active]:border-primary-line data-[state=active]:text-primary-strong"
             >
               {k === 'soon' ? t('chat.soon') : k === 'all' ? t('chat.allEvents') : t('chat.createEvent')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Tabs.Content value="soon">
-          <EventCards events={soon} />
+          {events.isPending ? (
+            <Skeleton lines={2} className="h-12 w-full" />
+          ) : events.isError ? (
+            <ErrorState error={events.error} onRetry={() => void events.refetch()} />
+          ) : (
+            <EventCards events={soon} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="all">
-          <EventCards events={list} />
+          {events.isPending ? (
+            <Skeleton lines={2} className="h-12 w-full" />
+          ) : events.isError ? (
+            <ErrorState error={events.error} onRetry={() => void events.refetch()} />
+          ) : (
+            <EventCards events={list} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="create">
           <CreateEventForm groupId={groupId} color={color} />
@@ -60,28 +70,28 @@ export function EventsPanel({ groupId, color }: { groupId: string; color: string
 function EventCards({ events }: { events: ScheduledAction[] }) {
   const { t } = useTranslation();
   const { complete } = useChatMutations();
-  if (events.length === 0) return <p className="text-sm text-slate-500">{t('chat.noEvents')}</p>;
+  if (events.length === 0)
+    return <EmptyState icon={<CalendarClock />} title={t('chat.noEvents')} text={t('ui.noEventsText')} />;
   return (
     <ul className="flex flex-col gap-2">
       {events.map((e) => (
         <li
           key={e.id}
-          className={`rounded-xl border-l-4 p-3 text-sm ring-1 ring-slate-100 ${e.is_completed ? 'bg-slate-50 text-slate-500' : 'bg-white'}`}
+          className={`rounded-xl border-l-4 p-3 text-sm ring-1 ring-line-subtle ${e.is_completed ? 'bg-surface-sunken text-fg-faint' : 'bg-surface'}`}
           style={{ borderLeftColor: e.color_code }}
         >
           <p className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}>
             {e.is_completed ? (
-              <Check aria-label={t('chat.completed')} className="h-4 w-4 text-emerald-600" />
+              <Check aria-label={t('chat.completed')} className="h-4 w-4 text-primary-fg" />
             ) : null}
             {e.title}
           </p>
-          <p className="text-xs text-slate-500">
-            {t(`chat.actionTypes.${e.action_type}`)} ·{' '}
-            {dateFmt.format(new Date(`${e.scheduled_date}T00:00:00`))}
+          <p className="text-xs text-fg-faint">
+            {t(`chat.actionTypes.${e.action_type}`)} · {formatDate(e.scheduled_date)}
             {e.scheduled_time ? `, ${shortTime(e.scheduled_time)}` : ''}
           </p>
           {e.location ? (
-            <p className="flex items-center gap-1 text-xs text-slate-500">
+            <p className="flex items-center gap-1 text-xs text-fg-faint">
               <MapPin aria-hidden="true" className="h-3 w-3" />
               {e.location}
             </p>
@@ -152,14 +162,14 @@ function CreateEventForm({ groupId, color }: { groupId: string; color: string })
         />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="event-type" className="text-sm font-medium text-slate-700">
+        <label htmlFor="event-type" className="text-sm font-medium text-fg-muted">
           {t('chat.eventType')}
         </label>
         <select
           id="event-type"
           value={v.action_type}
           onChange={(e) => setV({ ...v, action_type: e.target.value as ActionType })}
-          className="rounded-lg border border-slate-300 px-2 py-2"
+          className="rounded-lg border border-line-strong px-2 py-2"
         >
           {ACTION_TYPES.map((a) => (
             <option key={a} value={a}>

@@ -19,7 +19,7 @@ export function GroupList(props: {
               type="button"
               aria-current={active ? 'true' : undefined}
               onClick={() => props.onSelect(group.id)}
-              className={`flex w-full items-start gap-3 rounded-xl px-3 py-2 text-left ${active ? 'bg-emerald-50' : 'hover:bg-slate-50'}`}
+              className={`flex w-full items-start gap-3 rounded-xl px-3 py-2 text-left ${active ? 'bg-primary-soft' : 'hover:bg-surface-sunken'}`}
             >
               <span
                 aria-hidden="true"
@@ -32,17 +32,17 @@ export function GroupList(props: {
                   {user_role === 'ADMIN' ? (
                     <Crown
                       aria-label={t('chat.administrator')}
-                      className="h-3.5 w-3.5 shrink-0 text-amber-500"
+                      className="h-3.5 w-3.5 shrink-0 text-warn-icon"
                     />
                   ) : null}
-                  <span className="ml-auto shrink-0 text-xs text-slate-500">
+                  <span className="ml-auto shrink-0 text-xs text-fg-faint">
                     {latest_message ? groupTimeLabel(latest_message.created_at) : ''}
                   </span>
                 </span>
-                <span className="block truncate text-sm text-slate-600">
+                <span className="block truncate text-sm text-fg-subtle">
                   {messagePreview(latest_message?.content)}
                 </span>
-                <span className="block text-xs text-slate-400">{t('chat.members', { n: member_count })}</span>
+                <span className="block text-xs text-fg-faint">{t('chat.members', { n: member_count })}</span>
               </span>
             </button>
           </li>

@@ -1,5 +1,6 @@
 import type {
   ChatGroupEntry,
+  ChatMember,
   ChatMessage,
   CreateEventBody,
   CreateGroupBody,
@@ -47,9 +48,7 @@ export function useGroupMembers(groupId: string) {
   return useQuery({
     queryKey: chatKeys.members(groupId),
     queryFn: ({ signal }) =>
-      apiFetch<{
-        members: { user_id: string; first_name: string; last_name: string; role: 'ADMIN' | 'MEMBER' }[];
-      }>(`/api/chat-groups/${groupId}/members`, { signal }),
+      apiFetch<{ members: ChatMember[] }>(`/api/chat-groups/${groupId}/members`, { signal }),
     select: (d) => d.members,
   });
 }

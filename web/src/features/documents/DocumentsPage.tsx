@@ -5,42 +5,46 @@ import {
   type Document,
   type DocumentType,
   SCAN_ACCEPT,
+  SCAN_TYPES,
 } from '@krug/contract/documents';
-import { TOAST_LIBRARY_UPLOAD_MS } from '@krug/contract/limits';
+import { SCAN_MAX_BYTES, TOAST_LIBRARY_UPLOAD_MS } from '@krug/contract/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileText, FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { formatIfDate } from '../../lib/format.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { FilePicker } from '../../ui/FilePicker.tsx';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { scanProblem, uploadScan } from './upload-scan.ts';
 
 const key = ['my-documents'] as const;
+const SCAN_PICKER_ACCEPT = [...SCAN_ACCEPT.split(','), ...SCAN_TYPES];
 
 /** My Documents (02 §2.2): cards with edit and delete, scans uploaded in chunks with progress. */
 export function DocumentsPage() {
-  const { t } = useTranslation();
   const docs = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiFetch<Document[]>('/api/my-documents', { signal }),
   });
   return (
     <section aria-labelledby="docs-title" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="docs-title" className="text-xl font-semibold">
           {DOCUMENT_TEXTS.header}
         </h1>
         <AddDocument />
       </div>
       {docs.isPending ? (
-        <Spinner label={t('app.loading')} />
+        <ListSkeleton rows={2} />
+      ) : docs.isError ? (
+        <ErrorState error={docs.error} onRetry={() => void docs.refetch()} />
       ) : (docs.data ?? []).length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {DOCUMENT_TEXTS.empty}
-        </p>
+        <EmptyState icon={<FolderOpen />} title={DOCUMENT_TEXTS.empty} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {docs.data?.map((d) => (
@@ -99,14 +103,14 @@ function AddDocument() {
         {t('documents.add')}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl"
         >
           <Dialog.Title className="text-lg font-semibold">{t('documents.add')}</Dialog.Title>
           <div className="flex flex-col gap-1">
-            <label htmlFor="doc-type" className="text-sm font-medium text-slate-700">
+            <label htmlFor="doc-type" className="text-sm font-medium text-fg-muted">
               {t('documents.type')}
             </label>
             <select
@@ -115,7 +119,7 @@ function AddDocument() {
               onChange={(e) =>
                 setV({ ...v, document_type: e.target.value as DocumentType, document_data: {} })
               }
-              className="rounded-lg border border-slate-300 px-3 py-2"
+              className="rounded-lg border border-line-strong px-3 py-2"
             >
               {DOCUMENT_TYPES.map((d) => (
                 <option key={d} value={d}>
@@ -168,6 +172,7 @@ function DocumentCard({ doc }: { doc: Document }) {
   });
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [ask, confirmDialog] = useConfirm();
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(null), 5000); // upload errors clear after 5 s
@@ -204,11 +209,11 @@ function DocumentCard({ doc }: { doc: Document }) {
   }
   const isImage = doc.scan_mime_type?.startsWith('image/');
   return (
-    <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <li className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
       <div className="flex items-start justify-between">
         <div>
           <p className="font-semibold">{t(`documents.types.${doc.document_type}`)}</p>
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-fg-subtle">
             {doc.country}
             {doc.document_number ? ` · ${doc.document_number}` : ''}
           </p>
@@ -226,8 +231,14 @@ function DocumentCard({ doc }: { doc: Document }) {
             type="button"
             aria-label={t('documents.delete')}
             className={buttonClass('ghost', 'px-2')}
-            onClick={() => {
-              if (window.confirm(DOCUMENT_TEXTS.deleteConfirm)) remove.mutate();
+            onClick={async () => {
+              const ok = await ask({
+                title: DOCUMENT_TEXTS.deleteConfirm,
+                description: t('ui.irreversible'),
+                confirmLabel: t('ui.delete'),
+                destructive: true,
+              });
+              if (ok) remove.mutate();
             }}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -266,8 +277,8 @@ function DocumentCard({ doc }: { doc: Document }) {
             .filter(([, val]) => val)
             .map(([k, val]) => (
               <div key={k} className="flex justify-between gap-2">
-                <dt className="text-slate-500">{t(`documents.keys.${k}`)}</dt>
-                <dd>{val}</dd>
+                <dt className="text-fg-faint">{t(`documents.keys.${k}`)}</dt>
+                <dd>{formatIfDate(String(val))}</dd>
               </div>
             ))}
         </dl>
@@ -285,49 +296,29 @@ function DocumentCard({ doc }: { doc: Document }) {
               href={doc.scan_file_url}
               target="_blank"
               rel="noopener"
-              className="flex items-center gap-2 text-sm text-emerald-700 underline"
+              className="flex items-center gap-2 text-sm text-primary-fg underline"
             >
               <FileText aria-hidden="true" className="h-4 w-4" />
               {t('documents.openScan')}
             </a>
           )}
-          <label className={`${buttonClass('secondary', 'self-start')} cursor-pointer`}>
-            {DOCUMENT_TEXTS.replaceScan}
-            <input
-              type="file"
-              accept={SCAN_ACCEPT}
-              className="sr-only"
-              onChange={(e) => void upload(e.target.files?.[0])}
-            />
-          </label>
         </div>
-      ) : (
-        <label className="flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-dashed border-slate-300 p-4 text-sm text-slate-600 hover:border-emerald-500">
-          {t('documents.uploadScan')}
-          <span className="text-xs">{t('documents.scanHint')}</span>
-          <input
-            type="file"
-            accept={SCAN_ACCEPT}
-            className="sr-only"
-            aria-label={t('documents.uploadScan')}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
-      )}
-      {progress !== null ? (
-        <progress
-          max={100}
-          value={progress}
-          aria-label={t('documents.progress')}
-          className="h-2 w-full accent-emerald-600"
-        />
       ) : null}
-      {progress !== null ? <p className="text-xs text-slate-500">{progress}%</p> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FilePicker
+        compact
+        showSelection={false}
+        label={doc.scan_file_url ? DOCUMENT_TEXTS.replaceScan : t('documents.uploadScan')}
+        accept={SCAN_PICKER_ACCEPT}
+        acceptLabel="PDF, JPG, PNG, GIF, WEBP"
+        maxBytes={SCAN_MAX_BYTES}
+        tooLargeMessage={DOCUMENT_TEXTS.scanTooLarge}
+        badTypeMessage={DOCUMENT_TEXTS.scanWrongType}
+        disabled={progress !== null}
+        progress={progress}
+        error={error}
+        onFiles={(files) => void (files[0] ? upload(files[0]) : undefined)}
+      />
+      {confirmDialog}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { DOCUMENT_TEXTS, type Document, SCAN_TYPES } from '@krug/contract/documents';
 import { BANNER_AVATAR_MAX_BYTES, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
+import i18next from '../../i18n/index.ts';
 import { ApiError, tokenStore } from '../../lib/api.ts';
 
 /** 02 §5: the scan's problem, or null. Types by MIME or extension (JPG/JPEG/PNG/GIF/WEBP/PDF). */
@@ -65,7 +66,10 @@ export async function uploadScan(
       if (r.complete) result = r.document;
     } catch (err) {
       if (err instanceof ApiError && err.detail) throw err;
-      throw new ApiError(err instanceof ApiError ? err.status : 0, DOCUMENT_TEXTS.chunkFailed(i + 1));
+      throw new ApiError(
+        err instanceof ApiError ? err.status : 0,
+        i18next.t('documents.chunkFailed', { n: i + 1 }),
+      );
     }
   }
   onPercent(100);

@@ -1,10 +1,4 @@
-import {
-  defaultFamilyName,
-  FAMILY_TEXTS,
-  RELATIONSHIPS,
-  type Relationship,
-  type UserSearchResult,
-} from '@krug/contract/family';
+import { FAMILY_TEXTS, RELATIONSHIPS, type Relationship, type UserSearchResult } from '@krug/contract/family';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldArrayPath, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
@@ -33,7 +27,7 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
   const create = useCreateFamily();
   const form = useForm<FormValues>({
     defaultValues: {
-      name: defaultFamilyName(user.last_name),
+      name: `${t('family.defaultNamePrefix')} ${user.last_name}`.trim(),
       description: '',
       spouse: row(),
       children: [],
@@ -56,6 +50,8 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
         ],
       });
       notify({ type: 'success', message: t('family.created') });
+      // Registered relatives are invited; they join when they accept.
+      if (kin.length > 0) notify({ type: 'info', message: t('invitations.sent') });
       onCreated?.();
     } catch (err) {
       notify({ type: 'error', message: `Error: ${errorText(err, t('family.createFailed'))}` });
@@ -66,11 +62,11 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
     <form
       noValidate
       onSubmit={submit}
-      className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col gap-5 rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line"
     >
       <div>
         <h1 className="text-xl font-semibold">{t('family.statusTitle')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('family.statusIntro')}</p>
+        <p className="mt-1 text-sm text-fg-subtle">{t('family.statusIntro')}</p>
       </div>
       <Field
         label={t('family.familyName')}
@@ -78,13 +74,13 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
         {...form.register('name', { validate: (v) => v.trim() !== '' || FAMILY_TEXTS.nameRequired })}
       />
       <div className="flex flex-col gap-1">
-        <label htmlFor="family-description" className="text-sm font-medium text-slate-700">
+        <label htmlFor="family-description" className="text-sm font-medium text-fg-muted">
           {t('family.description')}
         </label>
         <textarea
           id="family-description"
           rows={2}
-          className="rounded-lg border border-slate-300 px-3 py-2"
+          className="rounded-lg border border-line-strong px-3 py-2"
           {...form.register('description')}
         />
       </div>
@@ -106,10 +102,10 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
         name="parents"
         register={form.register}
       />
-      <p className="text-xs text-slate-500">{t('family.includedHint')}</p>
+      <p className="text-xs text-fg-faint">{t('family.includedHint')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">{t('family.kinUsers')}</legend>
-        <p className="text-xs text-slate-500">{t('family.kinUsersHint')}</p>
+        <p className="text-xs text-fg-faint">{t('family.kinUsersHint')}</p>
         {kin.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {kin.map((k) => (
@@ -130,7 +126,7 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
                       ),
                     )
                   }
-                  className="rounded-lg border border-slate-300 px-2 py-1"
+                  className="rounded-lg border border-line-strong px-2 py-1"
                 >
                   {RELATIONSHIPS.map((r) => (
                     <option key={r} value={r}>
@@ -155,7 +151,7 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
           onPick={(u) => setKin([...kin, { user: u, relationship: 'child' }])}
         />
       </fieldset>
-      <aside className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
+      <aside className="rounded-xl bg-info-soft p-4 text-sm text-info-fg">
         <p className="font-medium">{t('family.householdInfoTitle')}</p>
         <p className="mt-1">{t('family.householdInfo')}</p>
       </aside>

@@ -1,28 +1,32 @@
 import type { FamilyProfile } from '@krug/contract/family';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Camera, MapPin, Settings, Share2, Users } from 'lucide-react';
+import { Camera, MapPin, Newspaper, Settings, Share2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/format.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { CalendarPanel } from '../calendar/CalendarPanel.tsx';
+import { LeaveFamily } from '../invitations/LeaveFamily.tsx';
 import { useFeed } from '../posts/api.ts';
 import { Composer } from '../posts/Composer.tsx';
 import { PostCard } from '../posts/PostCard.tsx';
 import { ImageUploadModal } from './ImageUploadModal.tsx';
 
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 export const publicLink = (id: string) => `${window.location.origin}/family/family-public-view?id=${id}`;
 
 /** The family's own posts (FAMILY_ONLY posts with its family_id, and any others its members may read). */
 function FamilyWall({ familyId }: { familyId: string }) {
   const { t } = useTranslation();
   const feed = useFeed({ family_id: familyId });
-  const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
-  if (feed.isPending) return null;
-  if (posts.length === 0)
-    return <p className="py-4 text-center text-sm text-slate-600">{t('posts.emptyFeed')}</p>;
+  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  if (feed.isPending) return <Skeleton lines={3} className="h-20 w-full" />;
+  if (feed.isError) return <ErrorState error={feed.error} onRetry={() => void feed.refetch()} />;
+  if (posts.length === 0) return <EmptyState icon={<Newspaper />} title={t('posts.emptyFeed')} />;
   return (
     <>
       {posts.map((p) => (
@@ -36,13 +40,15 @@ function FamilyWall({ familyId }: { familyId: string }) {
 export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
   const { t } = useTranslation();
   const [upload, setUpload] = useState<'banner' | 'avatar' | null>(null);
+  // Without clipboard access the link is shown in a dialog to copy by hand.
+  const [sharing, setSharing] = useState(false);
   const manager = family.user_role === 'PARENT';
   const share = async () => {
     try {
       await navigator.clipboard.writeText(publicLink(family.id));
       notify({ type: 'info', message: t('family.linkCopied') });
     } catch {
-      window.prompt(t('family.share'), publicLink(family.id));
+      setSharing(true);
     }
   };
   const stats: [string, number][] = [
@@ -51,7 +57,7 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
     [t('family.events'), family.events_count],
   ];
   return (
-    <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line">
       <div className="relative h-40 bg-gradient-to-r from-emerald-500 to-sky-500 sm:h-52">
         {family.banner_url ? (
           <img src={family.banner_url} alt="" className="h-full w-full object-cover" />
@@ -59,7 +65,7 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
         {manager ? (
           <button
             type="button"
-            className={buttonClass('secondary', 'absolute top-3 right-3 bg-white/90')}
+            className={buttonClass('secondary', 'absolute top-3 right-3 bg-surface/90')}
             onClick={() => setUpload('banner')}
           >
             <Camera aria-hidden="true" className="h-4 w-4" />
@@ -70,18 +76,17 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
       <div className="px-6 pb-6">
         <div className="-mt-12 flex flex-wrap items-end gap-4">
           <div className="relative">
-            <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-emerald-100 text-3xl font-bold text-emerald-800 ring-4 ring-white">
-              {family.avatar_url ? (
-                <img src={family.avatar_url} alt="" className="h-full w-full object-cover" />
-              ) : (
-                family.family_name[0]
-              )}
-            </div>
+            <Avatar
+              src={family.avatar_url}
+              name={family.family_name}
+              size="xl"
+              className="ring-4 ring-surface"
+            />
             {manager ? (
               <button
                 type="button"
                 aria-label={t('family.changeAvatar')}
-                className="absolute right-0 bottom-0 rounded-full bg-white p-1.5 shadow ring-1 ring-slate-200"
+                className="absolute right-0 bottom-0 rounded-full bg-surface p-1.5 shadow ring-1 ring-line"
                 onClick={() => setUpload('avatar')}
               >
                 <Camera aria-hidden="true" className="h-4 w-4" />
@@ -90,7 +95,7 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
           </div>
           <div className="min-w-0 flex-1 pb-1">
             <h1 className="text-2xl font-semibold">{family.family_name}</h1>
-            <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
+            <p className="flex flex-wrap gap-x-4 text-sm text-fg-subtle">
               <span className="inline-flex items-center gap-1">
                 <Users aria-hidden="true" className="h-4 w-4" />
                 {t('family.memberCount', { n: family.member_count })}
@@ -101,10 +106,10 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
                   {[family.city, family.location].filter(Boolean).join(', ')}
                 </span>
               ) : null}
-              <span>{t('family.createdOn', { date: longDate.format(new Date(family.created_at)) })}</span>
+              <span>{t('family.createdOn', { date: formatDate(family.created_at) })}</span>
             </p>
           </div>
-          <div className="flex gap-2 pb-1">
+          <div className="flex flex-wrap gap-2 pb-1">
             {manager ? (
               <Link to={`/family/family-manage?id=${family.id}`} className={buttonClass('secondary')}>
                 <Settings aria-hidden="true" className="h-4 w-4" />
@@ -115,24 +120,25 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
               <Share2 aria-hidden="true" className="h-4 w-4" />
               {t('family.share')}
             </button>
+            <LeaveFamily family={family} />
           </div>
         </div>
-        {family.description ? <p className="mt-4 text-slate-700">{family.description}</p> : null}
+        {family.description ? <p className="mt-4 text-fg-muted">{family.description}</p> : null}
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
           {stats.map(([label, n]) => (
-            <div key={label} className="rounded-xl bg-slate-50 py-2">
-              <dt className="text-xs text-slate-500">{label}</dt>
+            <div key={label} className="rounded-xl bg-surface-sunken py-2">
+              <dt className="text-xs text-fg-faint">{label}</dt>
               <dd className="text-lg font-semibold">{n}</dd>
             </div>
           ))}
         </dl>
         <Tabs.Root defaultValue="wall" className="mt-6">
-          <Tabs.List aria-label={family.family_name} className="flex gap-1 border-b border-slate-200">
+          <Tabs.List aria-label={family.family_name} className="flex gap-1 border-b border-line">
             {(['wall', 'chat', 'calendar'] as const).map((tab) => (
               <Tabs.Trigger
                 key={tab}
                 value={tab}
-                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-emerald-600 data-[state=active]:text-emerald-800"
+                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-primary-line data-[state=active]:text-primary-strong"
               >
                 {t(`family.tabs.${tab}`)}
               </Tabs.Trigger>
@@ -148,18 +154,43 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
                 {t('family.openChat')}
               </Link>
             ) : (
-              <p className="text-slate-600">{t('family.chatMembersOnly')}</p>
+              <p className="text-fg-subtle">{t('family.chatMembersOnly')}</p>
             )}
           </Tabs.Content>
           <Tabs.Content value="calendar" className="py-4">
             {family.chat_group_id ? (
               <CalendarPanel module="family" groupId={family.chat_group_id} />
             ) : (
-              <p className="text-sm text-slate-600">{t('family.calendarSoon')}</p>
+              <p className="text-sm text-fg-subtle">{t('family.calendarSoon')}</p>
             )}
           </Tabs.Content>
         </Tabs.Root>
       </div>
+      <Dialog
+        open={sharing}
+        onOpenChange={setSharing}
+        title={t('family.share')}
+        footer={
+          <button
+            type="button"
+            className={buttonClass('primary', 'min-h-touch')}
+            onClick={() => setSharing(false)}
+          >
+            {t('ui.done')}
+          </button>
+        }
+      >
+        <label htmlFor="family-share-link" className="text-sm text-fg-subtle">
+          {t('family.share')}
+        </label>
+        <input
+          id="family-share-link"
+          readOnly
+          value={publicLink(family.id)}
+          onFocus={(e) => e.currentTarget.select()}
+          className="mt-1 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm"
+        />
+      </Dialog>
       {upload ? (
         <ImageUploadModal
           familyId={family.id}

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 
 /** Finds families that allow being found (searchability and public discovery decide). */
 export function FamilySearch() {
@@ -28,12 +30,12 @@ export function FamilySearch() {
   return (
     <section
       aria-labelledby="family-search"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line"
     >
       <h2 id="family-search" className="mb-3 text-lg font-semibold">
         {t('family.searchTitle')}
       </h2>
-      <label htmlFor="family-search-input" className="text-sm font-medium text-slate-700">
+      <label htmlFor="family-search-input" className="text-sm font-medium text-fg-muted">
         {t('family.searchLabel')}
       </label>
       <input
@@ -41,24 +43,33 @@ export function FamilySearch() {
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        className="mt-1 w-full rounded-lg border border-line-strong px-3 py-2"
       />
+      {enabled && found.isPending ? (
+        <div className="mt-3">
+          <ListSkeleton rows={2} />
+        </div>
+      ) : null}
+      {enabled && found.isError ? (
+        <ErrorState className="mt-3" error={found.error} onRetry={() => void found.refetch()} />
+      ) : null}
       {enabled && found.data ? (
         found.data.family_profiles.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{t('family.searchNothing')}</p>
+          <p className="mt-3 text-sm text-fg-subtle">{t('family.searchNothing')}</p>
         ) : (
-          <ul className="mt-3 flex flex-col divide-y divide-slate-100">
+          <ul className="mt-3 flex flex-col divide-y divide-line-subtle">
             {found.data.family_profiles.map((f) => (
-              <li key={f.id} className="flex items-center justify-between py-2 text-sm">
-                <span>
+              <li key={f.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <Avatar src={f.avatar_url} name={f.family_name} size="md" />
+                <span className="min-w-0 flex-1">
                   <span className="font-medium">{f.family_name}</span>{' '}
-                  <span className="text-slate-500">
+                  <span className="text-fg-faint">
                     {[f.city, t('family.memberCount', { n: f.member_count })].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <Link
                   to={`/family/family-public-view?id=${f.id}`}
-                  className="font-medium text-emerald-700 underline"
+                  className="font-medium text-primary-fg underline"
                 >
                   {t('family.open')}
                 </Link>

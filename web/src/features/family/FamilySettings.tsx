@@ -12,9 +12,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { isInvited } from '../invitations/api.ts';
+import { FamilyMemberActions } from '../invitations/FamilyMemberActions.tsx';
+import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useFamilyMembers, useFamilyMutations } from './api.ts';
 import { Flash, useFlash } from './use-flash.tsx';
@@ -31,11 +35,11 @@ export function FamilySettings({ family }: { family: FamilyProfile }) {
     ? (params.get('tab') as Tab)
     : 'basic';
   if (family.user_role !== 'PARENT')
-    return <p className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">{t('family.notManager')}</p>;
+    return <p className="rounded-2xl bg-surface p-6 ring-1 ring-line">{t('family.notManager')}</p>;
   return (
     <section
       aria-labelledby="family-settings"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line"
     >
       <div className="mb-4 flex items-center gap-3">
         <button
@@ -64,13 +68,13 @@ export function FamilySettings({ family }: { family: FamilyProfile }) {
       >
         <Tabs.List
           aria-label={t('family.settingsTitle')}
-          className="flex flex-wrap gap-1 border-b border-slate-200"
+          className="flex flex-wrap gap-1 border-b border-line"
         >
           {TABS.map((k) => (
             <Tabs.Trigger
               key={k}
               value={k}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-emerald-600 data-[state=active]:text-emerald-800"
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-primary-line data-[state=active]:text-primary-strong"
             >
               {t(`family.settingsTabs.${k}`)}
             </Tabs.Trigger>
@@ -126,7 +130,7 @@ function BasicInfo({ family }: { family: FamilyProfile }) {
         onChange={(e) => setV({ ...v, family_name: e.target.value })}
       />
       <div className="flex flex-col gap-1">
-        <label htmlFor="family-about" className="text-sm font-medium text-slate-700">
+        <label htmlFor="family-about" className="text-sm font-medium text-fg-muted">
           {t('family.description')}
         </label>
         <textarea
@@ -134,7 +138,7 @@ function BasicInfo({ family }: { family: FamilyProfile }) {
           rows={3}
           value={v.description}
           onChange={(e) => setV({ ...v, description: e.target.value })}
-          className="rounded-lg border border-slate-300 px-3 py-2"
+          className="rounded-lg border border-line-strong px-3 py-2"
         />
       </div>
       <Field label={t('family.city')} value={v.city} onChange={(e) => setV({ ...v, city: e.target.value })} />
@@ -158,20 +162,22 @@ function BasicInfo({ family }: { family: FamilyProfile }) {
 function Members({ family }: { family: FamilyProfile }) {
   const { t } = useTranslation();
   const members = useFamilyMembers(family.id);
-  const { addMember, removeMember } = useFamilyMutations(family.id);
+  const { addMember } = useFamilyMutations(family.id);
   const [relationship, setRelationship] = useState<string>('child');
-  if (members.isPending) return <Spinner label={t('app.loading')} />;
+  if (members.isPending) return <ListSkeleton rows={3} />;
+  if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
   const list = members.data ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+      <ul className="flex flex-col divide-y divide-line-subtle rounded-xl ring-1 ring-line">
         {list.map((m) => (
-          <li key={m.id} className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
-            <span>
+          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+            <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+              <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" />
               <span className="font-medium">
                 {m.first_name} {m.last_name}
               </span>{' '}
-              <span className="text-slate-500">
+              <span className="text-fg-faint">
                 {m.role
                   ? t(`family.roles.${m.role}`)
                   : m.relationship
@@ -179,43 +185,30 @@ function Members({ family }: { family: FamilyProfile }) {
                     : ''}
               </span>
               {m.is_creator ? (
-                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
+                <span className="ml-2 rounded bg-warn-soft-strong px-1.5 py-0.5 text-xs text-warn-fg">
                   {t('family.creator')}
                 </span>
               ) : null}
+              {isInvited(m) ? <InvitedBadge /> : null}
+              {m.user_id === null ? (
+                <span className="ml-2 text-xs text-fg-faint">{t('invitations.relative.noAccount')}</span>
+              ) : null}
             </span>
-            {!m.is_creator && m.user_id ? (
-              <button
-                type="button"
-                aria-label={`${t('family.remove')}: ${m.first_name} ${m.last_name}`}
-                className={buttonClass('ghost')}
-                onClick={async () => {
-                  if (!window.confirm(t('family.removeConfirm')) || !m.user_id) return;
-                  try {
-                    await removeMember.mutateAsync(m.user_id);
-                    notify({ type: 'success', message: t('family.memberRemoved') });
-                  } catch (err) {
-                    notify({ type: 'error', message: errorText(err, t('family.memberRemoveError')) });
-                  }
-                }}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
-            ) : null}
+            <FamilyMemberActions familyId={family.id} member={m} />
           </li>
         ))}
       </ul>
       <div className="flex max-w-xl flex-col gap-3">
         <h2 className="font-medium">{t('family.addMember')}</h2>
         <div className="flex flex-col gap-1">
-          <label htmlFor="family-relationship" className="text-sm font-medium text-slate-700">
+          <label htmlFor="family-relationship" className="text-sm font-medium text-fg-muted">
             {t('family.relationship')}
           </label>
           <select
             id="family-relationship"
             value={relationship}
             onChange={(e) => setRelationship(e.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2"
+            className="rounded-lg border border-line-strong px-3 py-2"
           >
             {RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
@@ -229,7 +222,8 @@ function Members({ family }: { family: FamilyProfile }) {
           onPick={async (u) => {
             try {
               await addMember.mutateAsync({ user_id: u.id, relationship });
-              notify({ type: 'success', message: t('family.memberAdded') });
+              // A registered user is invited; they become a member when they accept.
+              notify({ type: 'success', message: t('invitations.sent') });
             } catch (err) {
               notify({ type: 'error', message: errorText(err, t('family.memberAddError')) });
             }
@@ -257,14 +251,14 @@ function Privacy({ family }: { family: FamilyProfile }) {
     options: readonly FamilyPrivacy[K][],
   ) => (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`privacy-${key}`} className="text-sm font-medium text-slate-700">
+      <label htmlFor={`privacy-${key}`} className="text-sm font-medium text-fg-muted">
         {label}
       </label>
       <select
         id={`privacy-${key}`}
         value={v[key]}
         onChange={(e) => setV({ ...v, [key]: e.target.value })}
-        className="rounded-lg border border-slate-300 px-3 py-2"
+        className="rounded-lg border border-line-strong px-3 py-2"
       >
         {options.map((o) => (
           <option key={o} value={o}>
@@ -290,7 +284,7 @@ function Privacy({ family }: { family: FamilyProfile }) {
       <label className="flex items-start gap-3 text-sm">
         <input
           type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-emerald-600"
+          className="mt-0.5 h-4 w-4 accent-primary"
           checked={v.is_private}
           onChange={(e) =>
             setV({
@@ -302,22 +296,20 @@ function Privacy({ family }: { family: FamilyProfile }) {
         />
         <span>
           <span className="font-medium">{t('family.isPrivate')}</span>
-          <span className="block text-slate-500">{t('family.isPrivateHint')}</span>
+          <span className="block text-fg-faint">{t('family.isPrivateHint')}</span>
         </span>
       </label>
       <label className="flex items-start gap-3 text-sm">
         <input
           type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-emerald-600"
+          className="mt-0.5 h-4 w-4 accent-primary"
           checked={v.allow_public_discovery}
           disabled={v.is_private}
           onChange={(e) => setV({ ...v, allow_public_discovery: e.target.checked })}
         />
         <span>
           <span className="font-medium">{t('family.allowDiscovery')}</span>
-          {v.is_private ? (
-            <span className="block text-slate-500">{t('family.discoveryDisabled')}</span>
-          ) : null}
+          {v.is_private ? <span className="block text-fg-faint">{t('family.discoveryDisabled')}</span> : null}
         </span>
       </label>
       {select('who_can_see_posts', t('family.whoCanSeePosts'), WHO_CAN_SEE_POSTS)}
@@ -337,9 +329,9 @@ function Danger({ family }: { family: FamilyProfile }) {
   const navigate = useNavigate();
   const [word, setWord] = useState('');
   return (
-    <div className="flex max-w-xl flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
-      <h2 className="font-semibold text-red-800">{t('family.dangerTitle')}</h2>
-      <p className="text-sm text-red-800">{t('family.dangerText')}</p>
+    <div className="flex max-w-xl flex-col gap-3 rounded-xl border border-danger-line bg-danger-soft p-4">
+      <h2 className="font-semibold text-danger-strong">{t('family.dangerTitle')}</h2>
+      <p className="text-sm text-danger-strong">{t('family.dangerText')}</p>
       <Field
         label={t('family.deletePrompt')}
         value={word}

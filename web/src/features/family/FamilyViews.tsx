@@ -1,8 +1,9 @@
 import type { FamilyProfile } from '@krug/contract/family';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { HouseholdSection } from '../household/HouseholdSection.tsx';
+import { PendingInvitationsNotice } from '../invitations/PendingInvitationsNotice.tsx';
 import { pickFamily, useFamilyProfiles } from './api.ts';
 import { FamilyCreateForm } from './FamilyCreateForm.tsx';
 import { FamilyProfilePage } from './FamilyProfilePage.tsx';
@@ -19,12 +20,14 @@ function WithFamily({
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const profiles = useFamilyProfiles();
-  if (profiles.isPending) return <Spinner label={t('app.loading')} className="p-6 text-slate-600" />;
+  if (profiles.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (profiles.isError) {
     return (
-      <p role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-        {t('family.loadFailed')}
-      </p>
+      <ErrorState
+        error={profiles.error}
+        title={t('family.loadFailed')}
+        onRetry={() => void profiles.refetch()}
+      />
     );
   }
   return <>{children(pickFamily(profiles.data, params.get('id')), profiles.data)}</>;
@@ -33,6 +36,7 @@ function WithFamily({
 export function MyFamilyProfileView() {
   return (
     <div className="flex flex-col gap-6">
+      <PendingInvitationsNotice />
       <WithFamily>
         {(family) => (family ? <FamilyProfilePage family={family} /> : <FamilyCreateForm />)}
       </WithFamily>
@@ -58,7 +62,7 @@ export function FamilyManageView() {
         family ? (
           <FamilySettings family={family} />
         ) : (
-          <p className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">{t('family.noFamily')}</p>
+          <p className="rounded-2xl bg-surface p-6 ring-1 ring-line">{t('family.noFamily')}</p>
         )
       }
     </WithFamily>
@@ -73,7 +77,7 @@ export function FamilyOneView() {
         family ? (
           <FamilyProfilePage family={family} />
         ) : (
-          <p className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">{t('family.profileNotFound')}</p>
+          <p className="rounded-2xl bg-surface p-6 ring-1 ring-line">{t('family.profileNotFound')}</p>
         )
       }
     </WithFamily>
@@ -98,31 +102,28 @@ function FamilyList({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="family-list"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <section aria-labelledby="family-list" className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line">
       <h1 id="family-list" className="mb-4 text-xl font-semibold">
         {title}
       </h1>
       <WithFamily>
         {(_, all) => {
           const list = all.filter(filter);
-          if (list.length === 0) return <p className="text-slate-600">{empty}</p>;
+          if (list.length === 0) return <p className="text-fg-subtle">{empty}</p>;
           return (
-            <ul className="flex flex-col divide-y divide-slate-100">
+            <ul className="flex flex-col divide-y divide-line-subtle">
               {list.map((f) => (
                 <li key={f.id} className="flex items-center justify-between py-3">
                   <span>
                     <span className="block font-medium">{f.family_name}</span>
-                    <span className="text-sm text-slate-500">
+                    <span className="text-sm text-fg-faint">
                       {t('family.memberCount', { n: f.member_count })}
                       {f.user_role ? ` · ${t(`family.roles.${f.user_role}`)}` : ''}
                     </span>
                   </span>
                   <Link
                     to={`/family/family-view?id=${f.id}`}
-                    className="text-sm font-medium text-emerald-700 underline"
+                    className="text-sm font-medium text-primary-fg underline"
                   >
                     {t('family.open')}
                   </Link>
@@ -143,17 +144,5 @@ export function FamilyProfilesView() {
       <FamilyList title={t('family.profilesTitle')} empty={t('family.profilesEmpty')} filter={() => true} />
       <FamilySearch />
     </div>
-  );
-}
-
-/** Families someone else added the user to (Krug adds members directly; there is no pending invitation). */
-export function FamilyInvitationsView() {
-  const { t } = useTranslation();
-  return (
-    <FamilyList
-      title={t('family.invitationsTitle')}
-      empty={t('family.invitationsEmpty')}
-      filter={(f) => f.user_role !== 'PARENT'}
-    />
   );
 }

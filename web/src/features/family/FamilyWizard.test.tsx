@@ -37,7 +37,7 @@ describe('family setup wizard', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, info(true))));
     renderApp(<FamilyWizard />);
     expect(await screen.findByText('Шаг 2 из 2')).toBeVisible();
-    expect(screen.getByLabelText('Название семьи')).toHaveValue('Family Петрова');
+    expect(screen.getByLabelText('Название семьи')).toHaveValue('Семья Петрова');
     const discovery = screen.getByLabelText('Разрешить находить семью в поиске');
     expect(discovery).toBeDisabled();
     await userEvent.click(screen.getByLabelText('Закрытый профиль'));

@@ -1,5 +1,5 @@
 import { ACCOUNT_TEXTS, MARRIAGE_LABELS } from '@krug/contract/account';
-import { defaultFamilyName, FAMILY_WIZARD_TEXTS, type FamilyProfileCreateBody } from '@krug/contract/family';
+import { FAMILY_WIZARD_TEXTS, type FamilyProfileCreateBody } from '@krug/contract/family';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,14 +21,11 @@ export function FamilyWizard() {
   if (info.isError) return <p role="alert">{ACCOUNT_TEXTS.loadFailed}</p>;
   const current = step ?? (info.data.profile_completed ? 2 : 1);
   return (
-    <section
-      aria-labelledby="wizard-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <section aria-labelledby="wizard-title" className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line">
       <h1 id="wizard-title" className="text-xl font-semibold">
         {t('wizard.title')}
       </h1>
-      <p className="mb-4 text-sm text-slate-600">{t('wizard.step', { n: current })}</p>
+      <p className="mb-4 text-sm text-fg-subtle">{t('wizard.step', { n: current })}</p>
       {current === 1 ? (
         <ProfileStep info={info.data} onDone={() => setStep(2)} />
       ) : (
@@ -39,7 +36,7 @@ export function FamilyWizard() {
 }
 
 function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({
@@ -54,6 +51,9 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
   const ready =
     v.address_street.trim() && v.address_city.trim() && v.address_country.trim() && v.marriage_status;
   const gender = info.gender === 'MALE' ? 'MALE' : info.gender === 'FEMALE' ? 'FEMALE' : 'NEUTRAL';
+  // Russian words agree with the gender (02 §2.1); English has one word per status.
+  const marriageLabel = (status: keyof (typeof MARRIAGE_LABELS)['NEUTRAL']) =>
+    i18n.language === 'en' ? t(`labels.marriageStatus.${status}`) : MARRIAGE_LABELS[gender][status];
   return (
     <form
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
@@ -98,24 +98,24 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
         onChange={(e) => setV({ ...v, address_postal_code: e.target.value })}
       />
       <div className="flex flex-col gap-1">
-        <label htmlFor="wizard-marriage" className="text-sm font-medium text-slate-700">
+        <label htmlFor="wizard-marriage" className="text-sm font-medium text-fg-muted">
           {t('account.familyStatus')}
         </label>
         <select
           id="wizard-marriage"
           value={v.marriage_status}
           onChange={(e) => setV({ ...v, marriage_status: e.target.value as MyInfo['marriage_status'] })}
-          className="rounded-lg border border-slate-300 px-3 py-2"
+          className="rounded-lg border border-line-strong px-3 py-2"
         >
           {MARRIAGE_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {MARRIAGE_LABELS[gender][s]}
+              {marriageLabel(s)}
             </option>
           ))}
         </select>
       </div>
       {error ? (
-        <p role="alert" className="text-sm text-red-600 sm:col-span-2">
+        <p role="alert" className="text-sm text-danger-fg sm:col-span-2">
           {error}
         </p>
       ) : null}
@@ -136,7 +136,7 @@ function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({
-    family_name: defaultFamilyName(info.last_name),
+    family_name: `${t('family.defaultNamePrefix')} ${info.last_name}`.trim(),
     family_surname: info.last_name,
     description: '',
     public_bio: '',
@@ -189,7 +189,7 @@ function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input
           type="checkbox"
-          className="h-4 w-4 accent-emerald-600"
+          className="h-4 w-4 accent-primary"
           checked={v.is_private}
           onChange={(e) =>
             setV({
@@ -204,7 +204,7 @@ function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input
           type="checkbox"
-          className="h-4 w-4 accent-emerald-600"
+          className="h-4 w-4 accent-primary"
           checked={v.allow_public_discovery}
           disabled={v.is_private}
           onChange={(e) => setV({ ...v, allow_public_discovery: e.target.checked })}
@@ -212,7 +212,7 @@ function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
         {t('family.allowDiscovery')}
       </label>
       {error ? (
-        <p role="alert" className="text-sm text-red-600 sm:col-span-2">
+        <p role="alert" className="text-sm text-danger-fg sm:col-span-2">
           {error}
         </p>
       ) : null}

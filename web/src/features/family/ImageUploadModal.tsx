@@ -1,9 +1,10 @@
 import { FAMILY_TEXTS } from '@krug/contract/family';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
+import { FilePicker } from '../../ui/FilePicker.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useFamilyMutations } from './api.ts';
 
@@ -60,47 +61,43 @@ export function ImageUploadModal(props: {
   }
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-          <Dialog.Title className="text-lg font-semibold">
-            {props.kind === 'banner' ? t('family.uploadBanner') : t('family.uploadAvatar')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {t('family.imageHint')}
-          </Dialog.Description>
-          <label htmlFor="family-image-input" className="mt-4 block text-sm font-medium">
-            {t('family.chooseImage')}
-          </label>
-          <input
-            id="family-image-input"
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            className="mt-1 block w-full text-sm"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-          {problem ? (
-            <p role="alert" className="mt-2 text-sm text-red-600">
-              {problem}
-            </p>
-          ) : null}
-          {preview ? (
-            <img src={preview} alt="" className="mt-3 max-h-48 w-full rounded-lg object-cover" />
-          ) : null}
-          <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close className={buttonClass('secondary')}>{t('family.cancel')}</Dialog.Close>
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              disabled={!file || image.isPending}
-              onClick={upload}
-            >
-              {t('family.upload')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.kind === 'banner' ? t('family.uploadBanner') : t('family.uploadAvatar')}
+      description={t('family.imageHint')}
+      footer={
+        <>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => props.onOpenChange(false)}
+          >
+            {t('family.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={!file || image.isPending}
+            onClick={upload}
+          >
+            {t('family.upload')}
+          </button>
+        </>
+      }
+    >
+      <FilePicker
+        id="family-image-input"
+        label={t('family.chooseImage')}
+        accept={['image/*']}
+        acceptLabel="JPG, PNG, GIF, WEBP"
+        maxBytes={BANNER_AVATAR_MAX_BYTES}
+        tooLargeMessage={FAMILY_TEXTS.imageTooLarge}
+        badTypeMessage={FAMILY_TEXTS.notAnImage}
+        error={problem}
+        disabled={image.isPending}
+        onFiles={(files) => void choose(files[0])}
+      />
+    </Dialog>
   );
 }

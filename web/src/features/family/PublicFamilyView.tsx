@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { usePublicFamily } from './api.ts';
-
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** How others see a family (spec §2): loading, error, preview banner, members, posts, or hidden posts. */
 export function PublicFamilyView({ familyId }: { familyId: string | undefined }) {
   const { t } = useTranslation();
   const profile = usePublicFamily(familyId);
-  const box = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
+  const box = 'rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line';
   if (!familyId) return <p className={box}>{t('family.noFamily')}</p>;
-  if (profile.isPending) return <Spinner label={t('app.loading')} className="p-6 text-slate-600" />;
+  if (profile.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (profile.isError) {
     const err = profile.error;
     const text =
@@ -22,36 +22,43 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
           : err instanceof ApiError && err.status === 0
             ? t('family.loadNetworkError')
             : t('family.loadFailed');
-    return (
-      <p role="alert" className={box}>
-        {text}
-      </p>
-    );
+    // A private or missing family is an answer, not a failure: nothing to retry.
+    if (err instanceof ApiError && (err.status === 403 || err.status === 404)) {
+      return (
+        <p role="alert" className={box}>
+          {text}
+        </p>
+      );
+    }
+    return <ErrorState error={err} title={text} onRetry={() => void profile.refetch()} />;
   }
   const p = profile.data;
   return (
     <article className="flex flex-col gap-4">
       {p.is_preview_mode ? (
-        <p role="note" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <p role="note" className="rounded-xl bg-warn-soft px-4 py-3 text-sm text-warn-fg">
           {t('family.previewBanner')}
         </p>
       ) : null}
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line">
         <div className="h-36 bg-gradient-to-r from-emerald-500 to-sky-500">
           {p.banner_url ? <img src={p.banner_url} alt="" className="h-full w-full object-cover" /> : null}
         </div>
-        <div className="p-6">
-          <h1 className="text-2xl font-semibold">{p.family_name}</h1>
-          <p className="text-sm text-slate-600">
-            {[
-              p.city,
-              t('family.memberCount', { n: p.member_count }),
-              t('family.createdOn', { date: longDate.format(new Date(p.created_at)) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          {p.description ? <p className="mt-3">{p.description}</p> : null}
+        <div className="flex flex-wrap items-end gap-4 px-6 pb-6">
+          <Avatar src={p.avatar_url} name={p.family_name} size="xl" className="-mt-12 ring-4 ring-surface" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-semibold">{p.family_name}</h1>
+            <p className="text-sm text-fg-subtle">
+              {[
+                p.city,
+                t('family.memberCount', { n: p.member_count }),
+                t('family.createdOn', { date: formatDate(p.created_at) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+          {p.description ? <p className="w-full">{p.description}</p> : null}
         </div>
       </div>
       <section aria-labelledby="public-members" className={box}>
@@ -60,14 +67,16 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {p.members.map((m) => (
-            <li key={m.id} className="rounded-xl bg-slate-50 p-3 text-sm">
+            <li
+              key={m.id}
+              className="flex flex-col items-start gap-1 rounded-xl bg-surface-sunken p-3 text-sm"
+            >
+              <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="md" />
               <span className="block font-medium">
                 {m.first_name} {m.last_name}
               </span>
-              <span className="text-slate-500">{m.role ? t(`family.roles.${m.role}`) : ''}</span>
-              {m.is_creator ? (
-                <span className="ml-1 text-xs text-amber-700">{t('family.creator')}</span>
-              ) : null}
+              <span className="text-fg-faint">{m.role ? t(`family.roles.${m.role}`) : ''}</span>
+              {m.is_creator ? <span className="ml-1 text-xs text-warn-fg">{t('family.creator')}</span> : null}
             </li>
           ))}
         </ul>
@@ -77,16 +86,16 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
           {t('family.publications')}
         </h2>
         {!p.posts_visible ? (
-          <p className="text-sm text-slate-600">{t('family.publicationsHidden')}</p>
+          <p className="text-sm text-fg-subtle">{t('family.publicationsHidden')}</p>
         ) : p.posts.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('family.noPublications')}</p>
+          <p className="text-sm text-fg-subtle">{t('family.noPublications')}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {p.posts.map((post) => (
-              <li key={post.id} className="rounded-xl bg-slate-50 p-3 text-sm">
+              <li key={post.id} className="rounded-xl bg-surface-sunken p-3 text-sm">
                 <p className="font-medium">{post.author_name}</p>
                 <p className="whitespace-pre-wrap">{post.content}</p>
-                <p className="mt-1 text-xs text-slate-500">
+                <p className="mt-1 text-xs text-fg-faint">
                   ♥ {post.like_count} · 💬 {post.comment_count}
                 </p>
               </li>

@@ -12,16 +12,16 @@ export function PublicViewWidget() {
   return (
     <section
       aria-labelledby="public-view-widget"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
     >
       <h2 id="public-view-widget" className="mb-1 flex items-center gap-2 text-sm font-semibold">
         <Eye aria-hidden="true" className="h-4 w-4" />
         {t('family.publicView')}
       </h2>
-      <p className="mb-2 text-sm text-slate-600">{t('family.publicViewHint')}</p>
+      <p className="mb-2 text-sm text-fg-subtle">{t('family.publicViewHint')}</p>
       <Link
         to={`/family/family-public-view?id=${family.id}`}
-        className="text-sm font-medium text-emerald-700 underline"
+        className="text-sm font-medium text-primary-fg underline"
       >
         {t('family.open')}
       </Link>

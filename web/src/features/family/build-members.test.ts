@@ -5,8 +5,8 @@ import { buildMembers } from './build-members.ts';
 const empty = { first_name: '', last_name: '', date_of_birth: '' };
 
 describe('family creation form rules', () => {
-  it('defaults the family name to "Family" plus the last name', () => {
-    expect(defaultFamilyName('Петров')).toBe('Family Петров');
+  it('defaults the family name to «Семья» plus the last name', () => {
+    expect(defaultFamilyName('Петров')).toBe('Семья Петров');
   });
 
   it('includes the spouse only with both names', () => {

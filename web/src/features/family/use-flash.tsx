@@ -17,7 +17,7 @@ export function Flash({ flash }: { flash: { ok: boolean; text: string } | null }
   return (
     <p
       role="status"
-      className={`rounded-lg px-3 py-2 text-sm ${flash.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}
+      className={`rounded-lg px-3 py-2 text-sm ${flash.ok ? 'bg-primary-soft text-primary-strong' : 'bg-danger-soft text-danger-fg'}`}
     >
       {flash.text}
     </p>

@@ -15,6 +15,8 @@ const user = {
   profile_picture: null,
   gender: null,
   affiliations: [],
+  language: 'ru' as const,
+  theme: 'system' as const,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
@@ -24,7 +26,7 @@ it('is mandatory: Save stays disabled until a choice, Escape does not close it',
   renderApp(<GenderModal user={user} />);
   const dialog = screen.getByRole('dialog', { name: 'Выберите пол' });
   expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
-  expect(screen.getByText('Please select gender')).toBeVisible();
+  expect(screen.getByText('Пожалуйста, выберите пол')).toBeVisible();
   await userEvent.keyboard('{Escape}');
   expect(dialog).toBeVisible();
   await userEvent.click(screen.getByLabelText('IT/AI'));

@@ -38,15 +38,15 @@ export function GenderModal({ user }: { user: User }) {
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-2xl"
         >
           <Dialog.Title className="text-xl font-semibold">{t('gender.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
+          <Dialog.Description className="mt-1 text-sm text-fg-subtle">
             {t('gender.description')}
           </Dialog.Description>
           <form
@@ -61,7 +61,7 @@ export function GenderModal({ user }: { user: User }) {
               {GENDERS.map((g) => (
                 <label
                   key={g}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50"
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 hover:bg-surface-sunken"
                 >
                   <input
                     type="radio"
@@ -69,13 +69,13 @@ export function GenderModal({ user }: { user: User }) {
                     value={g}
                     checked={choice === g}
                     onChange={() => setChoice(g)}
-                    className="h-4 w-4 accent-emerald-600"
+                    className="h-4 w-4 accent-primary"
                   />
                   {t(LABEL_KEYS[g])}
                 </label>
               ))}
             </fieldset>
-            {!choice ? <p className="text-xs text-slate-500">{t('gender.required')}</p> : null}
+            {!choice ? <p className="text-xs text-fg-faint">{t('gender.required')}</p> : null}
             <button type="submit" className={buttonClass('primary')} disabled={!choice || save.isPending}>
               {t('gender.save')}
             </button>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateHouseholdBody,
   HOUSEHOLD_RELATIONSHIPS,
+  type HouseholdMember,
   type HouseholdResponse,
 } from '@krug/contract/household';
 import { Home, Trash2 } from 'lucide-react';
@@ -9,10 +10,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
+import { isInvited } from '../invitations/api.ts';
+import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
+import { LeaveButton } from '../invitations/LeaveButton.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useHousehold, useHouseholdMutations } from './api.ts';
 
@@ -24,25 +30,27 @@ export function HouseholdSection() {
   return (
     <section
       aria-labelledby="household-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line"
     >
       <h2 id="household-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
-        <Home aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+        <Home aria-hidden="true" className="h-5 w-5 text-primary-fg" />
         {t('household.title')}
       </h2>
       {household.isPending ? (
-        <Spinner label={t('app.loading')} className="text-slate-600" />
+        <ListSkeleton rows={2} />
       ) : household.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('family.loadFailed')}
-        </p>
+        <ErrorState
+          error={household.error}
+          title={t('family.loadFailed')}
+          onRetry={() => void household.refetch()}
+        />
       ) : household.data.household ? (
         <HouseholdView data={household.data} />
       ) : creating ? (
         <CreateHousehold onCancel={() => setCreating(false)} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-600">{t('household.none')}</p>
+          <p className="text-sm text-fg-subtle">{t('household.none')}</p>
           <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
             {t('household.create')}
           </button>
@@ -117,6 +125,7 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
   const me = useUser();
   const { add, remove } = useHouseholdMutations();
   const [relationship, setRelationship] = useState<string>('roommate');
+  const [removing, setRemoving] = useState<HouseholdMember | null>(null);
   const h = data.household;
   if (!h) return null;
   const iAmOwner = data.members.some((m) => m.user_id === me.id && m.is_creator);
@@ -124,7 +133,7 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
     <div className="flex flex-col gap-4">
       <div>
         <p className="font-medium">{h.household_name}</p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-fg-subtle">
           {[h.address_street, h.address_city, h.address_state, h.address_country, h.address_postal_code]
             .filter(Boolean)
             .join(', ')}
@@ -132,36 +141,37 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
       </div>
       <div>
         <h3 className="mb-2 text-sm font-semibold">{t('household.residents')}</h3>
-        <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        <ul className="flex flex-col divide-y divide-line-subtle rounded-xl ring-1 ring-line">
           {data.members.map((m) => (
-            <li key={m.id} className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
-              <span>
+            <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+              <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+                <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" />
                 <span className="font-medium">
                   {m.first_name} {m.last_name}
                 </span>{' '}
                 {m.relationship ? (
-                  <span className="text-slate-500">{t(`household.relationships.${m.relationship}`)}</span>
+                  <span className="text-fg-faint">{t(`household.relationships.${m.relationship}`)}</span>
                 ) : null}
                 {m.is_creator ? (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
+                  <span className="ml-2 rounded bg-warn-soft-strong px-1.5 py-0.5 text-xs text-warn-fg">
                     {t('household.owner')}
                   </span>
                 ) : null}
+                {isInvited(m) ? <InvitedBadge /> : null}
               </span>
-              {!m.is_creator && (iAmOwner || m.user_id === me.id) ? (
+              {m.is_creator ? null : m.user_id === me.id ? (
+                <LeaveButton
+                  kind="household"
+                  name={h.household_name}
+                  path={`/api/household/${h.id}/members/${me.id}`}
+                  className="ml-auto"
+                />
+              ) : iAmOwner ? (
                 <button
                   type="button"
-                  className={buttonClass('ghost')}
+                  className={buttonClass('ghost', 'ml-auto min-h-touch')}
                   aria-label={`${t('household.remove')}: ${m.first_name} ${m.last_name}`}
-                  onClick={async () => {
-                    if (!window.confirm(t('household.removeConfirm'))) return;
-                    try {
-                      await remove.mutateAsync({ id: h.id, userId: m.user_id });
-                      notify({ type: 'success', message: t('household.memberRemoved') });
-                    } catch (err) {
-                      notify({ type: 'error', message: errorText(err, t('household.memberRemoveError')) });
-                    }
-                  }}
+                  onClick={() => setRemoving(m)}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </button>
@@ -173,14 +183,14 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
       <div className="flex max-w-xl flex-col gap-3">
         <h3 className="text-sm font-semibold">{t('household.addResident')}</h3>
         <div className="flex flex-col gap-1">
-          <label htmlFor="household-relationship" className="text-sm font-medium text-slate-700">
+          <label htmlFor="household-relationship" className="text-sm font-medium text-fg-muted">
             {t('household.relationship')}
           </label>
           <select
             id="household-relationship"
             value={relationship}
             onChange={(e) => setRelationship(e.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2"
+            className="rounded-lg border border-line-strong px-3 py-2"
           >
             {HOUSEHOLD_RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
@@ -194,13 +204,32 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
           onPick={async (u) => {
             try {
               await add.mutateAsync({ id: h.id, user_id: u.id, relationship });
-              notify({ type: 'success', message: t('household.memberAdded') });
+              // A registered user is invited; they become a resident when they accept.
+              notify({ type: 'success', message: t('invitations.sent') });
             } catch (err) {
               notify({ type: 'error', message: errorText(err, t('household.memberAddError')) });
             }
           }}
         />
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title={t('household.removeConfirm')}
+        description={removing ? `${removing.first_name} ${removing.last_name}` : ''}
+        confirmLabel={t('household.remove')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await remove.mutateAsync({ id: h.id, userId: removing.user_id });
+            notify({ type: 'success', message: t('household.memberRemoved') });
+          } catch (err) {
+            notify({ type: 'error', message: errorText(err, t('household.memberRemoveError')) });
+          }
+        }}
+      />
     </div>
   );
 }

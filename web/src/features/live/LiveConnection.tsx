@@ -1,9 +1,15 @@
 import type { LiveEvent } from '@krug/contract/chat';
+import type { Notification } from '@krug/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { addMessageToCache, chatKeys } from '../chat/api.ts';
+import { invitationKeys } from '../invitations/api.ts';
+import { notificationArrived } from '../notifications/api.ts';
+
+/** Close code of a socket the server closed because the user opened too many (server WS_CLOSE). */
+const LIVE_CLOSE_TOO_MANY = 4008;
 
 /**
  * Keeps one WebSocket to /api/ws while signed in and folds pushed events into the query cache.
@@ -22,6 +28,7 @@ export function LiveConnection() {
     let closed = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let removeVisibilityListener: (() => void) | undefined;
 
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'chat.message') {
@@ -32,7 +39,10 @@ export function LiveConnection() {
       } else if (event.type === 'event.changed') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.events(event.group_id) });
       } else if (event.type === 'notification') {
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        notificationArrived(queryClient);
+        // An invitation (or its answer) changes the pending list and its badges.
+        if ((event.notification as Notification | null)?.link?.kind === 'invitations')
+          void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
       }
     };
 
@@ -60,6 +70,20 @@ export function LiveConnection() {
           void refreshRef.current();
           return;
         }
+        // The user opened more tabs than the server keeps sockets for, and this was the oldest:
+        // reconnecting at once would push out another tab, so wait until this one is looked at.
+        if (e.code === LIVE_CLOSE_TOO_MANY) {
+          const onVisible = () => {
+            if (document.visibilityState !== 'visible') return;
+            document.removeEventListener('visibilitychange', onVisible);
+            removeVisibilityListener = undefined;
+            attempt = 1;
+            connect();
+          };
+          document.addEventListener('visibilitychange', onVisible);
+          removeVisibilityListener = () => document.removeEventListener('visibilitychange', onVisible);
+          return;
+        }
         attempt += 1;
         timer = setTimeout(connect, Math.min(30_000, 500 * 2 ** attempt));
       };
@@ -68,6 +92,7 @@ export function LiveConnection() {
     return () => {
       closed = true;
       if (timer) clearTimeout(timer);
+      removeVisibilityListener?.();
       socket?.close();
     };
   }, [status, queryClient]);

@@ -1,22 +1,25 @@
 import { LIBRARY_ACCEPT, type MediaFile, type MediaType } from '@krug/contract/media';
-import { isModuleKey, MODULE_INFO, MODULES, type ModuleKey, toDisplayModule } from '@krug/contract/modules';
+import { isModuleKey, MODULES, type ModuleKey, toDisplayModule } from '@krug/contract/modules';
 import { formatFileSize } from '@krug/contract/sizes';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, Grid2x2, List, Play, Trash2, Upload } from 'lucide-react';
+import { FileText, FolderOpen, Grid2x2, List, Play, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch } from '../../lib/api.ts';
+import { formatWith } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/Field.tsx';
+import { FilePicker } from '../../ui/FilePicker.tsx';
 import { Lightbox, type LightboxItem } from '../../ui/Lightbox.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { mediaKeys, useMediaList } from './api.ts';
 import { groupByDate } from './group-by-date.ts';
 import { useLibraryUpload } from './use-upload.ts';
 
 export const UPLOAD_INPUT_ID = 'media-upload-input';
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 const download = (f: MediaFile) => `${f.file_url}&download=1`;
 
 function withParam(params: URLSearchParams, key: string, value: string | null) {
@@ -29,6 +32,7 @@ function withParam(params: URLSearchParams, key: string, value: string | null) {
 /** "My Photos", "My Documents", "My Videos" (spec §2 Media storage). */
 export function MediaLibraryPage({ type, module }: { type: MediaType; module: ModuleKey }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filter = params.get('module');
@@ -69,13 +73,20 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
     kind: f.file_type === 'video' ? 'video' : 'image',
   }));
   const [open, setOpen] = useState<number | null>(null);
+  const [ask, confirmDialog] = useConfirm();
   const openFile = (f: MediaFile) => {
     const i = viewable.findIndex((v) => v.id === f.id);
     if (i >= 0) setOpen(i);
     else window.open(f.file_url, '_blank', 'noopener');
   };
   async function remove(f: MediaFile) {
-    if (!window.confirm(t('media.deleteConfirm', { name: f.original_filename }))) return;
+    const ok = await ask({
+      title: t('media.deleteConfirm', { name: f.original_filename }),
+      description: t('ui.irreversible'),
+      confirmLabel: t('ui.delete'),
+      destructive: true,
+    });
+    if (!ok) return;
     try {
       await apiFetch(`/api/media/${f.id}`, { method: 'DELETE' });
       notify({ type: 'info', message: t('media.deleted') });
@@ -88,35 +99,30 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
   const title = t(`media.titles.${type}`);
   return (
     <section aria-labelledby="media-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
         <h1 id="media-title" className="mr-auto text-xl font-semibold">
           {title}
         </h1>
-        <label htmlFor={UPLOAD_INPUT_ID} className={`${buttonClass('primary')} cursor-pointer`}>
-          <Upload aria-hidden="true" className="h-4 w-4" />
-          {t('media.upload')}
-        </label>
-        <input
-          id={UPLOAD_INPUT_ID}
-          type="file"
-          multiple
-          accept={LIBRARY_ACCEPT[type]}
-          className="sr-only"
-          disabled={!!progress}
-          onChange={(e) => {
-            const chosen = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void upload(chosen);
-          }}
-        />
         <button type="button" className={buttonClass('secondary')} disabled title={t('media.albumSoon')}>
           {t('media.album')}
         </button>
+        <FilePicker
+          id={UPLOAD_INPUT_ID}
+          compact
+          multiple
+          showSelection={false}
+          label={t('media.upload')}
+          accept={LIBRARY_ACCEPT[type].split(',')}
+          disabled={!!progress}
+          progress={progress ? ((progress.done + progress.current) / progress.total) * 100 : null}
+          onFiles={(chosen) => void upload(chosen)}
+          className="w-full"
+        />
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor="media-search" className="text-sm text-slate-600">
+          <label htmlFor="media-search" className="text-sm text-fg-subtle">
             {t('media.search')}
           </label>
           <input
@@ -124,28 +130,28 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
             type="search"
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2"
+            className="rounded-lg border border-line-strong bg-surface px-3 py-2"
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="media-module" className="text-sm text-slate-600">
+          <label htmlFor="media-module" className="text-sm text-fg-subtle">
             {t('media.moduleFilter')}
           </label>
           <select
             id="media-module"
             value={moduleFilter}
             onChange={(e) => setParam('module', e.target.value === 'all' ? null : e.target.value)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2"
+            className="rounded-lg border border-line-strong bg-surface px-3 py-2"
           >
             <option value="all">{t('media.allModules')}</option>
             {MODULES.map((m) => (
               <option key={m} value={m}>
-                {MODULE_INFO[m].label}
+                {label('module', m)}
               </option>
             ))}
           </select>
         </div>
-        <fieldset className="flex rounded-lg border border-slate-300 bg-white p-0.5">
+        <fieldset className="flex rounded-lg border border-line-strong bg-surface p-0.5">
           <legend className="sr-only">{t('media.view')}</legend>
           {(['grid', 'list'] as const).map((l) => (
             <button
@@ -154,7 +160,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
               aria-pressed={layout === l}
               aria-label={t(`media.${l}`)}
               onClick={() => setParam('layout', l === 'grid' ? null : l)}
-              className={`rounded-md p-2 ${layout === l ? 'bg-emerald-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+              className={`rounded-md p-2 ${layout === l ? 'bg-primary text-white' : 'text-fg-subtle hover:bg-surface-muted'}`}
             >
               {l === 'grid' ? (
                 <Grid2x2 aria-hidden="true" className="h-4 w-4" />
@@ -167,42 +173,36 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
       </div>
 
       {progress ? (
-        <div className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-          <p className="text-sm">
+        <div className="rounded-xl bg-surface p-3 ring-1 ring-line">
+          <p className="text-sm" role="status">
             {t('media.uploading', { n: Math.min(progress.done + 1, progress.total), total: progress.total })}
           </p>
-          <progress
-            className="mt-2 h-2 w-full accent-emerald-600"
-            max={progress.total}
-            value={progress.done + progress.current}
-            aria-label={t('media.upload')}
-          />
         </div>
       ) : null}
 
       {list.isPending ? (
-        <Spinner label={t('app.loading')} className="py-10 text-slate-600" />
-      ) : list.isError ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
-          {t('media.loadFailed')}{' '}
-          <button type="button" className="underline" onClick={() => list.refetch()}>
-            {t('media.retry')}
-          </button>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="aspect-square w-full rounded-xl" />
+          ))}
         </div>
+      ) : list.isError ? (
+        <ErrorState error={list.error} title={t('media.loadFailed')} onRetry={() => void list.refetch()} />
       ) : files.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {search || moduleFilter !== 'all' ? t('media.emptySearch') : t('media.empty')}
-        </p>
+        <EmptyState
+          icon={<FolderOpen />}
+          title={search || moduleFilter !== 'all' ? t('media.emptySearch') : t('media.empty')}
+        />
       ) : (
         groups.map((group) => (
           <section key={group.key} aria-label={group.label}>
-            <h2 className="mb-2 text-sm font-semibold text-slate-600">{group.label}</h2>
+            <h2 className="mb-2 text-sm font-semibold text-fg-subtle">{group.label}</h2>
             {layout === 'grid' ? (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
                 {group.items.map((f) => (
                   <li
                     key={f.id}
-                    className="group relative overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+                    className="group relative overflow-hidden rounded-xl bg-surface ring-1 ring-line"
                   >
                     <button
                       type="button"
@@ -214,7 +214,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
                       <span className="block truncate px-2 pt-1 text-xs font-medium">
                         {f.original_filename}
                       </span>
-                      <span className="block px-2 pb-2 text-xs text-slate-500">
+                      <span className="block px-2 pb-2 text-xs text-fg-faint">
                         {formatFileSize(f.file_size)} · <ModuleBadge file={f} />
                       </span>
                     </button>
@@ -222,7 +222,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
                       type="button"
                       onClick={() => remove(f)}
                       aria-label={`${t('media.delete')}: ${f.original_filename}`}
-                      className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-slate-600 opacity-0 shadow group-hover:opacity-100 focus:opacity-100"
+                      className="absolute top-2 right-2 rounded-full bg-surface/90 p-1.5 text-fg-subtle opacity-0 shadow group-hover:opacity-100 focus:opacity-100"
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </button>
@@ -230,8 +230,8 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
                 ))}
               </ul>
             ) : (
-              <table className="w-full overflow-hidden rounded-xl bg-white text-sm ring-1 ring-slate-200">
-                <thead className="bg-slate-50 text-left text-slate-600">
+              <table className="w-full overflow-hidden rounded-xl bg-surface text-sm ring-1 ring-line">
+                <thead className="bg-surface-sunken text-left text-fg-subtle">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">
                       {t('media.name')}
@@ -249,11 +249,11 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
                 </thead>
                 <tbody>
                   {group.items.map((f) => (
-                    <tr key={f.id} className="border-t border-slate-100">
+                    <tr key={f.id} className="border-t border-line-subtle">
                       <td className="px-3 py-2">
                         <button
                           type="button"
-                          className="text-left text-emerald-800 hover:underline"
+                          className="text-left text-primary-strong hover:underline"
                           onClick={() => openFile(f)}
                         >
                           {f.original_filename}
@@ -261,7 +261,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">{formatFileSize(f.file_size)}</td>
                       <td className="px-3 py-2 whitespace-nowrap">
-                        {dateTime.format(new Date(f.created_at))}
+                        {formatWith(f.created_at, { dateStyle: 'short', timeStyle: 'short' })}
                       </td>
                       <td className="px-3 py-2 text-right">
                         <button
@@ -269,7 +269,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
                           onClick={() => remove(f)}
                           aria-label={`${t('media.delete')}: ${f.original_filename}`}
                         >
-                          <Trash2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                          <Trash2 aria-hidden="true" className="h-4 w-4 text-fg-faint" />
                         </button>
                       </td>
                     </tr>
@@ -291,6 +291,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
         </button>
       ) : null}
       <Lightbox items={lightboxItems} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      {confirmDialog}
     </section>
   );
 }
@@ -302,7 +303,7 @@ function Tile({ file }: { file: MediaFile }) {
         src={file.thumbnail_url ?? file.file_url}
         alt=""
         loading="lazy"
-        className="aspect-square w-full bg-slate-100 object-cover"
+        className="aspect-square w-full bg-surface-muted object-cover"
       />
     );
   }
@@ -320,13 +321,14 @@ function Tile({ file }: { file: MediaFile }) {
     );
   }
   return (
-    <span className="flex aspect-square w-full items-center justify-center bg-slate-50">
-      <FileText aria-hidden="true" className="h-12 w-12 text-slate-400" />
+    <span className="flex aspect-square w-full items-center justify-center bg-surface-sunken">
+      <FileText aria-hidden="true" className="h-12 w-12 text-fg-faint" />
     </span>
   );
 }
 
 function ModuleBadge({ file }: { file: MediaFile }) {
-  const info = MODULE_INFO[toDisplayModule(file.source_module)];
-  return <span style={{ color: info.color }}>{info.label}</span>;
+  const label = useLabel();
+  const module = toDisplayModule(file.source_module);
+  return <span style={{ color: `var(--color-module-${module}-fg)` }}>{label('module', module)}</span>;
 }

@@ -1,11 +1,13 @@
 import type { MediaType } from '@krug/contract/media';
-import { MODULE_INFO, MODULES, type ModuleKey } from '@krug/contract/modules';
+import { MODULES, type ModuleKey } from '@krug/contract/modules';
 import { Download, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useLabel } from '../../i18n/labels.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { useMediaList, useMediaModules } from './api.ts';
 import { UPLOAD_INPUT_ID } from './MediaLibraryPage.tsx';
+import { StorageUsage } from './StorageUsage.tsx';
 
 const SECTIONS: [
   MediaType,
@@ -20,11 +22,12 @@ const SECTIONS: [
 /** Right column of the media views: real counts per module and in total, sections, quick actions. */
 export function MediaSidebar({ type, module }: { type: MediaType; module: ModuleKey }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const stats = useMediaModules();
   const current = useMediaList(type, 'all', '');
   const files = current.data?.pages.flatMap((p) => p.media_files) ?? [];
   const key = SECTIONS.find(([s]) => s === type)?.[2] ?? 'images';
-  const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+  const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';
   return (
     <>
       <section aria-labelledby="media-stats" className={card}>
@@ -35,18 +38,19 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
           <dl className="flex flex-col gap-1 text-sm">
             {MODULES.filter((m) => stats.data.modules[m][key] > 0).map((m) => (
               <div key={m} className="flex justify-between">
-                <dt style={{ color: MODULE_INFO[m].color }}>{MODULE_INFO[m].label}</dt>
+                <dt style={{ color: `var(--color-module-${m}-fg)` }}>{label('module', m)}</dt>
                 <dd className="tabular-nums">{stats.data.modules[m][key]}</dd>
               </div>
             ))}
-            <div className="mt-1 flex justify-between border-t border-slate-100 pt-1 font-medium">
+            <div className="mt-1 flex justify-between border-t border-line-subtle pt-1 font-medium">
               <dt>{t('media.total')}</dt>
               <dd className="tabular-nums">{stats.data.total[key]}</dd>
             </div>
           </dl>
         ) : (
-          <p className="text-sm text-slate-500">{t('app.loading')}</p>
+          <p className="text-sm text-fg-faint">{t('app.loading')}</p>
         )}
+        {stats.data ? <StorageUsage used={stats.data.used_bytes} quota={stats.data.quota_bytes} /> : null}
       </section>
       <nav aria-labelledby="media-sections" className={card}>
         <h2 id="media-sections" className="mb-2 text-sm font-semibold">
@@ -58,11 +62,11 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
               <NavLink
                 to={`/${module}/${view}`}
                 className={({ isActive }) =>
-                  `flex justify-between rounded-lg px-2 py-1 ${isActive ? 'bg-emerald-50 font-medium text-emerald-800' : 'hover:bg-slate-100'}`
+                  `flex justify-between rounded-lg px-2 py-1 ${isActive ? 'bg-primary-soft font-medium text-primary-strong' : 'hover:bg-surface-muted'}`
                 }
               >
                 <span>{t(`media.${k}`)}</span>
-                <span className="tabular-nums text-slate-500">{stats.data?.total[k] ?? ''}</span>
+                <span className="tabular-nums text-fg-faint">{stats.data?.total[k] ?? ''}</span>
               </NavLink>
             </li>
           ))}
@@ -73,10 +77,15 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
           {t('media.quickActions')}
         </h2>
         <div className="flex flex-col gap-2">
-          <label htmlFor={UPLOAD_INPUT_ID} className={`${buttonClass('secondary')} cursor-pointer`}>
+          {/* Opens the library page's file picker (a keyboard-reachable button, not a bare label). */}
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => document.getElementById(UPLOAD_INPUT_ID)?.click()}
+          >
             <Upload aria-hidden="true" className="h-4 w-4" />
             {t('media.upload')}
-          </label>
+          </button>
           <button
             type="button"
             className={buttonClass('secondary')}

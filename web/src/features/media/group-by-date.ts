@@ -1,3 +1,5 @@
+import { formatDate } from '../../lib/format.ts';
+
 export interface DateGroup<T> {
   key: string;
   label: string;
@@ -5,7 +7,6 @@ export interface DateGroup<T> {
 }
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Groups items (already newest first) by their local calendar day: "Сегодня", "Вчера", then the date. */
 export function groupByDate<T extends { created_at: string }>(
@@ -21,8 +22,7 @@ export function groupByDate<T extends { created_at: string }>(
     const key = dayKey(date);
     let group = groups.at(-1);
     if (!group || group.key !== key) {
-      const label =
-        key === today ? labels.today : key === yesterday ? labels.yesterday : longDate.format(date);
+      const label = key === today ? labels.today : key === yesterday ? labels.yesterday : formatDate(date);
       group = { key, label, items: [] };
       groups.push(group);
     }

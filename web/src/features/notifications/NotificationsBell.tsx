@@ -1,41 +1,38 @@
-import type { NotificationsResponse } from '@krug/contract/notifications';
 import * as Popover from '@radix-ui/react-popover';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { apiFetch } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { INVITATIONS_PATH } from '../invitations/api.ts';
+import { notificationKeys, notificationsQuery, unreadCountQuery } from './api.ts';
 
-const when = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The bell with the unread count; new notifications arrive live (the socket invalidates this query). */
+/** The bell with the unread count; new notifications arrive live (the socket updates these queries). */
 export function NotificationsBell() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['notifications'],
-    queryFn: ({ signal }) => apiFetch<NotificationsResponse>('/api/notifications?limit=20', { signal }),
-  });
+  const count = useQuery(unreadCountQuery());
+  const list = useInfiniteQuery(notificationsQuery());
   const readAll = useMutation({
     mutationFn: () => apiFetch('/api/notifications/read-all', { method: 'PUT' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
-  const unread = list.data?.unread_count ?? 0;
+  const unread = count.data?.count ?? 0;
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Popover.Root>
       <Popover.Trigger
         aria-label={t('notifications.bell', { n: unread })}
-        className="relative shrink-0 rounded-full p-2 hover:bg-slate-100"
+        className="relative inline-flex size-touch shrink-0 items-center justify-center rounded-full hover:bg-surface-muted"
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
         {unread > 0 ? (
           <span
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs text-white"
+            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs text-white"
           >
             {unread}
           </span>
@@ -45,33 +42,83 @@ export function NotificationsBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
-          className="z-40 w-80 rounded-xl bg-white p-3 shadow-xl ring-1 ring-slate-200"
+          collisionPadding={8}
+          className="z-40 w-[min(20rem,calc(100vw-1rem))] rounded-xl bg-surface p-3 shadow-xl ring-1 ring-line"
         >
           <div className="mb-2 flex items-center justify-between">
             <p className="font-semibold">{t('notifications.title')}</p>
             {unread > 0 ? (
               <button
                 type="button"
-                className="text-xs text-emerald-700 underline"
+                className="text-xs text-primary-fg underline"
                 onClick={() => readAll.mutate()}
               >
                 {t('notifications.readAll')}
               </button>
             ) : null}
           </div>
-          {(list.data?.notifications.length ?? 0) === 0 ? (
-            <p className="text-sm text-slate-500">{t('notifications.empty')}</p>
+          {list.isPending ? (
+            <ListSkeleton rows={3} />
+          ) : list.isError ? (
+            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={<BellOff />}
+              title={t('notifications.empty')}
+              text={t('ui.noNotificationsText')}
+              className="border-none"
+            />
           ) : (
             <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
-              {list.data?.notifications.map((n) => (
+              {items.map((n) => (
                 <li
                   key={n.id}
-                  className={`rounded-lg px-2 py-1.5 text-sm ${n.is_read ? 'text-slate-600' : 'bg-emerald-50 font-medium'}`}
+                  className={`flex gap-2 rounded-lg px-2 py-1.5 text-sm ${n.is_read ? 'text-fg-subtle' : 'bg-primary-soft font-medium'}`}
                 >
-                  <p>{n.text}</p>
-                  <p className="text-xs font-normal text-slate-500">{when.format(new Date(n.created_at))}</p>
+                  {n.actor ? (
+                    <Avatar
+                      src={n.actor.profile_picture}
+                      name={`${n.actor.first_name} ${n.actor.last_name}`}
+                      size="sm"
+                      decorative
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-surface-muted"
+                    >
+                      <Bell className="h-4 w-4 text-fg-faint" />
+                    </span>
+                  )}
+                  <div className="min-w-0 flex-1">
+                    {n.link?.kind === 'invitations' ? (
+                      // An invitation is answered in the invitations view.
+                      <Popover.Close asChild>
+                        <Link to={INVITATIONS_PATH} className="block underline-offset-2 hover:underline">
+                          {n.text}
+                        </Link>
+                      </Popover.Close>
+                    ) : (
+                      <p>{n.text}</p>
+                    )}
+                    <p className="text-xs font-normal text-fg-faint">
+                      <RelativeTime value={n.created_at} />
+                    </p>
+                  </div>
                 </li>
               ))}
+              {list.hasNextPage ? (
+                <li>
+                  <button
+                    type="button"
+                    className="w-full rounded-lg px-2 py-1.5 text-sm text-primary-fg hover:bg-surface-muted"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                  >
+                    {t('notificationsPanel.more')}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           )}
         </Popover.Content>

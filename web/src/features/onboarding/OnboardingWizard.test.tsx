@@ -1,5 +1,5 @@
 import { PRIVACY_DEFAULTS } from '@krug/contract/onboarding';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
@@ -96,16 +96,19 @@ describe('onboarding wizard', () => {
     const { onDone } = setup(
       vi.fn().mockResolvedValue(jsonResponse(422, { detail: 'Максимум 200 символов' })),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await userEvent.type(screen.getByLabelText('Место работы'), 'Завод');
     await userEvent.click(screen.getByRole('button', { name: 'Пропустить' }));
-    await waitFor(() =>
-      expect(confirm).toHaveBeenCalledWith(
-        'Не удалось сохранить данные: Максимум 200 символов. Продолжить без сохранения?',
-      ),
+    const asked = await screen.findByRole('alertdialog', { name: 'Не удалось сохранить' });
+    expect(asked).toHaveTextContent(
+      'Не удалось сохранить данные: Максимум 200 символов. Продолжить без сохранения?',
     );
+    await userEvent.click(within(asked).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Место работы')).toHaveValue('Завод');
     await userEvent.click(screen.getByRole('button', { name: 'Пропустить' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Не удалось сохранить' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Продолжить без сохранения' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(localStorage.getItem(FLAG)).toBe('true');
   });

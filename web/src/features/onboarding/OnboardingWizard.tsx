@@ -3,19 +3,19 @@ import {
   PRIVACY_DEFAULTS,
   PRIVACY_KEYS,
   type PrivacySettings,
-  SCHOOL_ROLE_LABELS,
   SCHOOL_ROLES,
   type SchoolRole,
-  UNIVERSITY_ROLE_LABELS,
   UNIVERSITY_ROLES,
   type UniversityRole,
 } from '@krug/contract/onboarding';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ru } from '../../i18n/ru.ts';
+import { useCatalog } from '../../i18n/index.ts';
+import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { flags } from '../../lib/flags.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { saveOnboarding } from './api.ts';
 
 export interface OnboardingValues {
@@ -52,9 +52,12 @@ interface Props {
 /** The four-step onboarding (spec §2): work, education, privacy, summary. */
 export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, onDone }: Props) {
   const { t } = useTranslation();
+  const ru = useCatalog();
+  const label = useLabel();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<OnboardingValues>(initial);
   const [saving, setSaving] = useState(false);
+  const [ask, confirmDialog] = useConfirm();
   const set = <K extends keyof OnboardingValues>(key: K, value: OnboardingValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -78,7 +81,13 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
       complete();
     } catch (err) {
       const detail = errorText(err, t('onboarding.unknownError'));
-      if (window.confirm(t('onboarding.saveFailedConfirm', { detail }))) complete();
+      const goOn = await ask({
+        title: t('ui.saveFailedTitle'),
+        description: t('onboarding.saveFailedConfirm', { detail }),
+        confirmLabel: t('ui.continueAnyway'),
+        cancelLabel: t('ui.stay'),
+      });
+      if (goOn) complete();
     } finally {
       setSaving(false);
     }
@@ -86,22 +95,22 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
 
   const steps = ru.onboarding.steps;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-emerald-50 via-white to-sky-50 p-4">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-soft via-surface to-info-soft p-4">
       <section
         aria-labelledby="onboarding-title"
-        className="w-full max-w-lg rounded-2xl bg-white p-8 shadow-xl ring-1 ring-slate-200"
+        className="w-full max-w-lg rounded-2xl bg-surface p-8 shadow-xl ring-1 ring-line"
       >
         <h1 id="onboarding-title" className="text-2xl font-semibold">
           {t('onboarding.title')}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-1 text-sm text-fg-subtle">
           {t('onboarding.step', { n: step + 1, total: ONBOARDING_STEPS })} · {steps[step]}
         </p>
         <ol className="mt-3 flex gap-2" aria-hidden="true">
           {steps.map((name, i) => (
             <li
               key={name}
-              className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-emerald-600' : 'bg-slate-200'}`}
+              className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-primary' : 'bg-surface-strong'}`}
             />
           ))}
         </ol>
@@ -131,7 +140,7 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
               <Select
                 label={t('onboarding.universityRole')}
                 value={values.university_role}
-                options={UNIVERSITY_ROLES.map((r) => [r, UNIVERSITY_ROLE_LABELS[r]])}
+                options={UNIVERSITY_ROLES.map((r) => [r, label('universityRole', r)])}
                 onChange={(v) => set('university_role', v as UniversityRole | '')}
               />
               <Field
@@ -143,7 +152,7 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
                 <Select
                   label={t('onboarding.schoolRole')}
                   value={values.school_role}
-                  options={SCHOOL_ROLES.map((r) => [r, SCHOOL_ROLE_LABELS[r]])}
+                  options={SCHOOL_ROLES.map((r) => [r, label('schoolRole', r)])}
                   onChange={(v) => set('school_role', v as SchoolRole | '')}
                 />
               ) : null}
@@ -155,7 +164,7 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
                 <label key={key} className="flex items-center gap-3 text-sm">
                   <input
                     type="checkbox"
-                    className="h-4 w-4 accent-emerald-600"
+                    className="h-4 w-4 accent-primary"
                     checked={values.privacy_settings[key]}
                     onChange={(e) =>
                       set('privacy_settings', { ...values.privacy_settings, [key]: e.target.checked })
@@ -196,6 +205,7 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
           </div>
         </div>
       </section>
+      {confirmDialog}
     </main>
   );
 }
@@ -210,14 +220,14 @@ function Select(props: {
   const id = `select-${props.label}`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="text-sm font-medium text-fg-muted">
         {props.label}
       </label>
       <select
         id={id}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2"
+        className="rounded-lg border border-line-strong bg-surface px-3 py-2"
       >
         <option value="">{t('onboarding.notChosen')}</option>
         {props.options.map(([value, label]) => (
@@ -232,34 +242,30 @@ function Select(props: {
 
 function Summary({ values }: { values: OnboardingValues }) {
   const { t } = useTranslation();
+  const ru = useCatalog();
+  const label = useLabel();
   const rows: [string, string][] = [
     [t('onboarding.workPlace'), values.work_place],
     [t('onboarding.workRole'), values.work_role],
     [t('onboarding.university'), values.university],
-    [
-      t('onboarding.universityRole'),
-      values.university_role ? UNIVERSITY_ROLE_LABELS[values.university_role] : '',
-    ],
+    [t('onboarding.universityRole'), label('universityRole', values.university_role)],
     [t('onboarding.school'), values.school],
-    [
-      t('onboarding.schoolRole'),
-      values.school && values.school_role ? SCHOOL_ROLE_LABELS[values.school_role] : '',
-    ],
+    [t('onboarding.schoolRole'), values.school ? label('schoolRole', values.school_role) : ''],
   ];
   const filled = rows.filter(([, v]) => v.trim());
   return (
     <div className="text-sm">
-      {filled.length === 0 ? <p className="text-slate-600">{t('onboarding.summaryEmpty')}</p> : null}
+      {filled.length === 0 ? <p className="text-fg-subtle">{t('onboarding.summaryEmpty')}</p> : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
         {filled.map(([k, v]) => (
           <div key={k} className="contents">
-            <dt className="text-slate-500">{k}</dt>
+            <dt className="text-fg-faint">{k}</dt>
             <dd className="font-medium">{v}</dd>
           </div>
         ))}
         {PRIVACY_KEYS.map((key) => (
           <div key={key} className="contents">
-            <dt className="text-slate-500">{ru.onboarding.privacy[key]}</dt>
+            <dt className="text-fg-faint">{ru.onboarding.privacy[key]}</dt>
             <dd>{values.privacy_settings[key] ? t('onboarding.on') : t('onboarding.off')}</dd>
           </div>
         ))}

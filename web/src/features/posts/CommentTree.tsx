@@ -3,6 +3,8 @@ import type { CommentNode } from '@krug/contract/posts';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { usePostMutations } from './api.ts';
 
@@ -48,6 +50,7 @@ function CommentItem(props: {
   const { t } = useTranslation();
   const me = useUser();
   const m = usePostMutations(props.postId);
+  const [ask, confirmDialog] = useConfirm();
   const [draft, setDraft] = useState('');
   const editing = mode?.kind === 'edit' && mode.id === node.id;
   const replying = mode?.kind === 'reply' && mode.id === node.id;
@@ -62,78 +65,93 @@ function CommentItem(props: {
   };
   return (
     <li style={{ marginLeft: depth > 0 ? COMMENT_INDENT_PX : 0 }}>
-      <div className="rounded-xl bg-slate-50 px-3 py-2 text-sm">
-        <p className="font-medium">
-          {node.author.first_name} {node.author.last_name}{' '}
-          {node.is_edited ? <span className="font-normal text-slate-400">{t('posts.edited')}</span> : null}
-        </p>
-        {editing ? null : <p className="whitespace-pre-wrap">{node.content}</p>}
-        {editing || replying ? (
-          <form
-            className="mt-2 flex gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <label className="sr-only" htmlFor={`c-${node.id}`}>
-              {t('posts.commentLabel')}
-            </label>
-            <input
-              id={`c-${node.id}`}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              className="flex-1 rounded-lg border border-slate-300 px-2 py-1"
-            />
-            <button type="submit" className="text-emerald-700" disabled={!draft.trim()}>
-              {editing ? t('posts.save') : t('posts.send')}
+      <div className="flex gap-2">
+        <Avatar
+          src={node.author.profile_picture}
+          name={`${node.author.first_name} ${node.author.last_name}`}
+          size="sm"
+          decorative
+        />
+        <div className="min-w-0 flex-1 rounded-xl bg-surface-sunken px-3 py-2 text-sm">
+          <p className="font-medium">
+            {node.author.first_name} {node.author.last_name}{' '}
+            {node.is_edited ? <span className="font-normal text-fg-faint">{t('posts.edited')}</span> : null}
+          </p>
+          {editing ? null : <p className="whitespace-pre-wrap">{node.content}</p>}
+          {editing || replying ? (
+            <form
+              className="mt-2 flex gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <label className="sr-only" htmlFor={`c-${node.id}`}>
+                {t('posts.commentLabel')}
+              </label>
+              <input
+                id={`c-${node.id}`}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                className="flex-1 rounded-lg border border-line-strong px-2 py-1"
+              />
+              <button type="submit" className="text-primary-fg" disabled={!draft.trim()}>
+                {editing ? t('posts.save') : t('posts.send')}
+              </button>
+            </form>
+          ) : null}
+          <div className="mt-1 flex gap-3 text-xs text-fg-faint">
+            <button
+              type="button"
+              className="inline-flex items-center gap-1"
+              aria-pressed={node.user_liked}
+              onClick={() => m.likeComment.mutate(node.id)}
+            >
+              <Heart
+                aria-hidden="true"
+                className={`h-3 w-3 ${node.user_liked ? 'fill-red-500 text-red-500' : ''}`}
+              />
+              {node.likes_count}
+              <span className="sr-only">{t('posts.like')}</span>
             </button>
-          </form>
-        ) : null}
-        <div className="mt-1 flex gap-3 text-xs text-slate-500">
-          <button
-            type="button"
-            className="inline-flex items-center gap-1"
-            aria-pressed={node.user_liked}
-            onClick={() => m.likeComment.mutate(node.id)}
-          >
-            <Heart
-              aria-hidden="true"
-              className={`h-3 w-3 ${node.user_liked ? 'fill-red-500 text-red-500' : ''}`}
-            />
-            {node.likes_count}
-            <span className="sr-only">{t('posts.like')}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setMode(replying ? null : { kind: 'reply', id: node.id });
-              setDraft('');
-            }}
-          >
-            {t('posts.reply')}
-          </button>
-          {mine ? (
             <button
               type="button"
               onClick={() => {
-                setMode(editing ? null : { kind: 'edit', id: node.id });
-                setDraft(node.content);
+                setMode(replying ? null : { kind: 'reply', id: node.id });
+                setDraft('');
               }}
             >
-              {t('posts.edit')}
+              {t('posts.reply')}
             </button>
-          ) : null}
-          {mine || props.postAuthorId === me.id ? (
-            <button
-              type="button"
-              onClick={() => {
-                if (window.confirm(t('posts.deleteCommentConfirm'))) m.deleteComment.mutate(node.id);
-              }}
-            >
-              {t('posts.delete')}
-            </button>
-          ) : null}
+            {mine ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setMode(editing ? null : { kind: 'edit', id: node.id });
+                  setDraft(node.content);
+                }}
+              >
+                {t('posts.edit')}
+              </button>
+            ) : null}
+            {mine || props.postAuthorId === me.id ? (
+              <button
+                type="button"
+                onClick={async () => {
+                  const ok = await ask({
+                    title: t('posts.deleteCommentConfirm'),
+                    description: t('ui.irreversible'),
+                    confirmLabel: t('ui.delete'),
+                    destructive: true,
+                  });
+                  if (ok) m.deleteComment.mutate(node.id);
+                }}
+              >
+                {t('posts.delete')}
+              </button>
+            ) : null}
+            {confirmDialog}
+          </div>
         </div>
       </div>
       {node.replies.length > 0 ? (

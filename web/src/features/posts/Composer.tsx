@@ -3,17 +3,32 @@ import { type ModuleKey, toSourceModule } from '@krug/contract/modules';
 import { VISIBILITIES, type Visibility } from '@krug/contract/posts-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { Paperclip, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
+import { FilePicker } from '../../ui/FilePicker.tsx';
 import { notify } from '../../ui/toast.ts';
 import { uploadMedia } from '../media/api.ts';
 import { postKeys } from './api.ts';
 
-const POST_ACCEPT =
-  'image/jpeg,image/png,image/gif,video/mp4,video/webm,video/ogg,.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.txt';
+const POST_ACCEPT = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'video/mp4',
+  'video/webm',
+  'video/ogg',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.ppt',
+  '.pptx',
+  '.xls',
+  '.xlsx',
+  '.txt',
+];
 
 /** The submit rule of spec §5: text after trimming, or at least one file; never twice at once. */
 export const canPublish = (text: string, files: number, publishing: boolean) =>
@@ -28,10 +43,12 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
   const [visibility, setVisibility] = useState<Visibility>(module === 'family' ? 'FAMILY_ONLY' : 'PUBLIC');
   const [files, setFiles] = useState<File[]>([]);
   const [publishing, setPublishing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function publish() {
     if (!canPublish(text, files.length, publishing)) return;
     setPublishing(true);
+    setFailure(null);
     const ids: string[] = [];
     try {
       for (const file of files) {
@@ -46,7 +63,7 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
         message: t('posts.uploadErrorToast', { message }),
         duration: TOAST_POST_UPLOAD_MS,
       });
-      window.alert(t('posts.uploadFailedAlert', { message }));
+      setFailure(t('posts.uploadFailedAlert', { message }));
       setFiles([]);
       setPublishing(false);
       return;
@@ -79,7 +96,7 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
         err instanceof ApiError
           ? (err.detail ?? (err.status ? `HTTP ${err.status}` : err.message))
           : t('posts.unknownError');
-      window.alert(t('posts.createFailed', { detail }));
+      setFailure(t('posts.createFailed', { detail }));
     } finally {
       setPublishing(false);
     }
@@ -87,14 +104,14 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="w-full rounded-2xl bg-white px-4 py-3 text-left text-slate-500 shadow-sm ring-1 ring-slate-200 hover:ring-emerald-300">
+      <Dialog.Trigger className="w-full rounded-2xl bg-surface px-4 py-3 text-left text-fg-faint shadow-sm ring-1 ring-line hover:ring-primary-line">
         {t('posts.whatsNew')}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-white p-5 shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 flex w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-surface p-5 shadow-2xl"
         >
           <Dialog.Title className="text-lg font-semibold">{t('posts.createEntry')}</Dialog.Title>
           <label htmlFor="composer-text" className="sr-only">
@@ -106,14 +123,14 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={t('posts.whatsNew')}
-            className="rounded-xl border border-slate-300 px-3 py-2"
+            className="rounded-xl border border-line-strong px-3 py-2"
           />
           {files.length > 0 ? (
             <ul className="flex flex-wrap gap-2 text-xs">
               {files.map((f, i) => (
                 <li
                   key={`${f.name}-${f.size}-${f.lastModified}`}
-                  className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1"
+                  className="flex items-center gap-1 rounded-full bg-surface-muted px-2 py-1"
                 >
                   {f.name}
                   <button
@@ -127,16 +144,21 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
               ))}
             </ul>
           ) : null}
+          {failure ? (
+            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-fg">
+              {failure}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
-              <label htmlFor="composer-visibility" className="text-xs font-medium text-slate-600">
+              <label htmlFor="composer-visibility" className="text-xs font-medium text-fg-subtle">
                 {t('posts.visibility')}
               </label>
               <select
                 id="composer-visibility"
                 value={visibility}
                 onChange={(e) => setVisibility(e.target.value as Visibility)}
-                className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+                className="rounded-lg border border-line-strong px-2 py-1.5 text-sm"
               >
                 {VISIBILITIES.map((v) => (
                   <option key={v} value={v}>
@@ -145,20 +167,16 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
                 ))}
               </select>
             </div>
-            <label htmlFor="composer-files" className={`${buttonClass('secondary')} cursor-pointer`}>
-              <Paperclip aria-hidden="true" className="h-4 w-4" />
-              {t('posts.attach')}
-            </label>
-            <input
+            <FilePicker
               id="composer-files"
-              type="file"
+              compact
               multiple
+              showSelection={false}
+              label={t('posts.attach')}
               accept={POST_ACCEPT}
-              className="sr-only"
-              onChange={(e) => {
-                setFiles([...files, ...(e.target.files ?? [])]);
-                e.target.value = '';
-              }}
+              disabled={publishing}
+              onFiles={(picked) => setFiles([...files, ...picked])}
+              className="w-full"
             />
             <div className="ml-auto flex gap-2">
               <Dialog.Close className={buttonClass('secondary')}>{t('posts.cancel')}</Dialog.Close>

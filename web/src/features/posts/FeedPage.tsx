@@ -1,10 +1,11 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Newspaper } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { type FeedQuery, useFeed } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -38,21 +39,22 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
   const [params] = useSearchParams();
   const feed = useFeed(feedQueryOf(module, view, params));
   const [calendar, setCalendar] = useState(false);
-  const posts = feed.data?.pages.flatMap((p) => p.posts) ?? [];
+  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
   const tab = 'border-b-2 px-4 py-2 text-sm font-medium';
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between rounded-2xl bg-white px-2 shadow-sm ring-1 ring-slate-200">
+      <h1 className="sr-only">{t(`views.${view}`)}</h1>
+      <div className="flex items-center justify-between rounded-2xl bg-surface px-2 shadow-sm ring-1 ring-line">
         <nav aria-label={t('views.wall')} className="flex">
           <NavLink
             to={`/${module}/${view}`}
             className={({ isActive }) =>
-              `${tab} ${isActive ? 'border-emerald-600 text-emerald-800' : 'border-transparent text-slate-600'}`
+              `${tab} ${isActive ? 'border-primary-line text-primary-strong' : 'border-transparent text-fg-subtle'}`
             }
           >
             {t('posts.wallTab')}
           </NavLink>
-          <NavLink to={`/${module}/chat`} className={`${tab} border-transparent text-slate-600`}>
+          <NavLink to={`/${module}/chat`} className={`${tab} border-transparent text-fg-subtle`}>
             {t('posts.chatTab')}
           </NavLink>
         </nav>
@@ -73,15 +75,16 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
       ) : null}
       <Composer module={module} />
       {feed.isPending ? (
-        <Spinner label={t('app.loading')} className="p-6 text-slate-600" />
+        <Skeleton lines={3} className="h-32 w-full rounded-2xl" />
       ) : feed.isError ? (
-        <p role="alert" className="rounded-2xl bg-white p-6 text-red-700 ring-1 ring-slate-200">
-          {t('posts.loadFailed')}
-        </p>
+        <ErrorState error={feed.error} title={t('posts.loadFailed')} onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {t('posts.emptyFeed')}
-        </p>
+        <EmptyState
+          icon={<Newspaper />}
+          title={t('posts.emptyFeed')}
+          text={t('ui.emptyFeedText')}
+          className="bg-surface"
+        />
       ) : (
         posts.map((p) => <PostCard key={p.id} post={p} module={module} />)
       )}

@@ -34,9 +34,9 @@ export function FeedSidebar() {
   }, [text, setParams]);
   const filter = params.get('filter') ?? 'all';
   const scope = params.get('scope') ?? '';
-  const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+  const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';
   const chip = (active: boolean) =>
-    `rounded-full px-3 py-1 text-sm ${active ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`;
+    `rounded-full px-3 py-1 text-sm ${active ? 'bg-primary text-white' : 'bg-surface-muted text-fg-muted hover:bg-surface-strong'}`;
   return (
     <>
       <section className={card}>
@@ -48,7 +48,7 @@ export function FeedSidebar() {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
+          className="w-full rounded-lg border border-line-strong px-3 py-1.5 text-sm"
         />
       </section>
       <section aria-labelledby="post-filters" className={card}>
@@ -62,7 +62,7 @@ export function FeedSidebar() {
                 type="button"
                 aria-pressed={filter === key}
                 onClick={() => set('filter', key === 'all' ? null : key)}
-                className={`w-full rounded-lg px-2 py-1 text-left ${filter === key ? 'bg-emerald-50 font-medium text-emerald-800' : 'hover:bg-slate-100'}`}
+                className={`w-full rounded-lg px-2 py-1 text-left ${filter === key ? 'bg-primary-soft font-medium text-primary-strong' : 'hover:bg-surface-muted'}`}
               >
                 {t(`posts.filterKeys.${key}`)}
               </button>

@@ -3,14 +3,17 @@ import type { ModuleKey } from '@krug/contract/modules';
 import type { Post } from '@krug/contract/posts';
 import { ALL_REACTIONS, POPULAR_REACTIONS } from '@krug/contract/posts-texts';
 import { formatFileSize } from '@krug/contract/sizes';
-import { relativeTimeFamily, relativeTimeWall } from '@krug/contract/time';
 import { youtubeId } from '@krug/contract/youtube';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import * as Popover from '@radix-ui/react-popover';
 import { FileText, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useComments, usePostMutations } from './api.ts';
 import { CommentTree } from './CommentTree.tsx';
 
@@ -20,6 +23,7 @@ const Lightbox = lazy(() => import('../../ui/Lightbox.tsx').then((m) => ({ defau
 export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
   const { t } = useTranslation();
   const m = usePostMutations(post.id);
+  const [ask, confirmDialog] = useConfirm();
   const [showComments, setShowComments] = useState(false);
   const [opened, setOpened] = useState(false);
   const comments = useComments(post.id, opened);
@@ -28,7 +32,6 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
   const [allEmoji, setAllEmoji] = useState(false);
   const images = post.media_files.filter((f) => f.file_type === 'image');
   const others = post.media_files.filter((f) => f.file_type !== 'image');
-  const when = module === 'family' ? relativeTimeFamily(post.created_at) : relativeTimeWall(post.created_at);
   const toggleComments = () => {
     setOpened(true); // comments load lazily on the first open, then the area toggles
     setShowComments(!showComments);
@@ -42,35 +45,34 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
   return (
     <article
       aria-label={`${post.author.first_name} ${post.author.last_name}: ${post.content.slice(0, 40)}`}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
     >
       <header className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
-        >
-          {post.author.first_name[0]}
-          {post.author.last_name[0]}
-        </span>
+        <Avatar
+          src={post.author.profile_picture}
+          name={`${post.author.first_name} ${post.author.last_name}`}
+          decorative
+        />
         <div className="min-w-0 flex-1">
           <p className="font-medium">
             {post.author.first_name} {post.author.last_name}
           </p>
-          <p className="text-xs text-slate-500">
-            <time dateTime={post.created_at}>{when}</time> · {t(`posts.visibilities.${post.visibility}`)}
+          <p className="text-xs text-fg-faint">
+            <RelativeTime value={post.created_at} rule={module === 'family' ? 'family' : 'wall'} /> ·{' '}
+            {t(`posts.visibilities.${post.visibility}`)}
           </p>
         </div>
         <Menu.Root>
-          <Menu.Trigger aria-label={t('posts.menu')} className="rounded-full p-1 hover:bg-slate-100">
+          <Menu.Trigger aria-label={t('posts.menu')} className="rounded-full p-1 hover:bg-surface-muted">
             <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
           </Menu.Trigger>
           <Menu.Portal>
             <Menu.Content
               align="end"
-              className="z-40 min-w-44 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200"
+              className="z-40 min-w-44 rounded-xl bg-surface p-1 shadow-xl ring-1 ring-line"
             >
               <Menu.Item
-                className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
                 onSelect={async () => {
                   await navigator.clipboard
                     ?.writeText(`${window.location.origin}/${module}/wall?post=${post.id}`)
@@ -82,9 +84,15 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
               </Menu.Item>
               {post.can_delete ? (
                 <Menu.Item
-                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
-                  onSelect={() => {
-                    if (window.confirm(t('posts.deletePostConfirm'))) m.remove.mutate();
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-danger-fg outline-none data-[highlighted]:bg-danger-soft"
+                  onSelect={async () => {
+                    const ok = await ask({
+                      title: t('posts.deletePostConfirm'),
+                      description: t('ui.irreversible'),
+                      confirmLabel: t('ui.delete'),
+                      destructive: true,
+                    });
+                    if (ok) m.remove.mutate();
                   }}
                 >
                   {t('posts.deletePost')}
@@ -93,6 +101,7 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
             </Menu.Content>
           </Menu.Portal>
         </Menu.Root>
+        {confirmDialog}
       </header>
       {post.content.trim() ? <p className="mt-3 whitespace-pre-wrap">{post.content}</p> : null}
       {images.length > 0 ? (
@@ -119,10 +128,10 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
             href={f.file_url}
             target="_blank"
             rel="noopener"
-            className="mt-3 flex items-center gap-2 rounded-lg bg-slate-50 p-2 text-sm"
+            className="mt-3 flex items-center gap-2 rounded-lg bg-surface-sunken p-2 text-sm"
           >
-            <FileText aria-hidden="true" className="h-5 w-5 text-slate-500" />
-            {f.original_filename} <span className="text-slate-500">{formatFileSize(f.file_size)}</span>
+            <FileText aria-hidden="true" className="h-5 w-5 text-fg-faint" />
+            {f.original_filename} <span className="text-fg-faint">{formatFileSize(f.file_size)}</span>
           </a>
         ),
       )}
@@ -145,14 +154,14 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
           {post.top_reactions.map((r) => (
             <span
               key={r.emoji}
-              className={`rounded-full px-2 ${post.user_reaction === r.emoji ? 'bg-emerald-100' : 'bg-slate-100'}`}
+              className={`rounded-full px-2 ${post.user_reaction === r.emoji ? 'bg-primary-soft-strong' : 'bg-surface-muted'}`}
             >
               {r.emoji} {r.count}
             </span>
           ))}
         </p>
       ) : null}
-      <footer className="mt-3 flex items-center gap-4 border-t border-slate-100 pt-2 text-sm text-slate-600">
+      <footer className="mt-3 flex items-center gap-4 border-t border-line-subtle pt-2 text-sm text-fg-subtle">
         <button
           type="button"
           aria-pressed={post.user_liked}
@@ -174,12 +183,12 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
           <Popover.Portal>
             <Popover.Content
               sideOffset={6}
-              className="z-40 flex max-w-xs flex-wrap gap-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+              className="z-40 flex max-w-xs flex-wrap gap-1 rounded-xl bg-surface p-2 shadow-xl ring-1 ring-line"
             >
               {(allEmoji ? ALL_REACTIONS : POPULAR_REACTIONS).map((e) => (
                 <Popover.Close
                   key={e}
-                  className="rounded-lg p-1 text-xl hover:bg-slate-100"
+                  className="rounded-lg p-1 text-xl hover:bg-surface-muted"
                   onClick={() => m.react.mutate(e)}
                   aria-label={e}
                 >
@@ -189,7 +198,7 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
               {!allEmoji ? (
                 <button
                   type="button"
-                  className="px-1 text-xs text-slate-500"
+                  className="px-1 text-xs text-fg-faint"
                   onClick={() => setAllEmoji(true)}
                 >
                   {t('posts.moreReactions')}
@@ -210,9 +219,15 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
       </footer>
       {showComments ? (
         <section className="mt-3 flex flex-col gap-3">
-          {comments.data ? (
+          {comments.isPending ? (
+            <ListSkeleton rows={2} />
+          ) : comments.isError ? (
+            <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />
+          ) : comments.data.length === 0 ? (
+            <p className="text-sm text-fg-faint">{t('ui.noComments')}</p>
+          ) : (
             <CommentTree postId={post.id} postAuthorId={post.author.id} comments={comments.data} />
-          ) : null}
+          )}
           <form
             className="flex gap-2"
             onSubmit={(e) => {
@@ -228,11 +243,11 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder={t('posts.commentPlaceholder')}
-              className="flex-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm"
+              className="flex-1 rounded-full border border-line-strong px-3 py-1.5 text-sm"
             />
             <button
               type="submit"
-              className="text-sm font-medium text-emerald-700"
+              className="text-sm font-medium text-primary-fg"
               disabled={m.comment.isPending}
             >
               {t('posts.send')}

@@ -1,4 +1,4 @@
-import type { CommentNode, Post, PostListResponse } from '@krug/contract/posts';
+import type { CommentNode, Post } from '@krug/contract/posts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { type ApiPage, apiFetch, apiFetchPage } from '../../lib/api.ts';
 
 export interface FeedQuery {
   module?: string | undefined;
@@ -25,18 +25,22 @@ export const postKeys = {
  * The feed's query; the router also starts it early, while the session and the page load. The page
  * fetched that way counts as fresh for a moment, so the feed does not ask for it again on mount.
  */
+/** The first page's address of a feed query. */
+export function feedPath(q: FeedQuery) {
+  const params = new URLSearchParams({ limit: '20' });
+  for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
+  return `/api/posts?${params}`;
+}
+
 export const feedQuery = (q: FeedQuery) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(q),
     staleTime: 5_000,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '20' });
-      for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
-      if (pageParam) params.set('before', pageParam);
-      return apiFetch<PostListResponse>(`/api/posts?${params}`, { signal });
-    },
-    getNextPageParam: (last) => last.next_cursor,
+    // A page's parameter is its address: the first is built here, the next ones come from the
+    // Link header of the page before (CONTRACT §1).
+    initialPageParam: feedPath(q),
+    queryFn: ({ pageParam, signal }) => apiFetchPage<Post>(pageParam, { signal }),
+    getNextPageParam: (last) => last.next,
   });
 
 export function useFeed(q: FeedQuery) {
@@ -53,7 +57,7 @@ export function useComments(postId: string, enabled: boolean) {
 
 /** Replaces one post in every cached feed page. */
 function patchPost(queryClient: ReturnType<typeof useQueryClient>, postId: string, patch: (p: Post) => Post) {
-  queryClient.setQueriesData<{ pages: PostListResponse[]; pageParams: unknown[] }>(
+  queryClient.setQueriesData<{ pages: ApiPage<Post>[]; pageParams: unknown[] }>(
     { queryKey: ['posts', 'feed'] },
     (data) =>
       data
@@ -61,7 +65,7 @@ function patchPost(queryClient: ReturnType<typeof useQueryClient>, postId: strin
             ...data,
             pages: data.pages.map((pg) => ({
               ...pg,
-              posts: pg.posts.map((p) => (p.id === postId ? patch(p) : p)),
+              items: pg.items.map((p) => (p.id === postId ? patch(p) : p)),
             })),
           }
         : data,

@@ -20,6 +20,8 @@ const me = {
   profile_picture: null,
   gender: 'FEMALE' as const,
   affiliations: [],
+  language: 'ru',
+  theme: 'system',
   created_at: '2026-11-22T10:00:00.000Z',
 };
 const other = {

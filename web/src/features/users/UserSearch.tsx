@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -38,7 +40,7 @@ export function UserSearch({
   const users = (search.data?.users ?? []).filter((u) => !exclude.includes(u.id));
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="text-sm font-medium text-fg-muted">
         {t('users.search')}
       </label>
       <input
@@ -47,28 +49,33 @@ export function UserSearch({
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={t('users.searchPlaceholder')}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2"
+        className="rounded-lg border border-line-strong bg-surface px-3 py-2"
       />
       {text.trim().length > 0 && text.trim().length < USER_SEARCH_MIN_CHARS ? (
-        <p className="text-xs text-slate-500">{t('users.minChars')}</p>
+        <p className="text-xs text-fg-faint">{t('users.minChars')}</p>
       ) : null}
-      {enabled && search.isFetching ? <p className="text-xs text-slate-500">{t('app.loading')}</p> : null}
+      {enabled && search.isPending ? <ListSkeleton rows={2} /> : null}
+      {enabled && search.isError ? (
+        <ErrorState error={search.error} onRetry={() => void search.refetch()} />
+      ) : null}
       {enabled && search.isSuccess && users.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('users.nothing')}</p>
+        <p className="text-sm text-fg-subtle">{t('users.nothing')}</p>
       ) : null}
       {users.length > 0 ? (
-        <ul className="flex flex-col divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+        <ul className="flex flex-col divide-y divide-line-subtle rounded-lg ring-1 ring-line">
           {users.map((u) => (
             <li key={u.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-              <span className="min-w-0 truncate">
+              <Avatar src={u.profile_picture} name={`${u.name} ${u.surname}`} size="sm" decorative />
+              <span className="min-w-0 flex-1 truncate">
                 <span className="font-medium">
                   {u.name} {u.surname}
-                </span>{' '}
-                <span className="text-slate-500">{u.email}</span>
+                </span>
+                {/* The server shows an email only to people who share a circle with its owner. */}
+                {u.email ? <span className="text-fg-faint"> {u.email}</span> : null}
               </span>
               <button
                 type="button"
-                className="shrink-0 rounded-md bg-emerald-600 px-2 py-1 text-xs text-white hover:bg-emerald-700"
+                className="shrink-0 rounded-md bg-primary px-2 py-1 text-xs text-white hover:bg-primary-hover"
                 onClick={() => onPick(u)}
               >
                 {t('users.pick')}

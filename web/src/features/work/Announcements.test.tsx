@@ -83,15 +83,17 @@ describe('announcements widget', () => {
         department_id: null,
       },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await userEvent.click(within(item).getByRole('button', { name: 'Удалить объявление' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Удалить это объявление?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Отмена' }));
     expect(calls).toHaveLength(1);
     await userEvent.click(within(item).getByRole('button', { name: 'Удалить объявление' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Удалить это объявление?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({
       method: 'DELETE',
       url: `/api/organizations/${ORG}/announcements/${ann.id}`,
     });
-    expect(confirm).toHaveBeenCalledWith('Удалить это объявление?');
   });
 });

@@ -4,7 +4,6 @@ import {
   type Announcement,
   type AnnouncementBody,
 } from '@krug/contract/org-feed';
-import { relativeTimeWall } from '@krug/contract/time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Info, Megaphone, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +12,10 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 
 type Ann = z.infer<typeof Announcement>;
 type Draft = z.input<typeof AnnouncementBody>;
@@ -39,6 +41,7 @@ const EMPTY_DRAFT = { title: '', content: '', priority: 'NORMAL', is_pinned: fal
 /** The organization's announcements: members react; admins publish, pin and delete. */
 export function Announcements({ orgId, admin }: { orgId: string; admin: boolean }) {
   const { t } = useTranslation();
+  const [ask, confirmDialog] = useConfirm();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const dept = params.get('department');
@@ -83,26 +86,26 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
   return (
     <section
       aria-labelledby="announcements"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
     >
       <h2 id="announcements" className="mb-2 flex items-center gap-2 text-sm font-semibold">
         {t('work.announcements.title')}
         {urgent > 0 ? (
           <span
             role="img"
-            className="rounded-full bg-red-600 px-1.5 text-xs text-white"
+            className="rounded-full bg-danger px-1.5 text-xs text-white"
             aria-label={t('work.announcements.urgentCount', { n: urgent })}
           >
             {urgent}
           </span>
         ) : null}
       </h2>
-      {list.isPending ? <p className="text-sm text-slate-500">{t('app.loading')}</p> : null}
+      {list.isPending ? <Skeleton lines={2} className="h-10 w-full" /> : null}
       {list.isError ? (
-        <p className="text-sm text-red-600">{errorText(list.error, t('work.feed.failed'))}</p>
+        <ErrorState error={list.error} title={t('work.feed.failed')} onRetry={() => void list.refetch()} />
       ) : null}
       {list.isSuccess && items.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('work.announcements.empty')}</p>
+        <p className="text-sm text-fg-faint">{t('work.announcements.empty')}</p>
       ) : null}
       <ul className="flex flex-col gap-2">
         {items.map((a) => {
@@ -111,24 +114,24 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
             <li
               key={a.id}
               aria-label={a.title}
-              className="rounded-lg border-l-4 bg-slate-50 p-2 text-sm"
+              className="rounded-lg border-l-4 bg-surface-sunken p-2 text-sm"
               style={{ borderLeftColor: color }}
             >
               <p className="flex items-center gap-1 font-medium">
                 <Icon aria-hidden="true" className="h-4 w-4" style={{ color }} />
                 {a.title}
                 {a.is_pinned ? (
-                  <Pin aria-label={t('work.announcements.pinned')} className="h-3 w-3 text-slate-500" />
+                  <Pin aria-label={t('work.announcements.pinned')} className="h-3 w-3 text-fg-faint" />
                 ) : null}
               </p>
               <p className="text-xs" style={{ color }}>
                 {t(`work.announcements.priority.${a.priority}`)}
               </p>
-              <p className="text-slate-700" title={a.content}>
+              <p className="text-fg-muted" title={a.content}>
                 {a.content.length > PREVIEW_CHARS ? `${a.content.slice(0, PREVIEW_CHARS)}…` : a.content}
               </p>
-              <p className="text-xs text-slate-500">
-                {a.author_name} · {relativeTimeWall(a.created_at)} ·{' '}
+              <p className="text-xs text-fg-faint">
+                {a.author_name} · <RelativeTime value={a.created_at} /> ·{' '}
                 {t('work.announcements.views', { n: a.views })}
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-1">
@@ -140,7 +143,7 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
                     aria-label={t(`work.announcements.reaction.${kind}`)}
                     title={t(`work.announcements.reaction.${kind}`)}
                     className={`rounded-full px-2 py-0.5 text-xs ring-1 ${
-                      a.user_reaction === kind ? 'bg-orange-100 ring-orange-400' : 'bg-white ring-slate-200'
+                      a.user_reaction === kind ? 'bg-work-soft-strong ring-work-line' : 'bg-surface ring-line'
                     }`}
                     onClick={() =>
                       act(() => apiFetch(`${base}/${a.id}/reactions`, { method: 'POST', body: { kind } }))
@@ -162,12 +165,17 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
                     </button>
                     <button
                       type="button"
-                      className={buttonClass('ghost', 'px-1 py-0.5 text-red-600')}
+                      className={buttonClass('ghost', 'px-1 py-0.5 text-danger-fg')}
                       aria-label={t('work.announcements.delete')}
                       title={t('work.announcements.delete')}
-                      onClick={() => {
-                        if (window.confirm(t('work.announcements.deleteConfirm')))
-                          void act(() => apiFetch(`${base}/${a.id}`, { method: 'DELETE' }));
+                      onClick={async () => {
+                        const ok = await ask({
+                          title: t('work.announcements.deleteConfirm'),
+                          description: t('ui.irreversible'),
+                          confirmLabel: t('ui.delete'),
+                          destructive: true,
+                        });
+                        if (ok) void act(() => apiFetch(`${base}/${a.id}`, { method: 'DELETE' }));
                       }}
                     >
                       <Trash2 className="h-4 w-4" />
@@ -186,6 +194,7 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
           }
         />
       ) : null}
+      {confirmDialog}
     </section>
   );
 }
@@ -230,7 +239,7 @@ function NewAnnouncement({ onSubmit }: { onSubmit: (draft: Draft) => Promise<boo
         <select
           value={draft.priority}
           onChange={(e) => setDraft({ ...draft, priority: e.target.value as Draft['priority'] })}
-          className="rounded-lg border border-slate-300 px-2 py-1"
+          className="rounded-lg border border-line-strong px-2 py-1"
         >
           {ANNOUNCEMENT_PRIORITIES.map((p) => (
             <option key={p} value={p}>

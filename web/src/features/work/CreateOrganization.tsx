@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import { useCatalog } from '../../i18n/index.ts';
+import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { notify } from '../../ui/toast.ts';
 import { workKeys } from './api.ts';
 
 const STEP_FIELDS = [
@@ -30,6 +32,8 @@ export function stepProblem(step: number, values: Record<string, unknown>): stri
 /** Create: three steps with a step indicator; back from step 1 returns to My Work. */
 export function CreateOrganization() {
   const { t } = useTranslation();
+  const ru = useCatalog();
+  const label = useLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
@@ -62,17 +66,17 @@ export function CreateOrganization() {
       onChange={(e) => set(k, e.target.value)}
     />
   );
-  const select = (k: string, options: readonly string[]) => (
-    <label key={k} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+  const select = (k: string, options: readonly string[], group: LabelGroup) => (
+    <label key={k} className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
       {t(`work.fields.${fieldLabel[k] ?? k}`)}
       <select
         value={String(v[k])}
         onChange={(e) => set(k, e.target.value)}
-        className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+        className="rounded-lg border border-line-strong px-3 py-2 font-normal"
       >
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {label(group, o)}
           </option>
         ))}
       </select>
@@ -88,11 +92,11 @@ export function CreateOrganization() {
         method: 'POST',
         body: { ...v, founded_year: Number(v.founded_year) },
       });
-      window.alert(t('work.created'));
+      notify({ type: 'success', message: t('work.created') });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       navigate(`/organizations/org-profile?id=${org.id}`);
     } catch (err) {
-      window.alert(
+      setShown(
         t('work.createFailed', {
           message: err instanceof ApiError ? (err.detail ?? err.message) : String(err),
         }),
@@ -102,26 +106,26 @@ export function CreateOrganization() {
   return (
     <section
       aria-labelledby="org-create"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col gap-4 rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line"
     >
       <h1 id="org-create" className="text-xl font-semibold">
         {t('work.create')}
       </h1>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-fg-subtle">
         {t('work.step', { n: step + 1 })} · {ru.work.steps[step]}
       </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {step === 0
           ? [
               text('name'),
-              select('organization_type', ORG_TYPES),
+              select('organization_type', ORG_TYPES, 'orgType'),
               text('description'),
-              select('industry', ['', ...INDUSTRIES]),
+              select('industry', ['', ...INDUSTRIES], 'industry'),
             ]
           : null}
         {step === 1
           ? [
-              select('organization_size', ORG_SIZES),
+              select('organization_size', ORG_SIZES, 'orgSize'),
               <Field
                 key="founded_year"
                 label={t('work.fields.founded')}
@@ -139,7 +143,7 @@ export function CreateOrganization() {
           : null}
         {step === 2
           ? [
-              select('creator_role', CREATOR_ROLES),
+              select('creator_role', CREATOR_ROLES, 'memberRole'),
               text('creator_department'),
               text('creator_team'),
               text('creator_job_title'),
@@ -147,7 +151,7 @@ export function CreateOrganization() {
           : null}
       </div>
       {shown ? (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-danger-fg">
           {shown}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { workKeys } from './api.ts';
 
@@ -14,7 +15,6 @@ interface Own {
   rejection_reason: string | null;
   status: 'pending' | 'rejected';
 }
-const when = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' });
 
 /** My join requests (02 §2.17): pending ones can be cancelled, rejected ones show their reason. */
 export function MyJoinRequests() {
@@ -31,8 +31,8 @@ export function MyJoinRequests() {
         {t('work.myRequests')}
       </h1>
       {list.isSuccess && requests.length === 0 ? (
-        <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
-          <p className="mb-3 text-slate-600">{t('work.noMyRequests')}</p>
+        <div className="rounded-2xl bg-surface p-6 text-center ring-1 ring-line">
+          <p className="mb-3 text-fg-subtle">{t('work.noMyRequests')}</p>
           <Link to="/organizations/org-search" className={buttonClass('primary')}>
             {t('work.search')}
           </Link>
@@ -42,11 +42,11 @@ export function MyJoinRequests() {
         {requests.map((r) => (
           <li
             key={r.id}
-            className="flex items-center justify-between rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200"
+            className="flex items-center justify-between rounded-2xl bg-surface p-4 text-sm ring-1 ring-line"
           >
             <span>
               <strong>{r.organization_name}</strong> · {t(`work.statuses.${r.status}`)} ·{' '}
-              {when.format(new Date(r.requested_at))}
+              {formatDate(r.requested_at)}
               {r.rejection_reason ? ` · ${r.rejection_reason}` : ''}
             </span>
             {r.status === 'pending' ? (

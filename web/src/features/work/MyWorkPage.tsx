@@ -3,9 +3,11 @@ import { Building2, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import { useCatalog } from '../../i18n/index.ts';
+import { useLabel } from '../../i18n/labels.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { useMyOrganizations } from './api.ts';
 import { CreateOrganization } from './CreateOrganization.tsx';
 
@@ -19,16 +21,18 @@ export function Badges({
   return (
     <span className="flex flex-wrap gap-1">
       {org.user_is_owner ? (
-        <span className={`${badge} bg-amber-100 text-amber-800`}>{t('work.badges.owner')}</span>
+        <span className={`${badge} bg-warn-soft-strong text-warn-fg`}>{t('work.badges.owner')}</span>
       ) : null}
       {org.user_is_admin ? (
-        <span className={`${badge} bg-orange-100 text-orange-800`}>{t('work.badges.admin')}</span>
+        <span className={`${badge} bg-work-soft-strong text-work-strong`}>{t('work.badges.admin')}</span>
       ) : null}
       {org.user_can_post ? (
-        <span className={`${badge} bg-emerald-100 text-emerald-800`}>{t('work.badges.canPost')}</span>
+        <span className={`${badge} bg-primary-soft-strong text-primary-strong`}>
+          {t('work.badges.canPost')}
+        </span>
       ) : null}
       {org.user_can_invite ? (
-        <span className={`${badge} bg-sky-100 text-sky-800`}>{t('work.badges.canInvite')}</span>
+        <span className={`${badge} bg-info-soft-strong text-info-fg`}>{t('work.badges.canInvite')}</span>
       ) : null}
     </span>
   );
@@ -37,17 +41,18 @@ export function Badges({
 /** The work landing (02 §2.4): three feature cards and a start button, then create or join, with back. */
 function Landing() {
   const { t } = useTranslation();
+  const ru = useCatalog();
   const [started, setStarted] = useState(false);
   if (!started) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-        <Building2 aria-hidden="true" className="h-10 w-10 text-orange-500" />
+      <div className="flex flex-col items-center gap-4 rounded-2xl bg-surface p-8 text-center ring-1 ring-line">
+        <Building2 aria-hidden="true" className="h-10 w-10 text-work-fg" />
         <p className="text-lg font-semibold">{t('work.empty')}</p>
         <ul className="grid w-full grid-cols-1 gap-3 text-left sm:grid-cols-3">
           {ru.work.features.map((f) => (
-            <li key={f.title} className="rounded-xl bg-orange-50 p-4">
+            <li key={f.title} className="rounded-xl bg-work-soft p-4">
               <p className="font-medium">{f.title}</p>
-              <p className="text-sm text-slate-600">{f.text}</p>
+              <p className="text-sm text-fg-subtle">{f.text}</p>
             </li>
           ))}
         </ul>
@@ -58,8 +63,8 @@ function Landing() {
     );
   }
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-      <p className="text-slate-600">{t('work.emptyText')}</p>
+    <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface p-8 text-center ring-1 ring-line">
+      <p className="text-fg-subtle">{t('work.emptyText')}</p>
       <div className="flex gap-2">
         <Link to="/organizations/my-work?mode=create" className={buttonClass('primary')}>
           {t('work.choice.create')}
@@ -78,13 +83,14 @@ function Landing() {
 /** My Work (02 §2.5): organization cards with badges, the empty and the error state; the create wizard at ?mode=create. */
 export function MyWorkPage() {
   const { t } = useTranslation();
+  const label = useLabel();
   const [params] = useSearchParams();
   const orgs = useMyOrganizations();
   if (params.get('mode') === 'create') return <CreateOrganization />;
   const header = (
-    <div className="flex items-center justify-between">
+    <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-xl font-semibold">{t('work.myWork')}</h1>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Link to="/organizations/org-search" className={buttonClass('secondary')}>
           <Search aria-hidden="true" className="h-4 w-4" />
           {t('work.search')}
@@ -96,17 +102,21 @@ export function MyWorkPage() {
       </div>
     </div>
   );
-  if (orgs.isPending) return <Spinner label={t('app.loading')} />;
+  if (orgs.isPending)
+    return (
+      <div className="flex flex-col gap-4">
+        {header}
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+      </div>
+    );
   if (orgs.isError) {
     return (
       <div className="flex flex-col gap-4">
         {header}
-        <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
-          {t('work.loadError')}: {orgs.error.message}{' '}
-          <button type="button" className="underline" onClick={() => window.location.reload()}>
-            {t('work.retry')}
-          </button>
-        </div>
+        <ErrorState error={orgs.error} title={t('work.loadError')} onRetry={() => void orgs.refetch()} />
       </div>
     );
   }
@@ -120,11 +130,14 @@ export function MyWorkPage() {
           {orgs.data.map((o) => (
             <li
               key={o.id}
-              className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+              className="flex flex-col gap-2 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
             >
-              <p className="text-lg font-semibold">{o.name}</p>
-              <p className="text-sm text-slate-600">
-                {o.organization_type} · {o.industry} ·{' '}
+              <p className="flex items-center gap-3 text-lg font-semibold">
+                <Avatar src={o.logo_url} name={o.name} size="md" shape="square" />
+                {o.name}
+              </p>
+              <p className="text-sm text-fg-subtle">
+                {label('orgType', o.organization_type)} · {label('industry', o.industry)} ·{' '}
                 {[o.address_city, o.address_country].filter(Boolean).join(', ')}
               </p>
               <p className="text-sm">
@@ -134,7 +147,7 @@ export function MyWorkPage() {
               <Badges org={o} />
               <Link
                 to={`/organizations/org-profile?id=${o.id}`}
-                className="self-start text-sm font-medium text-orange-700 underline"
+                className="self-start text-sm font-medium text-work-fg underline"
               >
                 {t('work.viewProfile')}
               </Link>

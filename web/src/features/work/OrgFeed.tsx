@@ -1,12 +1,16 @@
 import { ORG_POST_MAX_LENGTH } from '@krug/contract/limits';
-import { relativeTimeWall } from '@krug/contract/time';
 import type { Organization } from '@krug/contract/work';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Heart, Trash2 } from 'lucide-react';
+import { Heart, Newspaper, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 
 interface OrgPost {
   id: string;
@@ -22,6 +26,7 @@ interface OrgPost {
 export function OrgFeed({ org, departmentId }: { org: Organization; departmentId?: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [ask, confirmDialog] = useConfirm();
   const key = ['work', 'posts', org.id, departmentId ?? 'all'];
   const posts = useQuery({
     queryKey: key,
@@ -43,7 +48,7 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
       setText('');
       await refresh();
     },
-    onError: (err) => window.alert(errorText(err, t('work.feed.failed'))),
+    onError: (err) => notify({ type: 'error', message: errorText(err, t('work.feed.failed')) }),
   });
   const list = posts.data?.posts ?? [];
   return (
@@ -65,9 +70,9 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={t('work.feed.placeholder')}
-            className="rounded-xl border border-slate-300 px-3 py-2"
+            className="rounded-xl border border-line-strong px-3 py-2"
           />
-          <div className="flex items-center justify-between text-xs text-slate-500">
+          <div className="flex items-center justify-between text-xs text-fg-faint">
             <span aria-live="polite">
               {text.length}/{ORG_POST_MAX_LENGTH}
             </span>
@@ -86,20 +91,28 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
           </div>
         </form>
       ) : null}
+      {posts.isPending ? <ListSkeleton rows={2} /> : null}
+      {posts.isError ? (
+        <ErrorState error={posts.error} title={t('work.feed.failed')} onRetry={() => void posts.refetch()} />
+      ) : null}
       {posts.isSuccess && list.length === 0 ? (
-        <p className="text-sm text-slate-500">
-          {org.user_can_post ? t('work.feed.emptyCanPost') : t('work.feed.empty')}
-        </p>
+        <EmptyState
+          icon={<Newspaper />}
+          title={org.user_can_post ? t('work.feed.emptyCanPost') : t('work.feed.empty')}
+        />
       ) : null}
       <ul className="flex flex-col gap-2">
         {list.map((p) => (
-          <li key={p.id} className="rounded-xl bg-slate-50 p-3 text-sm">
-            <p className="font-medium">
+          <li key={p.id} className="rounded-xl bg-surface-sunken p-3 text-sm">
+            <p className="flex items-center gap-2 font-medium">
+              <Avatar name={p.author_name} size="sm" />
               {p.author_name}{' '}
-              <span className="font-normal text-slate-500">· {relativeTimeWall(p.created_at)}</span>
+              <span className="font-normal text-fg-faint">
+                · <RelativeTime value={p.created_at} />
+              </span>
             </p>
             <p className="whitespace-pre-wrap">{p.content}</p>
-            <div className="mt-1 flex gap-3 text-xs text-slate-600">
+            <div className="mt-1 flex gap-3 text-xs text-fg-subtle">
               <button
                 type="button"
                 aria-pressed={p.user_has_liked}
@@ -123,14 +136,20 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
               {p.can_delete ? (
                 <button
                   type="button"
-                  className="inline-flex items-center gap-1 text-red-700"
+                  className="inline-flex items-center gap-1 text-danger-fg"
                   onClick={async () => {
-                    if (!window.confirm(t('posts.deletePostConfirm'))) return;
+                    const ok = await ask({
+                      title: t('posts.deletePostConfirm'),
+                      description: t('ui.irreversible'),
+                      confirmLabel: t('ui.delete'),
+                      destructive: true,
+                    });
+                    if (!ok) return;
                     try {
                       await apiFetch(`/api/work/posts/${p.id}`, { method: 'DELETE' });
                       await refresh();
                     } catch (err) {
-                      window.alert(errorText(err, t('work.feed.failed')));
+                      notify({ type: 'error', message: errorText(err, t('work.feed.failed')) });
                     }
                   }}
                 >
@@ -142,6 +161,7 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
           </li>
         ))}
       </ul>
+      {confirmDialog}
     </div>
   );
 }

@@ -5,10 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Dialog as UiDialog } from '../../ui/Dialog.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ErrorState, ListSkeleton, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { useMembers, useOrganization, workKeys } from './api.ts';
 import { Badges } from './MyWorkPage.tsx';
@@ -18,16 +22,17 @@ import { OrgSettingsDialog } from './OrgSettingsDialog.tsx';
 /** The organization page for members (02 §2.8): About, Members by department, Posts, Requests, my settings. */
 export function OrgProfilePage() {
   const { t } = useTranslation();
+  const label = useLabel();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const org = useOrganization(id);
   const [invite, setInvite] = useState(false);
   const [settings, setSettings] = useState(false);
-  if (!id) return <p className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">{t('work.notFound')}</p>;
-  if (org.isPending) return <Spinner label={t('app.loading')} />;
+  if (!id) return <p className="rounded-2xl bg-surface p-6 ring-1 ring-line">{t('work.notFound')}</p>;
+  if (org.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (org.isError)
     return (
-      <p role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <p role="alert" className="rounded-2xl bg-surface p-6 ring-1 ring-line">
         {t('work.notFound')}
       </p>
     );
@@ -35,7 +40,7 @@ export function OrgProfilePage() {
   return (
     <article className="flex flex-col gap-4">
       <header
-        className="rounded-2xl bg-gradient-to-r from-orange-500 to-amber-400 bg-cover bg-center p-6 text-white shadow-sm"
+        className="rounded-2xl bg-gradient-to-r from-orange-700 to-amber-700 bg-cover bg-center p-6 text-white shadow-sm"
         style={
           o.banner_url
             ? { backgroundImage: `linear-gradient(rgba(0,0,0,.35),rgba(0,0,0,.35)), url(${o.banner_url})` }
@@ -43,13 +48,12 @@ export function OrgProfilePage() {
         }
       >
         <h1 className="flex items-center gap-3 text-2xl font-semibold">
-          {o.logo_url ? (
-            <img src={o.logo_url} alt="" className="h-12 w-12 rounded-lg bg-white object-contain" />
-          ) : null}
+          <Avatar src={o.logo_url} name={o.name} size="lg" shape="square" className="bg-surface" />
           {o.name}
         </h1>
         <p className="text-sm text-white/90">
-          {o.organization_type} · {o.industry} · {t('work.members', { n: o.member_count })} ·{' '}
+          {label('orgType', o.organization_type)} · {label('industry', o.industry)} ·{' '}
+          {t('work.members', { n: o.member_count })} ·{' '}
           {[o.address_city, o.address_country].filter(Boolean).join(', ')}
           {o.founded_year ? ` · ${o.founded_year}` : ''}
         </p>
@@ -76,6 +80,7 @@ export function OrgProfilePage() {
 
 function OrgTabs({ org }: { org: Organization }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const [params] = useSearchParams();
   const department = params.get('department');
   const pending = useQuery({
@@ -93,10 +98,10 @@ function OrgTabs({ org }: { org: Organization }) {
     enabled: org.user_is_admin,
   });
   const tab =
-    'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-orange-600 data-[state=active]:text-orange-800';
+    'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-work-line data-[state=active]:text-work-strong';
   return (
-    <Tabs.Root defaultValue="about" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <Tabs.List aria-label={org.name} className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">
+    <Tabs.Root defaultValue="about" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+      <Tabs.List aria-label={org.name} className="mb-4 flex flex-wrap gap-1 border-b border-line">
         <Tabs.Trigger value="about" className={tab}>
           {t('work.tabs.about')}
         </Tabs.Trigger>
@@ -110,7 +115,7 @@ function OrgTabs({ org }: { org: Organization }) {
           <Tabs.Trigger value="requests" className={tab}>
             {t('work.tabs.requests')}{' '}
             {pending.data?.requests.length ? (
-              <span className="rounded-full bg-red-600 px-1.5 text-xs text-white">
+              <span className="rounded-full bg-danger px-1.5 text-xs text-white">
                 {pending.data.requests.length}
               </span>
             ) : null}
@@ -123,13 +128,13 @@ function OrgTabs({ org }: { org: Organization }) {
       <Tabs.Content value="about" className="flex flex-col gap-2 text-sm">
         <p>{org.description}</p>
         {org.website ? (
-          <a href={org.website} className="text-orange-700 underline" rel="noopener" target="_blank">
+          <a href={org.website} className="text-work-fg underline" rel="noopener" target="_blank">
             {org.website}
           </a>
         ) : null}
         {org.official_email ? <p>{org.official_email}</p> : null}
         <p>
-          {t('work.yourRole')}: <strong>{org.user_role}</strong>{' '}
+          {t('work.yourRole')}: <strong>{label('memberRole', org.user_role)}</strong>{' '}
           {org.user_job_title ? `· ${org.user_job_title}` : ''}
         </p>
       </Tabs.Content>
@@ -153,25 +158,28 @@ function OrgTabs({ org }: { org: Organization }) {
 
 function MembersTab({ org }: { org: Organization }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const me = useUser();
   const members = useMembers(org.id);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
+  const [ask, confirmDialog] = useConfirm();
   const refresh = () => queryClient.invalidateQueries({ queryKey: workKeys.members(org.id) });
   const act = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
       await refresh();
     } catch (err) {
-      window.alert(`Error: ${errorText(err, '')}`);
+      notify({ type: 'error', message: errorText(err, t('ui.actionFailed')) });
     }
   };
-  if (!members.data) return <Spinner label={t('app.loading')} />;
+  if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
+  if (!members.data) return <ListSkeleton rows={4} />;
   return (
     <div className="flex flex-col gap-4">
       {Object.entries(members.data.departments).map(([dept, list]) => (
         <section key={dept} aria-label={dept}>
-          <h3 className="mb-2 text-sm font-semibold text-slate-600">
+          <h3 className="mb-2 text-sm font-semibold text-fg-subtle">
             {dept} ({list.length})
           </h3>
           <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
@@ -179,20 +187,29 @@ function MembersTab({ org }: { org: Organization }) {
               const self = m.user_id === me.id;
               const badge = 'rounded-full px-2 py-0.5 text-xs';
               return (
-                <li key={m.id} className="rounded-xl bg-slate-50 p-3 text-sm">
-                  <p className="font-medium">
+                <li key={m.id} className="rounded-xl bg-surface-sunken p-3 text-sm">
+                  <p className="flex items-center gap-2 font-medium">
+                    <Avatar
+                      src={m.user_avatar_url}
+                      name={`${m.user_first_name} ${m.user_last_name}`}
+                      size="sm"
+                    />
                     {m.user_first_name} {m.user_last_name}
                   </p>
-                  <p className="text-slate-600">
-                    {[m.job_title, m.role, m.team].filter(Boolean).join(' · ')}
+                  <p className="text-fg-subtle">
+                    {[m.job_title, label('memberRole', m.role), m.team].filter(Boolean).join(' · ')}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1">
-                    {self ? <span className={`${badge} bg-slate-200`}>{t('work.badges.you')}</span> : null}
+                    {self ? (
+                      <span className={`${badge} bg-surface-strong`}>{t('work.badges.you')}</span>
+                    ) : null}
                     {m.is_owner ? (
-                      <span className={`${badge} bg-amber-100 text-amber-800`}>{t('work.badges.owner')}</span>
+                      <span className={`${badge} bg-warn-soft-strong text-warn-fg`}>
+                        {t('work.badges.owner')}
+                      </span>
                     ) : null}
                     {m.is_admin ? (
-                      <span className={`${badge} bg-orange-100 text-orange-800`}>
+                      <span className={`${badge} bg-work-soft-strong text-work-strong`}>
                         {t('work.badges.admin')}
                       </span>
                     ) : null}
@@ -201,7 +218,7 @@ function MembersTab({ org }: { org: Organization }) {
                     <div className="mt-2 flex gap-2">
                       <button
                         type="button"
-                        className="text-xs text-orange-700 underline"
+                        className="text-xs text-work-fg underline"
                         onClick={() =>
                           act(() =>
                             apiFetch(`/api/work/organizations/${org.id}/members/${m.user_id}/role`, {
@@ -215,16 +232,22 @@ function MembersTab({ org }: { org: Organization }) {
                       </button>
                       <button
                         type="button"
-                        className="text-xs text-orange-700 underline"
+                        className="text-xs text-work-fg underline"
                         onClick={() => setEditing(editing === m.user_id ? null : m.user_id)}
                       >
                         {t('work.edit')}
                       </button>
                       <button
                         type="button"
-                        className="text-xs text-red-700 underline"
-                        onClick={() => {
-                          if (window.confirm(t('work.removeConfirm')))
+                        className="text-xs text-danger-fg underline"
+                        onClick={async () => {
+                          const ok = await ask({
+                            title: t('work.removeConfirm'),
+                            description: `${m.user_first_name} ${m.user_last_name}`,
+                            confirmLabel: t('work.remove'),
+                            destructive: true,
+                          });
+                          if (ok)
                             void act(() =>
                               apiFetch(`/api/work/organizations/${org.id}/members/${m.user_id}`, {
                                 method: 'DELETE',
@@ -256,12 +279,14 @@ function MembersTab({ org }: { org: Organization }) {
           </ul>
         </section>
       ))}
+      {confirmDialog}
     </div>
   );
 }
 
 function MemberEditor({ member, onSave }: { member: Member; onSave(body: Record<string, unknown>): void }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const [v, setV] = useState({
     role: member.role,
     job_title: member.job_title ?? '',
@@ -271,17 +296,17 @@ function MemberEditor({ member, onSave }: { member: Member; onSave(body: Record<
     can_post: member.can_post,
   });
   return (
-    <div className="mt-2 flex flex-col gap-2 rounded-lg bg-white p-2">
+    <div className="mt-2 flex flex-col gap-2 rounded-lg bg-surface p-2">
       <label className="flex flex-col gap-1 text-xs">
         {t('work.fields.role')}
         <select
           value={v.role}
           onChange={(e) => setV({ ...v, role: e.target.value })}
-          className="rounded border border-slate-300 px-2 py-1"
+          className="rounded border border-line-strong px-2 py-1"
         >
           {[...new Set([v.role, ...MEMBER_ROLES])].map((r) => (
             <option key={r} value={r}>
-              {r}
+              {label('memberRole', r)}
             </option>
           ))}
         </select>
@@ -328,7 +353,7 @@ function MemberEditor({ member, onSave }: { member: Member; onSave(body: Record<
   );
 }
 
-function RequestsTab({
+export function RequestsTab({
   org,
   joinRequests,
 }: {
@@ -342,6 +367,7 @@ function RequestsTab({
   }[];
 }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'PENDING' | 'APPROVED' | 'REJECTED'>('PENDING');
   const changes = useQuery({
@@ -358,26 +384,73 @@ function RequestsTab({
           requested_team: string | null;
           reason: string | null;
         }[];
-      }>(`/api/work/organizations/${org.id}/change-requests?status=PENDING`, { signal }),
+      }>(`/api/work/organizations/${org.id}/change-requests?status=${status}`, { signal }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: workKeys.all });
-  const decide = async (url: string, reject: boolean) => {
-    const reason = reject ? window.prompt(t('work.rejectReason')) : null;
+  // The request being rejected: its reason is asked in a dialog.
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const send = async (url: string, body: object) => {
+    setSending(true);
     try {
-      await apiFetch(url, { method: 'POST', body: reject ? { rejection_reason: reason || null } : {} });
+      await apiFetch(url, { method: 'POST', body });
       await refresh();
+      return true;
     } catch (err) {
-      window.alert(`Error: ${errorText(err, '')}`);
+      notify({ type: 'error', message: errorText(err, t('ui.actionFailed')) });
+      return false;
+    } finally {
+      setSending(false);
     }
+  };
+  const decide = async (url: string, reject: boolean) => {
+    if (!reject) return void (await send(url, {}));
+    setReason('');
+    setRejecting(url);
   };
   return (
     <div className="flex flex-col gap-4 text-sm">
+      <UiDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => (open ? undefined : setRejecting(null))}
+        title={t('work.reject')}
+        footer={
+          <>
+            <button type="button" className={buttonClass('secondary')} onClick={() => setRejecting(null)}>
+              {t('ui.cancel')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('danger')}
+              disabled={sending}
+              onClick={async () => {
+                if (rejecting && (await send(rejecting, { rejection_reason: reason.trim() || null })))
+                  setRejecting(null);
+              }}
+            >
+              {t('work.reject')}
+            </button>
+          </>
+        }
+      >
+        <label htmlFor="reject-reason" className="text-sm font-medium">
+          {t('work.rejectReason')}
+        </label>
+        <textarea
+          id="reject-reason"
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className="mt-1 w-full rounded-lg border border-line-strong bg-surface px-3 py-2"
+        />
+      </UiDialog>
       <section aria-label={t('work.joinRequests')}>
         <h3 className="mb-2 font-semibold">{t('work.joinRequests')}</h3>
-        {joinRequests.length === 0 ? <p className="text-slate-500">{t('work.noRequests')}</p> : null}
+        {joinRequests.length === 0 ? <p className="text-fg-faint">{t('work.noRequests')}</p> : null}
         <ul className="flex flex-col gap-2">
           {joinRequests.map((r) => (
-            <li key={r.id} className="flex items-center justify-between rounded-xl bg-slate-50 p-3">
+            <li key={r.id} className="flex items-center justify-between rounded-xl bg-surface-sunken p-3">
               <span>
                 <strong>{r.user_name}</strong> · {r.user_email} {r.message ? `· «${r.message}»` : ''}
               </span>
@@ -408,24 +481,27 @@ function RequestsTab({
           <select
             value={status}
             onChange={(e) => setStatus(e.target.value as typeof status)}
-            className="rounded-lg border border-slate-300 px-2 py-1"
+            className="rounded-lg border border-line-strong px-2 py-1"
           >
             {(['PENDING', 'APPROVED', 'REJECTED'] as const).map((s) => (
               <option key={s} value={s}>
-                {s}
+                {label('requestStatus', s)}
               </option>
             ))}
           </select>
         </label>
         {(changes.data?.data.length ?? 0) === 0 ? (
-          <p className="text-slate-500">{t('work.noRequests')}</p>
+          <p className="text-fg-faint">{t('work.noRequests')}</p>
         ) : null}
         <ul className="flex flex-col gap-2">
           {changes.data?.data.map((r) => (
-            <li key={r.id} className="flex items-center justify-between rounded-xl bg-slate-50 p-3">
+            <li key={r.id} className="flex items-center justify-between rounded-xl bg-surface-sunken p-3">
               <span>
-                <strong>{r.user_name}</strong> · {r.request_type}: {r.current_role ?? ''} →{' '}
-                {r.requested_role ?? r.requested_department ?? r.requested_team}
+                <strong>{r.user_name}</strong> · {label('changeRequestType', r.request_type)}:{' '}
+                {label('memberRole', r.current_role)} →{' '}
+                {r.requested_role
+                  ? label('memberRole', r.requested_role)
+                  : (r.requested_department ?? r.requested_team)}
                 {r.reason ? ` · ${r.reason}` : ''}
               </span>
               {status === 'PENDING' ? (
@@ -460,7 +536,9 @@ function RequestsTab({
 
 function MySettings({ org }: { org: Organization }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const queryClient = useQueryClient();
+  const [ask, confirmDialog] = useConfirm();
   const members = useMembers(org.id);
   const [v, setV] = useState({
     job_title: org.user_job_title ?? '',
@@ -491,17 +569,17 @@ function MySettings({ org }: { org: Organization }) {
         value={v.job_title}
         onChange={(e) => setV({ ...v, job_title: e.target.value })}
       />
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      <label className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
         {t('work.requestRole')}
         <select
           value={v.requested_role}
           onChange={(e) => setV({ ...v, requested_role: e.target.value })}
-          className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+          className="rounded-lg border border-line-strong px-3 py-2 font-normal"
         >
           <option value="">—</option>
           {REQUESTABLE_ROLES.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {label('memberRole', r)}
             </option>
           ))}
         </select>
@@ -535,7 +613,7 @@ function MySettings({ org }: { org: Organization }) {
       {org.user_is_owner ? (
         <section
           aria-label={t('work.transfer')}
-          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3"
+          className="mt-4 rounded-xl border border-warn-line bg-warn-soft p-3"
         >
           <h3 className="mb-2 font-semibold">{t('work.transfer')}</h3>
           {candidates.length === 0 ? (
@@ -547,7 +625,7 @@ function MySettings({ org }: { org: Organization }) {
                 <select
                   value={owner}
                   onChange={(e) => setOwner(e.target.value)}
-                  className="rounded-lg border border-slate-300 px-3 py-2"
+                  className="rounded-lg border border-line-strong px-3 py-2"
                 >
                   <option value="">—</option>
                   {candidates.map((c) => (
@@ -562,7 +640,13 @@ function MySettings({ org }: { org: Organization }) {
                 className={buttonClass('danger')}
                 disabled={!owner}
                 onClick={async () => {
-                  if (!window.confirm(t('work.transferConfirm'))) return;
+                  const ok = await ask({
+                    title: t('work.transfer'),
+                    description: t('work.transferConfirm'),
+                    confirmLabel: t('work.transfer'),
+                    destructive: true,
+                  });
+                  if (!ok) return;
                   try {
                     await apiFetch(`/api/work/organizations/${org.id}/transfer-ownership`, {
                       method: 'POST',
@@ -570,7 +654,7 @@ function MySettings({ org }: { org: Organization }) {
                     });
                     await queryClient.invalidateQueries({ queryKey: workKeys.all });
                   } catch (err) {
-                    window.alert(`Error: ${errorText(err, '')}`);
+                    notify({ type: 'error', message: errorText(err, t('ui.actionFailed')) });
                   }
                 }}
               >
@@ -584,18 +668,25 @@ function MySettings({ org }: { org: Organization }) {
           type="button"
           className={buttonClass('danger', 'mt-4 self-start')}
           onClick={async () => {
-            if (!window.confirm(t('work.leaveConfirm'))) return;
+            const ok = await ask({
+              title: t('work.leave'),
+              description: t('work.leaveConfirm'),
+              confirmLabel: t('work.leave'),
+              destructive: true,
+            });
+            if (!ok) return;
             try {
               await apiFetch(`/api/work/organizations/${org.id}/leave`, { method: 'POST', body: {} });
               setTimeout(() => window.location.assign('/organizations/my-work'), 1500);
             } catch (err) {
-              window.alert(`Error: ${errorText(err, '')}`);
+              notify({ type: 'error', message: errorText(err, t('ui.actionFailed')) });
             }
           }}
         >
           {t('work.leave')}
         </button>
       )}
+      {confirmDialog}
     </div>
   );
 }
@@ -627,6 +718,7 @@ function CreateTeam({ orgId }: { orgId: string }) {
 
 function InviteDialog({ org, onClose }: { org: Organization; onClose(): void }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const queryClient = useQueryClient();
   const [v, setV] = useState({
     user_email: '',
@@ -643,16 +735,16 @@ function InviteDialog({ org, onClose }: { org: Organization; onClose(): void }) 
   return (
     <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-white p-6 shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 flex w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-surface p-6 shadow-2xl"
         >
           <Dialog.Title className="text-lg font-semibold">
             {t('work.inviteTitle', { name: org.name })}
           </Dialog.Title>
           {done ? (
-            <div role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-800">
+            <div role="status" className="rounded-xl bg-primary-soft p-4 text-primary-strong">
               <p className="font-medium">{t('work.inviteSent')}</p>
               <p className="text-sm">{t('work.inviteMail')}</p>
             </div>
@@ -669,16 +761,16 @@ function InviteDialog({ org, onClose }: { org: Organization; onClose(): void }) 
                 value={v.job_title}
                 onChange={(e) => setV({ ...v, job_title: e.target.value })}
               />
-              <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              <label className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
                 {t('work.fields.role')}
                 <select
                   value={v.role}
                   onChange={(e) => setV({ ...v, role: e.target.value })}
-                  className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+                  className="rounded-lg border border-line-strong px-3 py-2 font-normal"
                 >
                   {MEMBER_ROLES.map((r) => (
                     <option key={r} value={r}>
-                      {r}
+                      {label('memberRole', r)}
                     </option>
                   ))}
                 </select>
@@ -709,7 +801,7 @@ function InviteDialog({ org, onClose }: { org: Organization; onClose(): void }) 
                 </>
               ) : null}
               {error ? (
-                <p role="alert" className="text-sm text-red-600">
+                <p role="alert" className="text-sm text-danger-fg">
                   {error}
                 </p>
               ) : null}

@@ -2,13 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Skeleton } from '../../ui/states.tsx';
+import { notify } from '../../ui/toast.ts';
 
 interface PublicOrg {
   id: string;
   name: string;
+  logo_url: string | null;
   organization_type: string;
   location: string | null;
   founded_year: number | null;
@@ -23,6 +27,7 @@ interface PublicOrg {
 /** The public profile for any viewer (02 §2.7): follow with a live count, join request, not-found state. */
 export function OrgPublicPage() {
   const { t } = useTranslation();
+  const label = useLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -48,10 +53,10 @@ export function OrgPublicPage() {
     enabled: !!id,
   });
   const [followers, setFollowers] = useState<number | null>(null);
-  if (profile.isPending) return <Spinner label={t('app.loading')} />;
+  if (profile.isPending) return <Skeleton className="h-48 w-full rounded-2xl" />;
   if (profile.isError || !profile.data) {
     return (
-      <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <div className="rounded-2xl bg-surface p-6 ring-1 ring-line">
         <p role="alert">{t('work.notFound')}</p>
         <button type="button" className={buttonClass('secondary', 'mt-3')} onClick={() => navigate(-1)}>
           {t('work.back')}
@@ -67,10 +72,13 @@ export function OrgPublicPage() {
       <button type="button" className={buttonClass('ghost', 'self-start')} onClick={() => navigate(-1)}>
         {t('work.back')}
       </button>
-      <header className="rounded-2xl bg-gradient-to-r from-orange-500 to-amber-400 p-6 text-white">
-        <h1 className="text-2xl font-semibold">{o.name}</h1>
+      <header className="rounded-2xl bg-gradient-to-r from-orange-700 to-amber-700 p-6 text-white">
+        <h1 className="flex items-center gap-3 text-2xl font-semibold">
+          <Avatar src={o.logo_url} name={o.name} size="lg" shape="square" className="bg-surface" />
+          {o.name}
+        </h1>
         <p className="text-sm">
-          {[o.organization_type, o.location, o.founded_year].filter(Boolean).join(' · ')}
+          {[label('orgType', o.organization_type), o.location, o.founded_year].filter(Boolean).join(' · ')}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <button
@@ -84,7 +92,7 @@ export function OrgPublicPage() {
                 setFollowers(count + (isFollowing ? -1 : 1));
                 await queryClient.invalidateQueries({ queryKey: ['work', 'follow', id] });
               } catch (err) {
-                window.alert(errorText(err, 'Ошибка'));
+                notify({ type: 'error', message: errorText(err, t('ui.followFailed')) });
               }
             }}
           >
@@ -97,10 +105,10 @@ export function OrgPublicPage() {
             onClick={async () => {
               try {
                 await apiFetch(`/api/organizations/${id}/join-request`, { method: 'POST', body: {} });
-                window.alert(t('work.requested'));
+                notify({ type: 'success', message: t('work.requested') });
                 await queryClient.invalidateQueries({ queryKey: ['work', 'pending', id] });
               } catch (err) {
-                window.alert(errorText(err, 'Ошибка при отправке запроса'));
+                notify({ type: 'error', message: errorText(err, t('ui.joinFailed')) });
               }
             }}
           >
@@ -114,21 +122,21 @@ export function OrgPublicPage() {
           [t('work.public.followers'), count],
           [t('work.public.departments'), o.department_count],
         ].map(([label, n]) => (
-          <div key={String(label)} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-            <dt className="text-xs text-slate-500">{label}</dt>
+          <div key={String(label)} className="rounded-xl bg-surface p-3 ring-1 ring-line">
+            <dt className="text-xs text-fg-faint">{label}</dt>
             <dd className="text-lg font-semibold">{n}</dd>
           </div>
         ))}
       </dl>
-      <section className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <section className="rounded-2xl bg-surface p-4 ring-1 ring-line">
         <h2 className="mb-1 font-semibold">{t('work.tabs.about')}</h2>
         <p className="text-sm">{o.description}</p>
-        <p className="mt-2 text-sm text-slate-600">
-          {t('work.fields.industry')}: {o.industry}
+        <p className="mt-2 text-sm text-fg-subtle">
+          {t('work.fields.industry')}: {label('industry', o.industry)}
           {o.website ? (
             <>
               {' · '}
-              <a href={o.website} rel="noopener" target="_blank" className="text-orange-700 underline">
+              <a href={o.website} rel="noopener" target="_blank" className="text-work-fg underline">
                 {o.website}
               </a>
             </>

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { FilePicker } from '../../ui/FilePicker.tsx';
 import { workKeys } from './api.ts';
 
 const readAsDataUrl = (file: File) =>
@@ -44,7 +45,7 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
   });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const set = (k: string, value: unknown) => setV({ ...v, [k]: value });
-  const image = async (k: 'logo_image' | 'banner_image', file: File | undefined) => {
+  const image = async (k: 'logo_url' | 'banner_url', file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) return setMessage({ ok: false, text: WORK_TEXTS.imageNotImage });
     if (file.size > BANNER_AVATAR_MAX_BYTES) return setMessage({ ok: false, text: WORK_TEXTS.imageTooLarge });
@@ -72,12 +73,12 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
     />
   );
   const choose = (k: string, label: string, options: readonly string[]) => (
-    <label key={k} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+    <label key={k} className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
       {label}
       <select
         value={String(v[k])}
         onChange={(e) => set(k, e.target.value)}
-        className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+        className="rounded-lg border border-line-strong px-3 py-2 font-normal"
       >
         {options.map((o) => (
           <option key={o} value={o}>
@@ -88,20 +89,20 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
     </label>
   );
   const tab =
-    'border-b-2 border-transparent px-3 py-1.5 text-sm data-[state=active]:border-orange-600 data-[state=active]:text-orange-800';
+    'border-b-2 border-transparent px-3 py-1.5 text-sm data-[state=active]:border-work-line data-[state=active]:text-work-strong';
   return (
     <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl"
         >
           <Dialog.Title className="text-lg font-semibold">{t('work.settings')}</Dialog.Title>
           <Tabs.Root defaultValue="basic">
             <Tabs.List
               aria-label={t('work.settings')}
-              className="mb-3 flex flex-wrap gap-1 border-b border-slate-200"
+              className="mb-3 flex flex-wrap gap-1 border-b border-line"
             >
               {(['basic', 'contact', 'media', 'privacy'] as const).map((k) => (
                 <Tabs.Trigger key={k} value={k} className={tab}>
@@ -124,26 +125,30 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
               {text('address_country', t('work.fields.country'))}
             </Tabs.Content>
             <Tabs.Content value="media" className="flex flex-col gap-3 text-sm">
-              <label className="flex flex-col gap-1">
-                {t('work.logo')}
-                <input
-                  type="file"
-                  accept="image/*"
-                  onChange={(e) => void image('logo_image', e.target.files?.[0])}
-                />
-              </label>
-              <label className="flex flex-col gap-1">
-                {t('work.banner')}
-                <input
-                  type="file"
-                  accept="image/*"
-                  onChange={(e) => void image('banner_image', e.target.files?.[0])}
-                />
-              </label>
+              {(
+                [
+                  ['logo_url', t('work.logo')],
+                  ['banner_url', t('work.banner')],
+                ] as const
+              ).map(([k, label]) => (
+                <div key={k} className="flex flex-col gap-1">
+                  <span className="font-medium">{label}</span>
+                  <FilePicker
+                    compact
+                    label={label}
+                    accept={['image/*']}
+                    acceptLabel="JPG, PNG, GIF, WEBP"
+                    maxBytes={BANNER_AVATAR_MAX_BYTES}
+                    tooLargeMessage={WORK_TEXTS.imageTooLarge}
+                    badTypeMessage={WORK_TEXTS.imageNotImage}
+                    onFiles={(files) => void image(k, files[0])}
+                  />
+                </div>
+              ))}
               <button
                 type="button"
                 className={buttonClass('ghost', 'self-start')}
-                onClick={() => setV({ ...v, logo_image: null, banner_image: null })}
+                onClick={() => setV({ ...v, logo_url: null, banner_url: null })}
               >
                 {t('work.removeImages')}
               </button>
@@ -170,7 +175,7 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
           {message ? (
             <p
               role={message.ok ? 'status' : 'alert'}
-              className={`text-sm ${message.ok ? 'text-emerald-700' : 'text-red-600'}`}
+              className={`text-sm ${message.ok ? 'text-primary-fg' : 'text-danger-fg'}`}
             >
               {message.text}
             </p>

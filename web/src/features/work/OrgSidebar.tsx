@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { Announcements } from './Announcements.tsx';
 import { useMembers, useOrganization } from './api.ts';
 
@@ -56,7 +57,7 @@ function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
       { replace: true },
     );
   return (
-    <section aria-labelledby="dept-nav" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="dept-nav" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
       <h2 id="dept-nav" className="mb-2 text-sm font-semibold">
         {t('work.departments.title')}
       </h2>
@@ -66,7 +67,7 @@ function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
             type="button"
             aria-pressed={!selected}
             onClick={() => pick(null)}
-            className={`w-full rounded-lg px-2 py-1 text-left ${!selected ? 'bg-orange-50 font-medium' : 'hover:bg-slate-100'}`}
+            className={`w-full rounded-lg px-2 py-1 text-left ${!selected ? 'bg-work-soft font-medium' : 'hover:bg-surface-muted'}`}
           >
             {t('work.departments.all')}
           </button>
@@ -77,7 +78,7 @@ function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
               type="button"
               aria-pressed={selected === d.id}
               onClick={() => pick(d.id)}
-              className={`flex w-full flex-col rounded-lg px-2 py-1 text-left ${selected === d.id ? 'bg-orange-50' : 'hover:bg-slate-100'}`}
+              className={`flex w-full flex-col rounded-lg px-2 py-1 text-left ${selected === d.id ? 'bg-work-soft' : 'hover:bg-surface-muted'}`}
             >
               <span className="flex items-center gap-2 font-medium">
                 <span
@@ -87,7 +88,7 @@ function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
                 />
                 {d.name}
               </span>
-              <span className="text-xs text-slate-500">
+              <span className="text-xs text-fg-faint">
                 {t('work.departments.stats', {
                   members: d.member_count,
                   posts: d.post_count,
@@ -133,9 +134,12 @@ function DepartmentManager({
   const members = useMembers(orgId);
   const empty = { id: '', name: '', description: '', color: DEPARTMENT_COLORS[0] as string, head_id: '' };
   const [v, setV] = useState(empty);
+  const [nameMissing, setNameMissing] = useState(false);
+  const [ask, confirmDialog] = useConfirm();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['work', 'departments', orgId] });
   const save = async () => {
-    if (!v.name.trim()) return window.alert(ORG_FEED_TEXTS.departmentName);
+    setNameMissing(!v.name.trim());
+    if (!v.name.trim()) return;
     try {
       const body = { name: v.name, description: v.description, color: v.color, head_id: v.head_id || null };
       await apiFetch(
@@ -155,15 +159,18 @@ function DepartmentManager({
   return (
     <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl"
         >
           <Dialog.Title className="text-lg font-semibold">{t('work.departments.manage')}</Dialog.Title>
           <ul className="flex flex-col gap-1 text-sm">
             {departments.map((d) => (
-              <li key={d.id} className="flex items-center justify-between rounded-lg bg-slate-50 px-2 py-1">
+              <li
+                key={d.id}
+                className="flex items-center justify-between rounded-lg bg-surface-sunken px-2 py-1"
+              >
                 <span className="flex items-center gap-2">
                   <span
                     aria-hidden="true"
@@ -190,9 +197,15 @@ function DepartmentManager({
                   </button>
                   <button
                     type="button"
-                    className="text-xs text-red-700 underline"
+                    className="text-xs text-danger-fg underline"
                     onClick={async () => {
-                      if (!window.confirm(ORG_FEED_TEXTS.deleteDepartment)) return;
+                      const ok = await ask({
+                        title: ORG_FEED_TEXTS.deleteDepartment,
+                        description: d.name,
+                        confirmLabel: t('ui.delete'),
+                        destructive: true,
+                      });
+                      if (!ok) return;
                       try {
                         await apiFetch(`/api/organizations/${orgId}/departments/${d.id}`, {
                           method: 'DELETE',
@@ -213,6 +226,7 @@ function DepartmentManager({
           <Field
             label={t('work.departments.name')}
             value={v.name}
+            error={nameMissing ? ORG_FEED_TEXTS.departmentName : undefined}
             onChange={(e) => setV({ ...v, name: e.target.value })}
           />
           <Field
@@ -236,12 +250,12 @@ function DepartmentManager({
               </label>
             ))}
           </fieldset>
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <label className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
             {t('work.departments.head')}
             <select
               value={v.head_id}
               onChange={(e) => setV({ ...v, head_id: e.target.value })}
-              className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+              className="rounded-lg border border-line-strong px-3 py-2 font-normal"
             >
               <option value="">—</option>
               {(members.data?.members ?? []).map((m) => (
@@ -257,6 +271,7 @@ function DepartmentManager({
               {v.id ? t('work.save') : t('work.departments.create')}
             </button>
           </div>
+          {confirmDialog}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

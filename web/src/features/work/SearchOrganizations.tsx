@@ -1,10 +1,14 @@
 import { INDUSTRIES, ORG_TYPES } from '@krug/contract/work';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { workKeys } from './api.ts';
 
@@ -16,6 +20,7 @@ interface Result {
   description: string;
   address_city: string | null;
   member_count: number;
+  logo_url: string | null;
   user_is_member: boolean;
   user_has_pending_request: boolean;
 }
@@ -23,6 +28,7 @@ interface Result {
 /** Organization search (02 §2.4, §2.16): query with type, industry and city; Enter searches; Join sends a real request. */
 export function SearchOrganizations() {
   const { t } = useTranslation();
+  const label = useLabel();
   const queryClient = useQueryClient();
   const [q, setQ] = useState({ query: '', organization_type: '', industry: '', city: '' });
   const [results, setResults] = useState<Result[] | null>(null);
@@ -38,7 +44,6 @@ export function SearchOrganizations() {
         },
       }),
     onSuccess: (d) => setResults(d.organizations),
-    onError: () => window.alert(t('work.searchFailed')),
   });
   const join = async (id: string) => {
     try {
@@ -56,7 +61,7 @@ export function SearchOrganizations() {
         {t('work.search')}
       </h1>
       <form
-        className="flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+        className="flex flex-wrap items-end gap-2 rounded-2xl bg-surface p-4 ring-1 ring-line"
         onSubmit={(e) => {
           e.preventDefault();
           if (q.query.trim()) search.mutate();
@@ -67,7 +72,7 @@ export function SearchOrganizations() {
           <input
             value={q.query}
             onChange={(e) => setQ({ ...q, query: e.target.value })}
-            className="rounded-lg border border-slate-300 px-3 py-2"
+            className="rounded-lg border border-line-strong px-3 py-2"
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
@@ -75,12 +80,12 @@ export function SearchOrganizations() {
           <select
             value={q.organization_type}
             onChange={(e) => setQ({ ...q, organization_type: e.target.value })}
-            className="rounded-lg border border-slate-300 px-2 py-2"
+            className="rounded-lg border border-line-strong px-2 py-2"
           >
             <option value="">{t('work.anyType')}</option>
             {ORG_TYPES.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {label('orgType', o)}
               </option>
             ))}
           </select>
@@ -90,12 +95,12 @@ export function SearchOrganizations() {
           <select
             value={q.industry}
             onChange={(e) => setQ({ ...q, industry: e.target.value })}
-            className="rounded-lg border border-slate-300 px-2 py-2"
+            className="rounded-lg border border-line-strong px-2 py-2"
           >
             <option value="">{t('work.anyType')}</option>
             {INDUSTRIES.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {label('industry', o)}
               </option>
             ))}
           </select>
@@ -105,7 +110,7 @@ export function SearchOrganizations() {
           <input
             value={q.city}
             onChange={(e) => setQ({ ...q, city: e.target.value })}
-            className="rounded-lg border border-slate-300 px-3 py-2"
+            className="rounded-lg border border-line-strong px-3 py-2"
           />
         </label>
         <button
@@ -116,24 +121,27 @@ export function SearchOrganizations() {
           {t('work.find')}
         </button>
       </form>
-      {results === null ? null : results.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          {t('work.noResults')}
-        </p>
+      {search.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : search.isError ? (
+        <ErrorState error={search.error} title={t('work.searchFailed')} onRetry={() => search.mutate()} />
+      ) : results === null ? null : results.length === 0 ? (
+        <EmptyState icon={<Building2 />} title={t('work.noResults')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {results.map((o) => (
             <li
               key={o.id}
-              className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+              className="flex items-center justify-between gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line"
             >
-              <div>
+              <Avatar src={o.logo_url} name={o.name} size="lg" shape="square" />
+              <div className="min-w-0 flex-1">
                 <Link to={`/organizations/org-public?id=${o.id}`} className="font-semibold hover:underline">
                   {o.name}
                 </Link>
-                <p className="text-sm text-slate-600">
-                  {o.organization_type} · {o.industry} {o.address_city ? `· ${o.address_city}` : ''} ·{' '}
-                  {t('work.members', { n: o.member_count })}
+                <p className="text-sm text-fg-subtle">
+                  {label('orgType', o.organization_type)} · {label('industry', o.industry)}{' '}
+                  {o.address_city ? `· ${o.address_city}` : ''} · {t('work.members', { n: o.member_count })}
                 </p>
               </div>
               {o.user_is_member ? (

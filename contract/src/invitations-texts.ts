@@ -1,0 +1,23 @@
+// Texts of consent, invitations and leaving (CONTRACT §4 "Consent"), without schemas.
+
+/** Server details and notification wording for invitations and for leaving a family, household or group. */
+export const INVITATION_TEXTS = {
+  notFound: 'Приглашение не найдено',
+  alreadyAccepted: 'Вы уже приняли это приглашение',
+  livesElsewhere: 'Вы уже живёте в другом домохозяйстве. Сначала покиньте его, затем примите приглашение.',
+  alreadyInvited: 'Этот пользователь уже приглашён',
+  creatorCannotLeave:
+    'Создатель семьи не может её покинуть. Удалите семью в настройках (раздел «Опасная зона»).',
+  ownerCannotLeave: 'Владелец не может покинуть домохозяйство. Сначала передайте его другому жителю.',
+  onlyOwnerHandsOver: 'Передать домохозяйство может только его владелец',
+  handOverToResident: 'Передать домохозяйство можно только другому жителю',
+  familyGroupLeave: 'Семейную группу нельзя покинуть отдельно: покиньте семью, и группа уйдёт вместе с ней.',
+  onlyYourself: 'Из группы можно выйти только самому',
+  relativeHasAccount: 'Данные участника с аккаунтом он меняет сам в своём профиле',
+  /** «Иван Петров приглашает вас в семью «Ивановы»». */
+  invitedToFamily: (inviter: string, family: string) => `${inviter} приглашает вас в семью «${family}»`,
+  invitedToHousehold: (inviter: string, household: string) =>
+    `${inviter} приглашает вас в домохозяйство «${household}»`,
+  accepted: (who: string, target: string) => `${who} принял(а) ваше приглашение в «${target}»`,
+  declined: (who: string, target: string) => `${who} отклонил(а) ваше приглашение в «${target}»`,
+} as const;

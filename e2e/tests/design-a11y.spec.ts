@@ -1,0 +1,328 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { newPerson, signUpToShell } from './helpers.ts';
+
+// Issue 18, look and access: every view at 1366 and 390 px in both themes passes axe-core (no
+// serious or critical violation) with exactly one h1; the listed views do not overflow sideways at
+// 360 px; on a phone every destination is reached by taps (bottom bar → drawer → link).
+// KRUG_SCREENSHOTS=<dir> also saves a screenshot of the main views at both widths there.
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const NARROW = { width: 360, height: 740 };
+
+const COMMON = [
+  'wall',
+  'feed',
+  'my-profile',
+  'friends',
+  'chat',
+  'calendar',
+  'media-photos',
+  'media-documents',
+  'media-videos',
+  'my-info',
+  'my-documents',
+  'settings',
+];
+const FAMILY = [
+  'my-family-profile',
+  'family-profiles',
+  'family-create',
+  'family-invitations',
+  'family-setup',
+];
+const WORK = ['my-work', 'org-search', 'my-join-requests'];
+
+const screenshotDir = process.env.KRUG_SCREENSHOTS;
+/** The README's screenshots: the view's path (without its query) → the file's name. */
+const SCREENSHOT_VIEWS: Record<string, string> = {
+  '/family/wall': 'wall',
+  '/family/chat?group': 'chat',
+  '/family/my-family-profile': 'family-profile',
+  '/organizations/my-work': 'my-work',
+};
+const screenshotName = (path: string) => SCREENSHOT_VIEWS[path.replace(/=.*$/, '')];
+
+async function api<T>(page: Page, method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('krug.token'));
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Opens a view and waits until it has drawn: the network is quiet and no spinner is left. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main#main').waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [role="status"]:visible')).toHaveCount(0);
+}
+
+/** How many h1 the view has once it has drawn (each view has exactly one). */
+async function h1Count(page: Page) {
+  await expect
+    .poll(() => page.locator('h1').count(), { timeout: 3000 })
+    .toBe(1)
+    .catch(() => {});
+  return page.locator('h1').count();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Tabs through the page; every control that takes focus shows a ring (outline or box-shadow). */
+async function controlsWithoutFocusRing(page: Page, presses = 50) {
+  const missing = new Set<string>();
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const transparent = /rgba\(.*,\s*0\)$|transparent/.test(style.outlineColor);
+      const outline =
+        style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && !transparent;
+      const ring = style.boxShadow !== 'none';
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      return outline || ring ? '' : name;
+    });
+    if (found === null) break;
+    if (found) missing.add(found);
+  }
+  return [...missing];
+}
+
+async function noSidewaysScroll(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+// Taps, as on a phone.
+test.use({ hasTouch: true });
+
+test('design and access: axe in both themes at 1366 and 390 px, no overflow at 360 px, every destination by taps', async ({
+  page,
+}) => {
+  const nativeDialogs: string[] = [];
+  page.on('dialog', (d) => {
+    nativeDialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => {
+    pageErrors.push(e.message);
+    console.error(`page error: ${e.message}`);
+  });
+
+  await page.setViewportSize(DESKTOP);
+  await signUpToShell(page, newPerson('Вера', 'Дизайнова'));
+  // About 100 views are walked; one registration and one page keep that to a few minutes.
+  test.setTimeout(600_000);
+
+  // A family and an organization, so their profiles have something to show.
+  const family = await api<{ id: string }>(page, 'POST', '/api/family/create-with-members', {
+    name: 'Дизайновы',
+    surname: 'Дизайновы',
+    description: 'Семья для проверки вида',
+    members: [],
+  });
+  const org = await api<{ id: string }>(page, 'POST', '/api/work/organizations', {
+    name: 'Ромашка Дизайн',
+    description: 'Проверяем, что всё читается',
+    industry: 'Technology',
+    creator_job_title: 'Дизайнер',
+  });
+
+  // Some content, so posts and messages are checked too (and the screenshots show a lived-in app).
+  for (const content of [
+    'Съездили всей семьёй на дачу: собрали яблоки и сварили варенье 🍎',
+    'В субботу в 12:00 день рождения бабушки — не забудьте открытку!',
+  ])
+    await api(page, 'POST', '/api/posts', { content, source_module: 'family', visibility: 'PUBLIC' });
+  const { chat_groups: groups } = await api<{ chat_groups: { group: { id: string } }[] }>(
+    page,
+    'GET',
+    '/api/chat-groups',
+  );
+  for (const content of ['Всем привет! Кто заберёт торт?', 'Я заберу после работы'])
+    await api(page, 'POST', `/api/chat-groups/${groups[0]?.group.id}/messages`, { content });
+
+  const views = [
+    ...COMMON.map((v) => `/family/${v}`),
+    `/family/chat?group=${groups[0]?.group.id}`,
+    ...FAMILY.map((v) => `/family/${v}`),
+    `/family/family-view?id=${family.id}`,
+    `/family/family-public-view?id=${family.id}`,
+    `/family/family-manage?id=${family.id}`,
+    ...WORK.map((v) => `/organizations/${v}`),
+    `/organizations/org-profile?id=${org.id}`,
+    `/organizations/org-public?id=${org.id}`,
+    '/news/wall',
+  ];
+
+  await test.step('skip link leads to the main content', async () => {
+    await open(page, '/family/wall');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  await test.step('every control shows a focus ring (photo and scan pickers included)', async () => {
+    const missing: string[] = [];
+    for (const path of [
+      '/family/wall',
+      '/family/my-info',
+      '/family/my-documents',
+      '/family/my-family-profile',
+    ]) {
+      await open(page, path);
+      for (const control of await controlsWithoutFocusRing(page)) missing.push(`${path}: ${control}`);
+    }
+    expect.soft(missing).toEqual([]);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of [DESKTOP, PHONE]) {
+      await test.step(`axe, ${scheme} theme, ${size.width} px`, async () => {
+        await page.setViewportSize(size);
+        const failures: string[] = [];
+        for (const path of views) {
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          const h1s = await h1Count(page);
+          if (h1s !== 1) failures.push(`${path}: ${h1s} h1 instead of one`);
+          for (const v of await seriousViolations(page)) failures.push(`${path}: ${v}`);
+          const name = screenshotName(path);
+          if (screenshotDir && name) {
+            mkdirSync(screenshotDir, { recursive: true });
+            const suffix = scheme === 'dark' ? '-dark' : '';
+            await page.screenshot({ path: join(screenshotDir, `${name}-${size.width}${suffix}.png`) });
+          }
+        }
+        // Soft: every theme and width is walked and reported, then the test fails.
+        expect.soft(failures).toEqual([]);
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await test.step('no horizontal overflow at 360 px', async () => {
+    await page.setViewportSize(NARROW);
+    expect(groups.length).toBeGreaterThan(0);
+    const overflowing: string[] = [];
+    for (const path of [
+      '/family/wall',
+      '/family/chat',
+      `/family/chat?group=${groups[0]?.group.id}`,
+      '/family/media-photos',
+      '/family/my-family-profile',
+      '/organizations/my-work',
+      `/organizations/org-profile?id=${org.id}`,
+    ]) {
+      await open(page, path);
+      const { scrollWidth, innerWidth } = await noSidewaysScroll(page);
+      if (scrollWidth > innerWidth) overflowing.push(`${path}: ${scrollWidth} > ${innerWidth}`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+
+  await test.step('on a phone every destination is reached by taps', async () => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/family/wall');
+    const bar = page.getByRole('navigation', { name: 'Основные разделы' });
+    await expect(bar).toBeVisible();
+    // The bottom bar's own places.
+    for (const [label, url] of [
+      ['Чат', /\/family\/chat$/],
+      ['Медиа', /\/family\/media-photos$/],
+      ['Семья', /\/family\/my-family-profile$/],
+      ['Лента', /\/family\/wall$/],
+    ] as const) {
+      await bar.getByRole('link', { name: label }).tap();
+      await expect(page).toHaveURL(url);
+      const box = await bar.getByRole('link', { name: label }).boundingBox();
+      expect(box?.height ?? 0, `${label} is at least 44 px tall`).toBeGreaterThanOrEqual(44);
+    }
+
+    const menu = bar.getByRole('button', { name: 'Меню' });
+    await menu.tap();
+    const drawer = page.getByRole('dialog', { name: 'Меню' });
+    await expect(drawer).toBeVisible();
+    if (screenshotDir) {
+      await page.waitForTimeout(600); // the drawer's slide-in
+      await page.screenshot({ path: join(screenshotDir, 'menu-390.png') });
+    }
+    const hrefs = await drawer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    // Every personal-cabinet destination and every module is in the drawer.
+    for (const path of [
+      ...COMMON.filter((v) => v !== 'wall').map((v) => `/family/${v}`),
+      ...FAMILY.map((v) => `/family/${v}`),
+      ...WORK.map((v) => `/organizations/${v}`),
+      '/news/wall',
+      '/journal/wall',
+      '/services/wall',
+      '/marketplace/wall',
+      '/finance/wall',
+      '/events/wall',
+    ])
+      expect(hrefs, `the drawer links to ${path}`).toContain(path);
+    await page.getByRole('button', { name: 'Закрыть меню' }).tap();
+    await expect(drawer).toBeHidden();
+
+    // Each place in the drawer, tapped in turn (after a module link the cabinet links lead into
+    // that module, so each link's address is read when it is tapped).
+    for (const i of hrefs.keys()) {
+      await menu.tap();
+      await expect(drawer).toBeVisible();
+      const link = drawer.getByRole('link').nth(i);
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.scrollIntoViewIfNeeded();
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0, `${href} is at least 44 px tall`).toBeGreaterThanOrEqual(44);
+      await link.tap();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+      await expect(drawer).toBeHidden();
+    }
+  });
+
+  await test.step('chat on a phone: list, then the conversation with a back control', async () => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/family/chat');
+    const list = page.getByRole('navigation', { name: 'Группы' });
+    await expect(list).toBeVisible();
+    await list.getByRole('button').filter({ hasText: 'Дизайновы' }).first().tap();
+    await expect(page).toHaveURL(/[?&]group=/);
+    await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'К списку чатов' }).tap();
+    await expect(page).toHaveURL(/\/family\/chat$/);
+    await expect(list).toBeVisible();
+    // The browser's back button agrees: forward returns to the conversation, back to the list.
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]group=/);
+    await page.goBack();
+    await expect(list).toBeVisible();
+  });
+
+  expect(nativeDialogs, 'no native alert/confirm/prompt').toEqual([]);
+  expect(pageErrors, 'no page errors').toEqual([]);
+});

@@ -1,0 +1,88 @@
+import type { Notification } from '@krug/contract/notifications';
+import type { Post } from '@krug/contract/posts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, registerUser } from '../../test/factories.ts';
+
+// CONTRACT §1/§5: `GET /api/notifications` answers a bare array with the next page in the Link
+// header; `GET /api/notifications/unread-count` answers `{"count": N}` for the bell.
+let t: TestApp;
+type U = Awaited<ReturnType<typeof registerUser>>;
+let author: U;
+let fan: U;
+const call = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const nextOf = (link: unknown) => /^<([^>]+)>; rel="next"$/.exec(String(link ?? ''))?.[1];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await registerUser(t.app);
+  fan = await registerUser(t.app);
+  for (let i = 0; i < 3; i += 1) {
+    const post = (await call(author.token, 'POST', '/api/posts', { content: `запись ${i}` })).json<Post>();
+    await call(fan.token, 'POST', `/api/posts/${post.id}/like`);
+  }
+});
+afterAll(() => t.close());
+
+describe('notifications list and unread count', () => {
+  it('answers a bare array, pages by the Link header and keeps unread_only in it', async () => {
+    const first = await call(author.token, 'GET', '/api/notifications?unread_only=true&limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Notification[]>().map((n) => n.type)).toEqual(['like', 'like']);
+    const link = nextOf(first.headers.link) as string;
+    const url = new URL(link, 'http://x');
+    expect(url.pathname).toBe('/api/notifications');
+    expect(url.searchParams.get('unread_only')).toBe('true');
+    expect(url.searchParams.get('limit')).toBe('2');
+    const second = await call(author.token, 'GET', link);
+    expect(second.json()).toHaveLength(1);
+    expect(second.headers.link).toBeUndefined();
+    const ids = [...first.json<Notification[]>(), ...second.json<Notification[]>()].map((n) => n.id);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('counts the unread for the bell', async () => {
+    const count = async (u: U) => {
+      const res = await call(u.token, 'GET', '/api/notifications/unread-count');
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await count(author)).toEqual({ count: 3 });
+    expect(await count(fan)).toEqual({ count: 0 });
+    const [one] = (await call(author.token, 'GET', '/api/notifications')).json<Notification[]>();
+    await call(author.token, 'PUT', `/api/notifications/${one?.id}/read`);
+    expect(await count(author)).toEqual({ count: 2 });
+    await call(author.token, 'PUT', '/api/notifications/read-all');
+    expect(await count(author)).toEqual({ count: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers 422 for a malformed cursor', async () => {
+    expect((await call(author.token, 'GET', '/api/notifications?before=%%%')).statusCode).toBe(422);
+  });
+});
+
+describe('notification actors', () => {
+  it("carry the actor's photo (null without one)", async () => {
+    const photo = `/api/users/avatars/${fan.user.id}.webp`;
+    await t.db.update(users).set({ profilePicture: photo }).where(eq(users.id, fan.user.id));
+    const list = (await call(author.token, 'GET', '/api/notifications')).json<Notification[]>();
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((n) => n.actor)).toEqual(
+      list.map(() => ({
+        id: fan.user.id,
+        first_name: fan.user.first_name,
+        last_name: fan.user.last_name,
+        profile_picture: photo,
+      })),
+    );
+    await t.db.update(users).set({ profilePicture: null }).where(eq(users.id, fan.user.id));
+    const [first] = (await call(author.token, 'GET', '/api/notifications')).json<Notification[]>();
+    expect(first?.actor?.profile_picture).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { canDeletePost, familiesOfPost } from './posts.policy.ts';
+
+// CONTRACT §4: delete is the author's, or a PARENT's (or the creator's) of the post's family. A
+// family post is one written with the family's id, or FAMILY_ONLY by a member of that family.
+const AUTHOR = 'author';
+const F = 'family-of-author';
+const G = 'other-family';
+
+type PostKind = 'with family_id' | 'FAMILY_ONLY, no family_id' | 'PUBLIC, no family_id' | 'ONLY_ME';
+const posts: Record<PostKind, { authorId: string; familyId: string | null; visibility: string }> = {
+  'with family_id': { authorId: AUTHOR, familyId: F, visibility: 'PUBLIC' },
+  'FAMILY_ONLY, no family_id': { authorId: AUTHOR, familyId: null, visibility: 'FAMILY_ONLY' },
+  'PUBLIC, no family_id': { authorId: AUTHOR, familyId: null, visibility: 'PUBLIC' },
+  ONLY_ME: { authorId: AUTHOR, familyId: null, visibility: 'ONLY_ME' },
+};
+
+// Each actor: their id and the families they manage (PARENT or creator).
+type Actor =
+  | 'author'
+  | "PARENT of the author's family"
+  | 'PARENT of another family'
+  | 'member, not PARENT'
+  | 'stranger';
+const actors: Record<Actor, { id: string; managed: string[] }> = {
+  author: { id: AUTHOR, managed: [] },
+  "PARENT of the author's family": { id: 'parent', managed: [F] },
+  'PARENT of another family': { id: 'other-parent', managed: [G] },
+  'member, not PARENT': { id: 'sibling', managed: [] },
+  stranger: { id: 'stranger', managed: [] },
+};
+
+const allowed: Record<PostKind, Actor[]> = {
+  'with family_id': ['author', "PARENT of the author's family"],
+  'FAMILY_ONLY, no family_id': ['author', "PARENT of the author's family"],
+  'PUBLIC, no family_id': ['author'],
+  ONLY_ME: ['author'],
+};
+
+describe('canDeletePost', () => {
+  const cases = (Object.keys(posts) as PostKind[]).flatMap((kind) =>
+    (Object.keys(actors) as Actor[]).map((actor) => [kind, actor, allowed[kind].includes(actor)] as const),
+  );
+  it.each(cases)('%s post, %s → %s', (kind, actor, expected) => {
+    const a = actors[actor];
+    // The author belongs to family F only.
+    expect(canDeletePost(a.id, posts[kind], { managed: new Set(a.managed), ofAuthor: [F] })).toBe(expected);
+  });
+});
+
+describe('familiesOfPost', () => {
+  it('is the family_id when there is one, else the author’s families for FAMILY_ONLY, else none', () => {
+    expect(familiesOfPost({ familyId: G, visibility: 'FAMILY_ONLY' }, [F])).toEqual([G]);
+    expect(familiesOfPost({ familyId: null, visibility: 'FAMILY_ONLY' }, [F, G])).toEqual([F, G]);
+    expect(familiesOfPost({ familyId: null, visibility: 'HOUSEHOLD_ONLY' }, [F])).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { meKey } from '../../features/auth/api.ts';
+import { jsonResponse } from '../../test/render.tsx';
+import { Providers } from '../providers.tsx';
+import { Shell } from './Shell.tsx';
+
+const me = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'a@b.ru',
+  first_name: 'Анна',
+  last_name: 'Иванова',
+  middle_name: null,
+  phone: null,
+  name_alias: null,
+  profile_picture: null,
+  gender: 'FEMALE' as const,
+  affiliations: [],
+  created_at: '2026-11-22T10:00:00.000Z',
+  language: 'ru' as const,
+  theme: 'system' as const,
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+/** The shell at `path` (a view still in development, so it fetches nothing of its own). */
+function renderShell(path: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockImplementation(async (url: string) =>
+      // Lists are bare arrays (CONTRACT §1); the bell's count is { count }.
+      url.startsWith('/api/notifications?')
+        ? jsonResponse(200, [])
+        : jsonResponse(200, { count: 0, invitations: [], items: [] }),
+    ),
+  );
+  localStorage.setItem('krug.token', 'x');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(meKey, me);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers client={client}>
+        <Routes>
+          <Route path="/:module/:view?" element={<Shell />} />
+        </Routes>
+        <Where />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+// jsdom lacks what vaul's drag handling touches: pointer capture and a computed `transform`.
+beforeEach(() => {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  const computed = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+    const style = computed(el, pseudo);
+    return new Proxy(style, {
+      get: (target, key) => (key === 'transform' ? target.transform || 'none' : Reflect.get(target, key)),
+    });
+  });
+});
+
+describe('phone shell', () => {
+  it('has a bottom bar with the feed, chat, media, family and the menu; the current place is marked', () => {
+    renderShell('/family/my-profile');
+    const bar = screen.getByRole('navigation', { name: 'Основные разделы' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Лента', '/family/wall'],
+      ['Чат', '/family/chat'],
+      ['Медиа', '/family/media-photos'],
+      ['Семья', '/family/my-family-profile'],
+    ]);
+    expect(within(bar).getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page')).toEqual([]);
+  });
+
+  it('marks the current place and offers Work in the Organizations module', () => {
+    renderShell('/organizations/org-search');
+    const bar = screen.getByRole('navigation', { name: 'Основные разделы' });
+    const work = within(bar).getByRole('link', { name: 'Работа' });
+    expect(work).toHaveAttribute('href', '/organizations/my-work');
+    expect(work).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).queryByRole('link', { name: 'Семья' })).toBeNull();
+  });
+
+  it('opens a drawer with the modules and every cabinet destination; a link navigates and closes it', async () => {
+    renderShell('/news/my-profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
+    const hrefs = within(drawer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const path of [
+      '/family/wall',
+      '/organizations/my-work',
+      '/events/wall',
+      '/news/my-info',
+      '/news/my-documents',
+      '/news/media-photos',
+      '/news/media-documents',
+      '/news/media-videos',
+      '/news/calendar',
+      '/news/settings',
+      '/family/my-family-profile',
+      '/family/family-profiles',
+      '/family/family-invitations',
+      '/organizations/org-search',
+      '/organizations/my-join-requests',
+    ])
+      expect(hrefs).toContain(path);
+    // The current module is marked among the modules.
+    expect(within(drawer).getByRole('link', { name: 'Новости' })).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Поиск организаций' }));
+    expect(where()).toBe('/organizations/org-search');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).toBeNull());
+  });
+
+  it('closes the drawer with its close button', async () => {
+    renderShell('/family/my-profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Закрыть меню' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).toBeNull());
+    expect(where()).toBe('/family/my-profile');
+  });
+});
+
+describe('access', () => {
+  it('starts with a skip link to the main content and has one h1', () => {
+    renderShell('/family/my-profile');
+    const skip = screen.getByRole('link', { name: 'Перейти к содержимому' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.querySelector('a')).toBe(skip);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('gives the cabinet links icons and module tabs their colour tokens', () => {
+    renderShell('/family/my-profile');
+    const cabinet = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    for (const link of within(cabinet).getAllByRole('link')) expect(link.querySelector('svg')).not.toBeNull();
+    const tabs = screen.getByRole('navigation', { name: 'Модули' });
+    const active = within(tabs).getByRole('link', { name: 'Семья' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(active.getAttribute('style')).toContain('var(--color-module-family)');
+    expect(within(tabs).getByRole('link', { name: 'Новости' }).getAttribute('style')).toContain(
+      'var(--color-module-news-fg)',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import type { Invitation } from '@krug/contract/invitations';
+import { Home, Users } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/labels.ts';
+import { buttonClass } from '../../ui/Field.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+interface Props {
+  invitation: Invitation;
+  /** Which answer is on its way for this card, if any. */
+  pending: 'accept' | 'decline' | null;
+  onAccept(): void;
+  onDecline(): void;
+}
+
+/** One pending invitation: who invites, where, as whom, when, what accepting gives, and the answer. */
+export function InvitationCard({ invitation, pending, onAccept, onDecline }: Props) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const titleId = useId();
+  const { kind, target, inviter, relationship } = invitation;
+  const title = inviter
+    ? t(kind === 'family' ? 'invitations.toFamily' : 'invitations.toHousehold', {
+        inviter: `${inviter.first_name} ${inviter.last_name}`.trim(),
+        name: target.name,
+      })
+    : t(kind === 'family' ? 'invitations.toFamilyAnonymous' : 'invitations.toHouseholdAnonymous', {
+        name: target.name,
+      });
+  // The relationship is one of the family's or the household's values; show its label, never the value.
+  const relationshipLabel =
+    relationship === null
+      ? null
+      : kind === 'family'
+        ? t(`family.relationships.${relationship}`, { defaultValue: '' })
+        : t(`household.relationships.${relationship}`, { defaultValue: '' });
+  const Icon = kind === 'family' ? Users : Home;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft-strong text-primary-strong"
+        >
+          <Icon className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold break-words text-fg">
+            {title}
+          </h2>
+          <p className="text-sm text-fg-subtle">
+            {label('invitationKind', kind)}
+            {relationshipLabel
+              ? ` · ${t(kind === 'family' ? 'invitations.relationshipFamily' : 'invitations.relationshipHousehold', { label: relationshipLabel })}`
+              : ''}
+            {' · '}
+            <RelativeTime value={invitation.created_at} rule="family" />
+          </p>
+        </div>
+      </div>
+      <p className="rounded-control bg-primary-soft px-3 py-2 text-sm text-primary-strong">
+        {t(`invitations.gives.${kind}`)}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'min-h-touch')}
+          disabled={pending !== null}
+          aria-busy={pending === 'decline' || undefined}
+          onClick={onDecline}
+        >
+          {pending === 'decline' ? <Spinner /> : null}
+          {t('invitations.decline')}
+        </button>
+        <button
+          type="button"
+          className={buttonClass('primary', 'min-h-touch')}
+          disabled={pending !== null}
+          aria-busy={pending === 'accept' || undefined}
+          onClick={onAccept}
+        >
+          {pending === 'accept' ? <Spinner /> : null}
+          {t('invitations.accept')}
+        </button>
+      </div>
+    </article>
+  );
+}

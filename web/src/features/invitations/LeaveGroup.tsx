@@ -1,0 +1,25 @@
+import type { ChatGroupEntry } from '@krug/contract/chat';
+import { useLocation, useNavigate } from 'react-router';
+import { useUser } from '../auth/session.tsx';
+import { LeaveButton } from './LeaveButton.tsx';
+
+/**
+ * «Покинуть группу» in a chat group's participants. Not offered for a FAMILY group: it follows
+ * the family's membership (one leaves the family instead; the server refuses it with 409).
+ */
+export function LeaveGroup({ group }: { group: ChatGroupEntry['group'] }) {
+  const me = useUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (group.group_type === 'FAMILY') return null;
+  return (
+    <LeaveButton
+      kind="group"
+      name={group.name}
+      path={`/api/chat-groups/${group.id}/members/${me.id}`}
+      // Back to the chat without the group: the list, with the family group selected by default.
+      onLeft={() => navigate(pathname, { replace: true })}
+      className="mt-3 w-full"
+    />
+  );
+}

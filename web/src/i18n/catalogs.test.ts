@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { ru } from './ru.ts';
+
+/** Every key path of a catalog ("a.b.c"), arrays by index. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  if (typeof value === 'function') return [prefix];
+  if (Array.isArray(value)) return value.flatMap((v, i) => keyPaths(v, `${prefix}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+describe('message catalogs', () => {
+  it('the English catalog has exactly the keys of the Russian one', () => {
+    const ruKeys = keyPaths(ru).sort();
+    const enKeys = keyPaths(en).sort();
+    expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
+    expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+  });
+
+  it('every entry is a non-empty text', () => {
+    for (const catalog of [ru, en]) {
+      for (const path of keyPaths(catalog)) {
+        const value = path
+          .split(/\.|\[|\]/)
+          .filter(Boolean)
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalog);
+        expect(typeof value === 'string' && value.trim().length > 0, path).toBe(true);
+      }
+    }
+  });
+
+  it('the Russian catalog has no English sentence (brand names and formats aside)', () => {
+    const allowed = new Set(['Email', 'IT/AI', 'English']);
+    const latinOnly = keyPaths(ru)
+      .map(
+        (path) =>
+          [
+            path,
+            path
+              .split(/\.|\[|\]/)
+              .filter(Boolean)
+              .reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], ru),
+          ] as const,
+      )
+      .filter(
+        ([, v]) =>
+          typeof v === 'string' && /[A-Za-z]{3,}/.test(v) && !/[А-Яа-яЁё]/.test(v) && !allowed.has(v),
+      );
+    expect(latinOnly).toEqual([]);
+  });
+});
