@@ -1,5 +1,5 @@
 import { USER_LANGUAGES, USER_THEMES, type UserLanguage, type UserTheme } from '@krug/contract/settings';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next, { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { useThemeChoice } from '../../ui/theme.ts';
@@ -64,7 +64,9 @@ export function SettingsPage() {
   const [theme, setTheme] = useThemeChoice();
   const save = useSaveSettings();
   const headingId = useId();
-  const language = currentLanguage();
+  // The choice shows at once while the chosen catalog may still be downloading.
+  const [choosing, setChoosing] = useState<UserLanguage | null>(null);
+  const language = choosing ?? currentLanguage();
 
   const persist = (body: { language?: UserLanguage; theme?: UserTheme }, undo: () => void) =>
     save.mutate(body, {
@@ -91,9 +93,12 @@ export function SettingsPage() {
           lang={(l) => l}
           disabled={save.isPending}
           onChange={(next) => {
-            const before = language;
+            const before = currentLanguage();
+            setChoosing(next);
             // Applied first (the English catalog may have to download), then stored.
-            void setLanguage(next).then(() => persist({ language: next }, () => void setLanguage(before)));
+            void setLanguage(next)
+              .then(() => persist({ language: next }, () => void setLanguage(before)))
+              .finally(() => setChoosing(null));
           }}
         />
         <ChoiceGroup
