@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sheetClass } from './sheet.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface DialogProps {
   className?: string;
 }
 
-const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl' } as const;
+const widths = { sm: 'sm', md: 'md', lg: '2xl' } as const;
 
 /**
  * The styled Radix dialog (focus trap, Escape, labelled by its title): a bottom sheet on phones,
@@ -40,7 +41,7 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col rounded-t-sheet bg-surface shadow-overlay outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-sheet ${widths[size]} ${className}`}
+          className={sheetClass(widths[size], `flex flex-col ${className}`)}
         >
           <div className="flex items-start gap-3 px-5 pt-5">
             <div className="min-w-0 flex-1">

@@ -17,6 +17,7 @@ import { apiFetch, errorText } from '../../lib/api.ts';
 import { formatIfDate } from '../../lib/format.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
+import { sheetClass } from '../../ui/sheet.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -104,10 +105,7 @@ function AddDocument() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl"
-        >
+        <Dialog.Content aria-describedby={undefined} className={sheetClass('lg', 'flex flex-col gap-3 p-6')}>
           <Dialog.Title className="text-lg font-semibold">{t('documents.add')}</Dialog.Title>
           <div className="flex flex-col gap-1">
             <label htmlFor="doc-type" className="text-sm font-medium text-fg-muted">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../lib/api.ts';
 import { flags } from '../../lib/flags.ts';
 import { buttonClass } from '../../ui/Field.tsx';
+import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { meKey } from '../auth/api.ts';
 
@@ -43,7 +44,7 @@ export function GenderModal({ user }: { user: User }) {
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-2xl"
+          className={sheetClass('md', 'p-6')}
         >
           <Dialog.Title className="text-xl font-semibold">{t('gender.title')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-fg-subtle">

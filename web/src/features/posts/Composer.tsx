@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
+import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { uploadMedia } from '../media/api.ts';
 import { postKeys } from './api.ts';
@@ -109,10 +110,7 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-surface p-5 shadow-2xl"
-        >
+        <Dialog.Content aria-describedby={undefined} className={sheetClass('xl', 'flex flex-col gap-3 p-5')}>
           <Dialog.Title className="text-lg font-semibold">{t('posts.createEntry')}</Dialog.Title>
           <label htmlFor="composer-text" className="sr-only">
             {t('posts.content')}

@@ -10,6 +10,7 @@ import { apiFetch, errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog as UiDialog } from '../../ui/Dialog.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { sheetClass } from '../../ui/sheet.ts';
 import { ErrorState, ListSkeleton, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -736,10 +737,7 @@ function InviteDialog({ org, onClose }: { org: Organization; onClose(): void }) 
     <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-2xl bg-surface p-6 shadow-2xl"
-        >
+        <Dialog.Content aria-describedby={undefined} className={sheetClass('lg', 'flex flex-col gap-3 p-6')}>
           <Dialog.Title className="text-lg font-semibold">
             {t('work.inviteTitle', { name: org.name })}
           </Dialog.Title>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
+import { sheetClass } from '../../ui/sheet.ts';
 import { workKeys } from './api.ts';
 
 const readAsDataUrl = (file: File) =>
@@ -94,10 +95,7 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
     <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl"
-        >
+        <Dialog.Content aria-describedby={undefined} className={sheetClass('xl', 'flex flex-col gap-3 p-6')}>
           <Dialog.Title className="text-lg font-semibold">{t('work.settings')}</Dialog.Title>
           <Tabs.Root defaultValue="basic">
             <Tabs.List

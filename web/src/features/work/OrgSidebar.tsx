@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { Announcements } from './Announcements.tsx';
@@ -160,10 +161,7 @@ function DepartmentManager({
     <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(30rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl"
-        >
+        <Dialog.Content aria-describedby={undefined} className={sheetClass('lg', 'flex flex-col gap-3 p-6')}>
           <Dialog.Title className="text-lg font-semibold">{t('work.departments.manage')}</Dialog.Title>
           <ul className="flex flex-col gap-1 text-sm">
             {departments.map((d) => (
