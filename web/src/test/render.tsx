@@ -1,3 +1,4 @@
+import type { User } from '@krug/contract/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -23,3 +24,21 @@ export function renderApp(ui: ReactNode, { path = '/', route = '*' } = {}) {
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The signed-in user of component tests (Анна Иванова); fields may be overridden. */
+export const testUser = (overrides: Partial<User> = {}): User => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'a@b.ru',
+  first_name: 'Анна',
+  last_name: 'Иванова',
+  middle_name: null,
+  phone: null,
+  name_alias: null,
+  profile_picture: null,
+  gender: 'FEMALE',
+  affiliations: [],
+  language: 'ru',
+  theme: 'system',
+  created_at: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});

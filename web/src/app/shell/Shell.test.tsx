@@ -4,25 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meKey } from '../../features/auth/api.ts';
-import { jsonResponse } from '../../test/render.tsx';
+import { jsonResponse, testUser } from '../../test/render.tsx';
 import { Providers } from '../providers.tsx';
 import { Shell } from './Shell.tsx';
 
-const me = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'a@b.ru',
-  first_name: 'Анна',
-  last_name: 'Иванова',
-  middle_name: null,
-  phone: null,
-  name_alias: null,
-  profile_picture: null,
-  gender: 'FEMALE' as const,
-  affiliations: [],
-  created_at: '2026-11-22T10:00:00.000Z',
-  language: 'ru' as const,
-  theme: 'system' as const,
-};
+const me = testUser();
 
 function Where() {
   const { pathname, search } = useLocation();

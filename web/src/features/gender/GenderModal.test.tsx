@@ -1,24 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render.tsx';
+import { jsonResponse, renderApp, testUser } from '../../test/render.tsx';
 import { GenderModal, needsGender } from './GenderModal.tsx';
 
-const user = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'a@b.ru',
-  first_name: 'Анна',
-  last_name: 'Иванова',
-  middle_name: null,
-  phone: null,
-  name_alias: null,
-  profile_picture: null,
-  gender: null,
-  affiliations: [],
-  language: 'ru' as const,
-  theme: 'system' as const,
-  created_at: '2026-11-22T10:00:00.000Z',
-};
+const user = testUser({ gender: null });
 
 it('is mandatory: Save stays disabled until a choice, Escape does not close it', async () => {
   const fetch = vi.fn().mockResolvedValue(jsonResponse(200, { ...user, gender: 'IT' }));

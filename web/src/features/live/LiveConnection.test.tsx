@@ -2,24 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
-import { jsonResponse } from '../../test/render.tsx';
+import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 
-const me = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'a@b.ru',
-  first_name: 'Анна',
-  last_name: 'Иванова',
-  middle_name: null,
-  phone: null,
-  name_alias: null,
-  profile_picture: null,
-  gender: 'FEMALE' as const,
-  affiliations: [],
-  language: 'ru',
-  theme: 'system',
-  created_at: '2026-11-22T10:00:00.000Z',
-};
+const me = testUser();
 
 /** Records every socket the app opens; the test closes them as the server would. */
 class FakeSocket {

@@ -4,26 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { CommentTree } from './CommentTree.tsx';
 import { canPublish } from './Composer.tsx';
 import { feedQueryOf } from './FeedPage.tsx';
 
-const me = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'a@b.ru',
-  first_name: 'Анна',
-  last_name: 'Иванова',
-  middle_name: null,
-  phone: null,
-  name_alias: null,
-  profile_picture: null,
-  gender: 'FEMALE' as const,
-  affiliations: [],
-  language: 'ru',
-  theme: 'system',
-  created_at: '2026-11-22T10:00:00.000Z',
-};
+const me = testUser();
 const other = {
   id: '22222222-2222-4222-8222-222222222222',
   first_name: 'Борис',

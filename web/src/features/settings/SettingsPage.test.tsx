@@ -2,26 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
-import { jsonResponse, renderApp } from '../../test/render.tsx';
+import { jsonResponse, renderApp, testUser } from '../../test/render.tsx';
 import { setThemeChoice } from '../../ui/theme.ts';
 import { notify } from '../../ui/toast.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
 
-const user = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'a@b.ru',
-  first_name: 'Анна',
-  last_name: 'Иванова',
-  middle_name: null,
-  phone: null,
-  name_alias: null,
-  profile_picture: null,
-  gender: 'FEMALE',
-  affiliations: [],
-  created_at: '2026-11-22T10:00:00.000Z',
-};
+const user = testUser();
 
 afterEach(async () => {
   await setLanguage('ru');
