@@ -18,6 +18,8 @@ export const ANNOUNCEMENT_PRIORITIES = ['URGENT', 'IMPORTANT', 'NORMAL'] as cons
 export const ANNOUNCEMENT_REACTIONS = ['like', 'celebrate', 'support', 'insightful'] as const;
 
 export const ORG_FEED_TEXTS = {
+  /** Shown as the author of a post or announcement whose account was deleted. */
+  deletedAuthor: 'Удалённый пользователь',
   contentRequired: 'Напишите текст публикации',
   contentTooLong: `Максимум ${ORG_POST_MAX_LENGTH} символов`,
   cannotPost: 'У вас нет права публиковать от имени организации',
@@ -45,6 +47,8 @@ export const OrgPost = z.object({
   id: Id,
   author_id: Id.nullable(),
   author_name: z.string(),
+  /** The author's profile photo (public path), null without one. */
+  author_profile_picture: z.string().nullable(),
   content: z.string(),
   created_at: z.string(),
   likes_count: z.number().int(),
@@ -53,6 +57,7 @@ export const OrgPost = z.object({
   department_id: Id.nullable(),
   can_delete: z.boolean(),
 });
+export type OrgPost = z.infer<typeof OrgPost>;
 export const OrgPostsQuery = PageQuery.extend({ department_id: Id.optional() });
 
 export const PublicOrganization = z.object({

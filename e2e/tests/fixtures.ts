@@ -1,15 +1,21 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 /**
- * Every journey also checks the Content-Security-Policy: any violation reported in any of the
- * test's browser contexts (its own and those it opens with browser.newContext) fails the test.
+ * Every journey also checks the Content-Security-Policy and the dialogs: any CSP violation reported
+ * in any of the test's browser contexts (its own and those it opens with browser.newContext), and
+ * any native alert / confirm / prompt that opens in them, fails the test.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   /** The violations seen so far; a test that provokes one on purpose empties it after checking. */
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];
+      const nativeDialogs: string[] = [];
       const watch = async (ctx: BrowserContext) => {
+        ctx.on('dialog', (dialog) => {
+          nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+          void dialog.dismiss().catch(() => {});
+        });
         await ctx.addInitScript(() =>
           document.addEventListener('securitypolicyviolation', (e) =>
             console.error(
@@ -32,6 +38,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       await use(violations);
       browser.newContext = original;
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(nativeDialogs, 'native alert / confirm / prompt dialogs').toEqual([]);
     },
     { auto: true },
   ],

@@ -105,6 +105,7 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
           p: orgPosts,
           firstName: users.firstName,
           lastName: users.lastName,
+          avatar: users.profilePicture,
           likes:
             sql<number>`(select count(*) from org_post_likes l where l.post_id = ${orgPosts.id})`.mapWith(
               Number,
@@ -135,7 +136,8 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
         posts: rows.map((r) => ({
           id: r.p.id,
           author_id: r.p.authorId,
-          author_name: r.firstName ? `${r.firstName} ${r.lastName}` : 'Unknown',
+          author_name: r.firstName ? `${r.firstName} ${r.lastName}` : ORG_FEED_TEXTS.deletedAuthor,
+          author_profile_picture: r.avatar ?? null,
           content: r.p.content,
           created_at: r.p.createdAt.toISOString(),
           likes_count: r.likes,
@@ -323,7 +325,7 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
           priority: a.priority,
           is_pinned: a.isPinned,
           created_at: a.createdAt.toISOString(),
-          author_name: firstName ? `${firstName} ${lastName}` : 'Unknown',
+          author_name: firstName ? `${firstName} ${lastName}` : ORG_FEED_TEXTS.deletedAuthor,
           department_id: a.departmentId,
           views: views.find((v) => v.id === a.id)?.n ?? 0,
           reactions: counts,

@@ -1,5 +1,7 @@
 import { ORG_FEED_TEXTS } from '@krug/contract/org-feed';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 
@@ -69,6 +71,22 @@ describe('organization feed', () => {
     expect((await call(admin.token, 'DELETE', `/api/work/posts/${id}`)).statusCode).toBe(204);
     const list = (await call(muted.token, 'GET', `/api/work/organizations/${orgId}/posts`)).json();
     expect(list.posts).toEqual([]);
+  });
+
+  it("shows each post's author photo (null without one)", async () => {
+    const photo = `/api/users/avatars/${poster.user.id}.webp`;
+    await t.db.update(users).set({ profilePicture: photo }).where(eq(users.id, poster.user.id));
+    await call(poster.token, 'POST', `/api/work/organizations/${orgId}/posts`, { content: 'с фото' });
+    await call(admin.token, 'POST', `/api/work/organizations/${orgId}/posts`, { content: 'без фото' });
+    const list = (await call(muted.token, 'GET', `/api/work/organizations/${orgId}/posts`)).json();
+    const byContent = Object.fromEntries(
+      list.posts.map((p: { content: string; author_profile_picture: string | null }) => [
+        p.content,
+        p.author_profile_picture,
+      ]),
+    );
+    expect(byContent).toMatchObject({ 'с фото': photo, 'без фото': null });
+    for (const p of list.posts) await call(admin.token, 'DELETE', `/api/work/posts/${p.id}`);
   });
 
   it('answers the public profile without a token, with real counts; follow is idempotent', async () => {

@@ -1,4 +1,5 @@
 import { ORG_POST_MAX_LENGTH } from '@krug/contract/limits';
+import type { OrgPost } from '@krug/contract/org-feed';
 import type { Organization } from '@krug/contract/work';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, Newspaper, Trash2 } from 'lucide-react';
@@ -11,16 +12,6 @@ import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
-
-interface OrgPost {
-  id: string;
-  author_name: string;
-  content: string;
-  created_at: string;
-  likes_count: number;
-  user_has_liked: boolean;
-  can_delete: boolean;
-}
 
 /** The organization feed (02 §2.15): composer with a 5000 counter and clear, likes, delete, two empty states. */
 export function OrgFeed({ org, departmentId }: { org: Organization; departmentId?: string | null }) {
@@ -105,7 +96,7 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
         {list.map((p) => (
           <li key={p.id} className="rounded-xl bg-surface-sunken p-3 text-sm">
             <p className="flex items-center gap-2 font-medium">
-              <Avatar name={p.author_name} size="sm" />
+              <Avatar src={p.author_profile_picture} name={p.author_name} size="sm" />
               {p.author_name}{' '}
               <span className="font-normal text-fg-faint">
                 · <RelativeTime value={p.created_at} />
