@@ -205,6 +205,8 @@ export const PublicFamilyProfile = z.object({
     z.object({
       id: Id,
       author_name: z.string(),
+      /** The author's profile photo (public path), null without one. */
+      author_profile_picture: z.string().nullable(),
       content: z.string(),
       created_at: z.string(),
       like_count: z.number().int(),

@@ -291,6 +291,7 @@ export const postsRepo = {
         createdAt: posts.createdAt,
         firstName: users.firstName,
         lastName: users.lastName,
+        profilePicture: users.profilePicture,
         likes: sql<number>`(select count(*) from post_likes l where l.post_id = ${posts.id})`.mapWith(Number),
         comments: sql<number>`(select count(*) from comments c where c.post_id = ${posts.id})`.mapWith(
           Number,

@@ -88,6 +88,7 @@ export function createPostsService(deps: {
       return rows.map((r) => ({
         id: r.id,
         author_name: `${r.firstName} ${r.lastName}`,
+        author_profile_picture: r.profilePicture,
         content: r.content,
         created_at: r.createdAt.toISOString(),
         like_count: r.likes,

@@ -391,6 +391,7 @@ describe('family posts', () => {
     expect(shown.posts.map((p: { id: string }) => p.id)).toEqual([news.id]);
     expect(shown.posts[0]).toMatchObject({
       author_name: 'author Иванова',
+      author_profile_picture: null,
       content: 'Открытая новость',
       like_count: 0,
     });

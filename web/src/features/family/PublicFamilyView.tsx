@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { usePublicFamily } from './api.ts';
 
@@ -93,7 +94,13 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
           <ul className="flex flex-col gap-3">
             {p.posts.map((post) => (
               <li key={post.id} className="rounded-xl bg-surface-sunken p-3 text-sm">
-                <p className="font-medium">{post.author_name}</p>
+                <div className="mb-1 flex items-center gap-2">
+                  <Avatar src={post.author_profile_picture} name={post.author_name} size="sm" decorative />
+                  <div className="min-w-0">
+                    <p className="font-medium">{post.author_name}</p>
+                    <RelativeTime value={post.created_at} rule="family" className="text-xs text-fg-faint" />
+                  </div>
+                </div>
                 <p className="whitespace-pre-wrap">{post.content}</p>
                 <p className="mt-1 text-xs text-fg-faint">
                   ♥ {post.like_count} · 💬 {post.comment_count}
