@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { DOCUMENT_TEXTS } from './documents-texts.ts';
+
+export { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from './documents-texts.ts';
 
 export const DOCUMENT_TYPES = ['PASSPORT', 'TRAVELING_PASSPORT', 'DRIVERS_LICENSE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -10,26 +13,6 @@ export const DOCUMENT_DATA_KEYS: Record<DocumentType, string[]> = {
   TRAVELING_PASSPORT: ['first_name', 'last_name', 'issue_date', 'expiry_date'],
   DRIVERS_LICENSE: ['issue_date', 'expires', 'issued_in', 'categories'],
 };
-
-export const DOCUMENT_TEXTS = {
-  header: 'МОИ ДОКУМЕНТЫ',
-  empty: 'Нет документов',
-  replaceScan: 'Заменить скан',
-  countryRequired: 'Укажите страну',
-  scanTooLarge: 'Файл слишком большой. Максимальный размер: 10MB',
-  scanWrongType: 'Неподдерживаемый тип файла. Разрешены: PDF, JPG, PNG, GIF, WEBP',
-  scanMissing: 'Файл не выбран',
-  uploaded: 'Документ успешно загружен!',
-  created: 'Документ успешно создан!',
-  uploadFailed: 'Не удалось загрузить скан',
-  uploadError: 'Ошибка загрузки файла',
-  chunkFailed: (n: number) => `Не удалось загрузить часть файла ${n}`,
-  notFound: 'Документ не найден',
-  chunksMissing: (missing: number[]) =>
-    `Не хватает частей файла: ${missing.join(', ')}. Загрузите файл заново.`,
-  chunkInvalid: 'Некорректная часть файла',
-  deleteConfirm: 'Удалить этот документ?',
-} as const;
 
 export const SCAN_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.webp';

@@ -42,3 +42,9 @@ export const FAMILY_TEXTS = {
   alreadyInFamily: 'У вас уже есть семейный профиль',
   searchTooShort: `Введите не меньше ${USER_SEARCH_MIN_CHARS} символов`,
 } as const;
+
+/** Texts of the family setup wizard (02 §2). */
+export const FAMILY_WIZARD_TEXTS = {
+  updateFailed: 'Не удалось обновить профиль',
+  createFailed: 'Не удалось создать семейный профиль',
+} as const;

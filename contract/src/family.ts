@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common.ts';
-import { FAMILY_TEXTS } from './family-texts.ts';
+import { FAMILY_TEXTS, FAMILY_WIZARD_TEXTS } from './family-texts.ts';
 import { BANNER_AVATAR_MAX_BYTES, NAME_MAX_LENGTH, USER_SEARCH_MIN_CHARS } from './limits.ts';
 import { MEMBER_STATUSES } from './member-status.ts';
 
-export { FAMILY_TEXTS };
+export { FAMILY_TEXTS, FAMILY_WIZARD_TEXTS };
 
 export const FAMILY_ROLES = ['PARENT', 'SPOUSE', 'CHILD'] as const;
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
@@ -87,11 +87,6 @@ export const FamilyProfileCreateBody = z
   // Discovery is off while the family is private (the checkbox is disabled).
   .transform((v) => ({ ...v, allow_public_discovery: v.is_private ? false : v.allow_public_discovery }));
 export type FamilyProfileCreateBody = z.input<typeof FamilyProfileCreateBody>;
-
-export const FAMILY_WIZARD_TEXTS = {
-  updateFailed: 'Не удалось обновить профиль',
-  createFailed: 'Не удалось создать семейный профиль',
-} as const;
 
 export const AddFamilyMemberBody = z.object({
   user_id: Id,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { ORG_POST_MAX_LENGTH } from './limits.ts';
+import { ORG_FEED_TEXTS } from './org-feed-texts.ts';
 import { PageQuery } from './pagination.ts';
+
+export { ORG_FEED_TEXTS };
 
 /** The eight department colours (02 §3). */
 export const DEPARTMENT_COLORS = [
@@ -16,24 +19,6 @@ export const DEPARTMENT_COLORS = [
 ] as const;
 export const ANNOUNCEMENT_PRIORITIES = ['URGENT', 'IMPORTANT', 'NORMAL'] as const;
 export const ANNOUNCEMENT_REACTIONS = ['like', 'celebrate', 'support', 'insightful'] as const;
-
-export const ORG_FEED_TEXTS = {
-  /** Shown as the author of a post or announcement whose account was deleted. */
-  deletedAuthor: 'Удалённый пользователь',
-  contentRequired: 'Напишите текст публикации',
-  contentTooLong: `Максимум ${ORG_POST_MAX_LENGTH} символов`,
-  cannotPost: 'У вас нет права публиковать от имени организации',
-  postNotFound: 'Публикация не найдена',
-  deleteForbidden: 'Удалить публикацию может её автор или администратор',
-  departmentName: 'Введите название отдела',
-  departmentColor: 'Выберите один из цветов отдела',
-  departmentHead: 'Руководитель отдела должен быть участником организации',
-  departmentNotFound: 'Отдел не найден',
-  deleteDepartment: 'Удалить этот отдел?',
-  titleRequired: 'Укажите заголовок объявления',
-  announcementNotFound: 'Объявление не найдено',
-  notFound: 'Организация не найдена',
-} as const;
 
 export const OrgPostBody = z.object({
   content: z

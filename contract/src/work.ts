@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { ORG_FOUNDED_MIN_YEAR } from './limits.ts';
+import { WORK_TEXTS } from './work-texts.ts';
+
+export { WORK_MESSAGES, WORK_TEXTS } from './work-texts.ts';
 
 export const ORG_TYPES = [
   'COMPANY',
@@ -86,41 +89,6 @@ export const CHANGE_REQUEST_TYPES = [
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 /** The role a member gets when their join request is approved (02 §4). */
 export const JOINED_ROLE = 'Member';
-
-export const WORK_TEXTS = {
-  nameRequired: 'Укажите название организации',
-  descriptionRequired: 'Укажите описание организации',
-  industryRequired: 'Укажите отрасль',
-  industryInvalid: 'Выберите отрасль из списка',
-  jobTitleRequired: 'Укажите должность',
-  foundedRange: (max: number) => `Год основания: от ${ORG_FOUNDED_MIN_YEAR} до ${max}`,
-  websiteInvalid: 'Некорректный адрес сайта',
-  emailInvalid: 'Некорректный email',
-  inviteRequired: 'Email и должность обязательны',
-  inviteUnknown: 'Пользователь с таким email не зарегистрирован',
-  notFound: 'Организация не найдена',
-  notMember: 'Вы не состоите в этой организации',
-  adminOnly: 'Это могут только администраторы организации',
-  inviteOnly: 'У вас нет права приглашать участников',
-  ownerOnly: 'Передать владение может только владелец',
-  ownerProtected: 'Владельца организации нельзя удалить или понизить',
-  selfProtected: 'Нельзя удалить самого себя',
-  ownerMustTransfer: 'Владелец не может покинуть организацию, не передав владение',
-  newOwnerRequired: 'Выберите нового владельца',
-  newOwnerNotAdmin: 'Новым владельцем может стать только администратор организации',
-  alreadyMember: 'Пользователь уже состоит в организации',
-  requestPending: 'Запрос на вступление уже отправлен',
-  requestNotFound: 'Запрос не найден',
-  requestDecided: 'Запрос уже рассмотрен',
-  memberNotFound: 'Участник не найден',
-  teamNameRequired: 'Введите название команды',
-  queryRequired: 'Введите запрос для поиска',
-  noChanges: 'Нет изменений для сохранения',
-  joinSent: 'Запрос отправлен!',
-  imageNotImage: 'Пожалуйста, выберите изображение',
-  imageTooLarge: 'Размер файла не должен превышать 5MB',
-  imageUrlUnknown: 'Изображение: укажите новое изображение (data URL), текущий адрес или null',
-} as const;
 
 const opt = (max: number) =>
   z

@@ -1,8 +1,12 @@
+import { ACCOUNT_TEXTS } from '@krug/contract/account-texts';
 import { AUTH_TEXTS } from '@krug/contract/auth-texts';
 import { CHAT_TEXTS, GROUP_TYPE_LABELS } from '@krug/contract/chat-texts';
-import { FAMILY_TEXTS } from '@krug/contract/family-texts';
+import { DOCUMENT_MESSAGES } from '@krug/contract/documents-texts';
+import { FAMILY_TEXTS, FAMILY_WIZARD_TEXTS } from '@krug/contract/family-texts';
 import { HOUSEHOLD_TEXTS } from '@krug/contract/household-texts';
+import { ORG_FEED_TEXTS } from '@krug/contract/org-feed-texts';
 import { POST_TEXTS } from '@krug/contract/posts-texts';
+import { WORK_MESSAGES } from '@krug/contract/work-texts';
 
 /** Every user-facing string of the web app. Texts quoted by the spec are used word for word. */
 export const ru = {
@@ -364,6 +368,7 @@ export const ru = {
       'Будут удалены ваши записи, комментарии, файлы, документы и участие в группах. Семьи, которые вы создали, будут удалены; взрослым членам семьи система создаст новые семейные профили и уведомит их.',
     deletePrompt: 'Введите УДАЛИТЬ',
     deleteAccount: 'Удалить аккаунт',
+    texts: ACCOUNT_TEXTS,
   },
   wizard: {
     title: 'Мастер настройки семьи',
@@ -372,6 +377,7 @@ export const ru = {
     publicBio: 'О семье для всех',
     address: 'Адрес',
     established: 'Дата основания семьи',
+    texts: FAMILY_WIZARD_TEXTS,
   },
   work: {
     myWork: 'Мои организации',
@@ -543,6 +549,8 @@ export const ru = {
     createTeam: 'Создать команду',
     teamCreated: 'Команда создана',
     filter: 'Статус',
+    texts: WORK_MESSAGES,
+    orgFeedTexts: ORG_FEED_TEXTS,
   },
   documents: {
     add: 'Добавить документ',
@@ -576,6 +584,7 @@ export const ru = {
       issued_in: 'Где выдано',
       categories: 'Категории',
     },
+    texts: DOCUMENT_MESSAGES,
   },
   users: {
     search: 'Найти пользователя',

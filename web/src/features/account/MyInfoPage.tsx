@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, MARRIAGE_LABELS, type UpdateMyInfoBody } from '@krug/contract/account';
+import { MARRIAGE_LABELS, type UpdateMyInfoBody } from '@krug/contract/account';
 import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function MyInfoPage() {
   if (info.isError)
     return (
       <p role="alert" className="rounded-2xl bg-surface p-6 ring-1 ring-line">
-        {ACCOUNT_TEXTS.loadFailed}
+        {t('account.texts.loadFailed')}
       </p>
     );
   return <MyInfoSections info={info.data} />;
@@ -63,9 +63,9 @@ function MyInfoSections({ info }: { info: MyInfo }) {
       await save.mutateAsync(body);
       setCurrentPassword('');
       setEditing(null);
-      setFlash({ ok: true, text: ACCOUNT_TEXTS.saved });
+      setFlash({ ok: true, text: t('account.texts.saved') });
     } catch (err) {
-      setFlash({ ok: false, text: errorText(err, ACCOUNT_TEXTS.saveFailed) });
+      setFlash({ ok: false, text: errorText(err, t('account.texts.saveFailed')) });
     }
   };
   const field = (k: keyof MyInfo, label: string, type = 'text') => (
@@ -122,7 +122,7 @@ function MyInfoSections({ info }: { info: MyInfo }) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{ACCOUNT_TEXTS.header}</h1>
+      <h1 className="text-xl font-semibold">{t('account.texts.header')}</h1>
       <Flash flash={flash} />
       <ProfilePhoto />
       <section className={card} aria-label={t('account.basic')}>
@@ -247,12 +247,12 @@ function ProfilePhoto() {
     reader.onload = async () => {
       try {
         await photo.mutateAsync(String(reader.result));
-        notify({ type: 'success', message: ACCOUNT_TEXTS.photoUpdated });
+        notify({ type: 'success', message: t('account.texts.photoUpdated') });
       } catch (err) {
-        setProblem(errorText(err, ACCOUNT_TEXTS.photoFailed));
+        setProblem(errorText(err, t('account.texts.photoFailed')));
       }
     };
-    reader.onerror = () => notify({ type: 'error', message: ACCOUNT_TEXTS.photoError });
+    reader.onerror = () => notify({ type: 'error', message: t('account.texts.photoError') });
     reader.readAsDataURL(file);
   };
   return (
@@ -270,8 +270,8 @@ function ProfilePhoto() {
           accept={['image/*']}
           acceptLabel="JPG, PNG, GIF, WEBP"
           maxBytes={PROFILE_PHOTO_MAX_BYTES}
-          tooLargeMessage={ACCOUNT_TEXTS.photoTooLarge}
-          badTypeMessage={ACCOUNT_TEXTS.photoNotImage}
+          tooLargeMessage={t('account.texts.photoTooLarge')}
+          badTypeMessage={t('account.texts.photoNotImage')}
           disabled={photo.isPending}
           error={problem}
           onFiles={(files) => choose(files[0])}
@@ -290,9 +290,9 @@ function ProfilePhoto() {
               if (!ok) return;
               try {
                 await deletePhoto.mutateAsync();
-                notify({ type: 'info', message: ACCOUNT_TEXTS.photoDeleted });
+                notify({ type: 'info', message: t('account.texts.photoDeleted') });
               } catch {
-                notify({ type: 'error', message: ACCOUNT_TEXTS.photoDeleteError });
+                notify({ type: 'error', message: t('account.texts.photoDeleteError') });
               }
             }}
           >
@@ -329,9 +329,9 @@ function PasswordSection() {
             try {
               await password.mutateAsync({ current_password: v.current, new_password: v.next });
               setV({ current: '', next: '', confirm: '' });
-              setFlash({ ok: true, text: ACCOUNT_TEXTS.passwordChanged });
+              setFlash({ ok: true, text: t('account.texts.passwordChanged') });
             } catch (err) {
-              setFlash({ ok: false, text: errorText(err, ACCOUNT_TEXTS.passwordFailed) });
+              setFlash({ ok: false, text: errorText(err, t('account.texts.passwordFailed')) });
             }
           }}
         >
@@ -376,7 +376,7 @@ function DangerZone() {
   const { deleteAccount } = useAccountMutations();
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
-  const ok = word === ACCOUNT_TEXTS.deleteWord;
+  const ok = word === t('account.texts.deleteWord');
   return (
     <section
       aria-label={t('account.danger')}
@@ -396,7 +396,7 @@ function DangerZone() {
           <Field
             label={t('account.deletePrompt')}
             value={word}
-            error={word && !ok ? ACCOUNT_TEXTS.deleteConfirm : undefined}
+            error={word && !ok ? t('account.texts.deleteConfirm') : undefined}
             onChange={(e) => setWord(e.target.value)}
           />
           <button
@@ -409,7 +409,7 @@ function DangerZone() {
                 tokenStore.clear();
                 window.location.reload();
               } catch (err) {
-                notify({ type: 'error', message: errorText(err, ACCOUNT_TEXTS.deleteFailed) });
+                notify({ type: 'error', message: errorText(err, t('account.texts.deleteFailed')) });
               }
             }}
           >

@@ -1,6 +1,5 @@
 import {
   DOCUMENT_DATA_KEYS,
-  DOCUMENT_TEXTS,
   DOCUMENT_TYPES,
   type Document,
   type DocumentType,
@@ -28,6 +27,7 @@ const SCAN_PICKER_ACCEPT = [...SCAN_ACCEPT.split(','), ...SCAN_TYPES];
 
 /** My Documents (02 §2.2): cards with edit and delete, scans uploaded in chunks with progress. */
 export function DocumentsPage() {
+  const { t } = useTranslation();
   const docs = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiFetch<Document[]>('/api/my-documents', { signal }),
@@ -36,7 +36,7 @@ export function DocumentsPage() {
     <section aria-labelledby="docs-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="docs-title" className="text-xl font-semibold">
-          {DOCUMENT_TEXTS.header}
+          {t('documents.texts.header')}
         </h1>
         <AddDocument />
       </div>
@@ -45,7 +45,7 @@ export function DocumentsPage() {
       ) : docs.isError ? (
         <ErrorState error={docs.error} onRetry={() => void docs.refetch()} />
       ) : (docs.data ?? []).length === 0 ? (
-        <EmptyState icon={<FolderOpen />} title={DOCUMENT_TEXTS.empty} />
+        <EmptyState icon={<FolderOpen />} title={t('documents.texts.empty')} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {docs.data?.map((d) => (
@@ -92,7 +92,7 @@ function AddDocument() {
     mutationFn: () => apiFetch<Document>('/api/my-documents', { method: 'POST', body: v }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: key });
-      notify({ type: 'success', message: DOCUMENT_TEXTS.created });
+      notify({ type: 'success', message: t('documents.texts.created') });
       setOpen(false);
     },
     onError: (err) => console.error('Document creation failed', err),
@@ -198,9 +198,9 @@ function DocumentCard({ doc }: { doc: Document }) {
     try {
       await uploadScan(doc.id, file, setProgress);
       await refresh();
-      notify({ type: 'success', message: DOCUMENT_TEXTS.uploaded, duration: TOAST_LIBRARY_UPLOAD_MS });
+      notify({ type: 'success', message: t('documents.texts.uploaded'), duration: TOAST_LIBRARY_UPLOAD_MS });
     } catch (err) {
-      setError(errorText(err, DOCUMENT_TEXTS.uploadError));
+      setError(errorText(err, t('documents.texts.uploadError')));
     } finally {
       setProgress(null);
     }
@@ -231,7 +231,7 @@ function DocumentCard({ doc }: { doc: Document }) {
             className={buttonClass('ghost', 'px-2')}
             onClick={async () => {
               const ok = await ask({
-                title: DOCUMENT_TEXTS.deleteConfirm,
+                title: t('documents.texts.deleteConfirm'),
                 description: t('ui.irreversible'),
                 confirmLabel: t('ui.delete'),
                 destructive: true,
@@ -305,12 +305,12 @@ function DocumentCard({ doc }: { doc: Document }) {
       <FilePicker
         compact
         showSelection={false}
-        label={doc.scan_file_url ? DOCUMENT_TEXTS.replaceScan : t('documents.uploadScan')}
+        label={doc.scan_file_url ? t('documents.texts.replaceScan') : t('documents.uploadScan')}
         accept={SCAN_PICKER_ACCEPT}
         acceptLabel="PDF, JPG, PNG, GIF, WEBP"
         maxBytes={SCAN_MAX_BYTES}
-        tooLargeMessage={DOCUMENT_TEXTS.scanTooLarge}
-        badTypeMessage={DOCUMENT_TEXTS.scanWrongType}
+        tooLargeMessage={t('documents.texts.scanTooLarge')}
+        badTypeMessage={t('documents.texts.scanWrongType')}
         disabled={progress !== null}
         progress={progress}
         error={error}

@@ -1,15 +1,15 @@
-import { DOCUMENT_TEXTS, type Document, SCAN_TYPES } from '@krug/contract/documents';
+import { type Document, SCAN_TYPES } from '@krug/contract/documents';
 import { BANNER_AVATAR_MAX_BYTES, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
 import i18next from '../../i18n/index.ts';
 import { ApiError, tokenStore } from '../../lib/api.ts';
 
 /** 02 §5: the scan's problem, or null. Types by MIME or extension (JPG/JPEG/PNG/GIF/WEBP/PDF). */
 export function scanProblem(file: File | undefined): string | null {
-  if (!file) return DOCUMENT_TEXTS.scanMissing;
-  if (file.size > SCAN_MAX_BYTES) return DOCUMENT_TEXTS.scanTooLarge;
+  if (!file) return i18next.t('documents.texts.scanMissing');
+  if (file.size > SCAN_MAX_BYTES) return i18next.t('documents.texts.scanTooLarge');
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!SCAN_TYPES.includes(file.type) && !['pdf', 'jpg', 'jpeg', 'png', 'gif', 'webp'].includes(ext))
-    return DOCUMENT_TEXTS.scanWrongType;
+    return i18next.t('documents.texts.scanWrongType');
   return null;
 }
 

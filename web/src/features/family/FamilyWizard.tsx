@@ -1,5 +1,5 @@
-import { ACCOUNT_TEXTS, MARRIAGE_LABELS } from '@krug/contract/account';
-import { FAMILY_WIZARD_TEXTS, type FamilyProfileCreateBody } from '@krug/contract/family';
+import { MARRIAGE_LABELS } from '@krug/contract/account';
+import type { FamilyProfileCreateBody } from '@krug/contract/family';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function FamilyWizard() {
   const info = useMyInfo();
   const [step, setStep] = useState<1 | 2 | null>(null);
   if (info.isPending) return <Spinner label={t('app.loading')} />;
-  if (info.isError) return <p role="alert">{ACCOUNT_TEXTS.loadFailed}</p>;
+  if (info.isError) return <p role="alert">{t('account.texts.loadFailed')}</p>;
   const current = step ?? (info.data.profile_completed ? 2 : 1);
   return (
     <section aria-labelledby="wizard-title" className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line">
@@ -65,7 +65,7 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
           queryClient.setQueryData(myInfoKey, saved);
           onDone();
         } catch {
-          setError(FAMILY_WIZARD_TEXTS.updateFailed);
+          setError(t('wizard.texts.updateFailed'));
         }
       }}
     >
@@ -173,7 +173,7 @@ function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
           notify({ type: 'success', message: t('family.created') });
           navigate('/family/my-family-profile');
         } catch (err) {
-          setError(errorText(err, FAMILY_WIZARD_TEXTS.createFailed));
+          setError(errorText(err, t('wizard.texts.createFailed')));
         }
       }}
     >

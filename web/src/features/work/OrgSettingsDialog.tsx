@@ -5,7 +5,6 @@ import {
   ORG_TYPES,
   type Organization,
   UpdateOrganizationBody,
-  WORK_TEXTS,
 } from '@krug/contract/work';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -48,8 +47,10 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
   const set = (k: string, value: unknown) => setV({ ...v, [k]: value });
   const image = async (k: 'logo_url' | 'banner_url', file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setMessage({ ok: false, text: WORK_TEXTS.imageNotImage });
-    if (file.size > BANNER_AVATAR_MAX_BYTES) return setMessage({ ok: false, text: WORK_TEXTS.imageTooLarge });
+    if (!file.type.startsWith('image/'))
+      return setMessage({ ok: false, text: t('work.texts.imageNotImage') });
+    if (file.size > BANNER_AVATAR_MAX_BYTES)
+      return setMessage({ ok: false, text: t('work.texts.imageTooLarge') });
     set(k, await readAsDataUrl(file));
   };
   const save = async () => {
@@ -137,8 +138,8 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
                     accept={['image/*']}
                     acceptLabel="JPG, PNG, GIF, WEBP"
                     maxBytes={BANNER_AVATAR_MAX_BYTES}
-                    tooLargeMessage={WORK_TEXTS.imageTooLarge}
-                    badTypeMessage={WORK_TEXTS.imageNotImage}
+                    tooLargeMessage={t('work.texts.imageTooLarge')}
+                    badTypeMessage={t('work.texts.imageNotImage')}
                     onFiles={(files) => void image(k, files[0])}
                   />
                 </div>

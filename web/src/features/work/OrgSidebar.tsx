@@ -1,4 +1,4 @@
-import { DEPARTMENT_COLORS, ORG_FEED_TEXTS } from '@krug/contract/org-feed';
+import { DEPARTMENT_COLORS } from '@krug/contract/org-feed';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -198,7 +198,7 @@ function DepartmentManager({
                     className="text-xs text-danger-fg underline"
                     onClick={async () => {
                       const ok = await ask({
-                        title: ORG_FEED_TEXTS.deleteDepartment,
+                        title: t('work.orgFeedTexts.deleteDepartment'),
                         description: d.name,
                         confirmLabel: t('ui.delete'),
                         destructive: true,
@@ -224,7 +224,7 @@ function DepartmentManager({
           <Field
             label={t('work.departments.name')}
             value={v.name}
-            error={nameMissing ? ORG_FEED_TEXTS.departmentName : undefined}
+            error={nameMissing ? t('work.orgFeedTexts.departmentName') : undefined}
             onChange={(e) => setV({ ...v, name: e.target.value })}
           />
           <Field
