@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -9,6 +9,26 @@ export const notificationsRepo = {
     const [row] = await db.insert(notifications).values(values).returning();
     if (!row) throw new Error('insert returned nothing');
     return row;
+  },
+  /**
+   * Inserts, first removing the recipient's earlier notification of the same type from the same
+   * actor about the same object, in one transaction: at most one such notification ever exists.
+   */
+  replace(db: Db, values: typeof notifications.$inferInsert & { actorId: string }) {
+    return db.transaction(async (tx) => {
+      await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.userId, values.userId),
+            eq(notifications.actorId, values.actorId),
+            eq(notifications.type, values.type),
+            values.linkKind ? eq(notifications.linkKind, values.linkKind) : isNull(notifications.linkKind),
+            values.linkId ? eq(notifications.linkId, values.linkId) : isNull(notifications.linkId),
+          ),
+        );
+      return notificationsRepo.insert(tx as unknown as Db, values);
+    });
   },
   list(db: Db, userId: string, opts: { unreadOnly: boolean; before?: Cursor | undefined; limit: number }) {
     const b = opts.before;

@@ -10,6 +10,12 @@ import { usersRepo } from '../users/users.repo.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 
 type Query = z.output<typeof NotificationsQuery>;
+
+/**
+ * Kinds that say "this person feels so about that object": one per actor and object, so
+ * like → unlike → like (or changing a reaction) leaves one notification, not one per click.
+ */
+const ONE_PER_ACTOR_AND_OBJECT: ReadonlySet<Notification['type']> = new Set(['like', 'reaction']);
 export interface NewNotification {
   userId: string;
   /** Null for what the system itself tells the user. */
@@ -47,14 +53,18 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
     /** Never notifies people about their own actions. */
     async notify(n: NewNotification): Promise<void> {
       if (n.actorId && n.userId === n.actorId) return;
-      const row = await notificationsRepo.insert(db, {
+      const values = {
         userId: n.userId,
         actorId: n.actorId,
         type: n.type,
         text: n.text,
         linkKind: n.link?.kind ?? null,
         linkId: n.link?.id ?? null,
-      });
+      };
+      const row =
+        n.actorId && ONE_PER_ACTOR_AND_OBJECT.has(n.type)
+          ? await notificationsRepo.replace(db, { ...values, actorId: n.actorId })
+          : await notificationsRepo.insert(db, values);
       const actor = n.actorId ? await usersRepo.findById(db, n.actorId) : undefined;
       await live.publish([n.userId], {
         type: 'notification',

@@ -86,3 +86,29 @@ describe('notification actors', () => {
     expect(first?.actor?.profile_picture).toBeNull();
   });
 });
+
+describe('one notification per actor and object', () => {
+  it('like → unlike → like, and changing a reaction, leave one notification each', async () => {
+    const other = await registerUser(t.app);
+    const post = (await call(author.token, 'POST', '/api/posts', { content: 'одна' })).json<Post>();
+    const about = async () =>
+      (await call(author.token, 'GET', '/api/notifications?limit=100'))
+        .json<Notification[]>()
+        .filter((n) => n.link?.id === post.id)
+        .map((n) => `${n.type}:${n.actor?.id}`)
+        .sort();
+    for (let i = 0; i < 3; i += 1) await call(fan.token, 'POST', `/api/posts/${post.id}/like`);
+    await call(other.token, 'POST', `/api/posts/${post.id}/like`);
+    await call(fan.token, 'POST', `/api/posts/${post.id}/reactions`, { emoji: '❤️' });
+    await call(fan.token, 'POST', `/api/posts/${post.id}/reactions`, { emoji: '😂' });
+    expect(await about()).toEqual(
+      [`like:${fan.user.id}`, `like:${other.user.id}`, `reaction:${fan.user.id}`].sort(),
+    );
+    const texts = (await call(author.token, 'GET', '/api/notifications?limit=100'))
+      .json<Notification[]>()
+      .filter((n) => n.link?.id === post.id && n.type === 'reaction')
+      .map((n) => n.text);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain('😂');
+  });
+});
