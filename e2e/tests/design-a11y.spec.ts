@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import { apiAs, newPerson, signUpToShell } from './helpers.ts';
 
 // Issue 18, look and access: every view at 1366 and 390 px in both themes passes axe-core (no
 // serious or critical violation) with exactly one h1; the listed views do not overflow sideways at
@@ -46,17 +46,6 @@ const SCREENSHOT_VIEWS: Record<string, string> = {
   '/organizations/my-work': 'my-work',
 };
 const screenshotName = (path: string) => SCREENSHOT_VIEWS[path.replace(/=.*$/, '')];
-
-async function api<T>(page: Page, method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('krug.token'));
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** Opens a view and waits until it has drawn: the network is quiet and no spinner is left. */
 async function open(page: Page, path: string) {
@@ -134,13 +123,13 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
   test.setTimeout(600_000);
 
   // A family and an organization, so their profiles have something to show.
-  const family = await api<{ id: string }>(page, 'POST', '/api/family/create-with-members', {
+  const family = await apiAs<{ id: string }>(page, 'POST', '/api/family/create-with-members', {
     name: 'Дизайновы',
     surname: 'Дизайновы',
     description: 'Семья для проверки вида',
     members: [],
   });
-  const org = await api<{ id: string }>(page, 'POST', '/api/work/organizations', {
+  const org = await apiAs<{ id: string }>(page, 'POST', '/api/work/organizations', {
     name: 'Ромашка Дизайн',
     description: 'Проверяем, что всё читается',
     industry: 'Technology',
@@ -152,14 +141,14 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
     'Съездили всей семьёй на дачу: собрали яблоки и сварили варенье 🍎',
     'В субботу в 12:00 день рождения бабушки — не забудьте открытку!',
   ])
-    await api(page, 'POST', '/api/posts', { content, source_module: 'family', visibility: 'PUBLIC' });
-  const { chat_groups: groups } = await api<{ chat_groups: { group: { id: string } }[] }>(
+    await apiAs(page, 'POST', '/api/posts', { content, source_module: 'family', visibility: 'PUBLIC' });
+  const { chat_groups: groups } = await apiAs<{ chat_groups: { group: { id: string } }[] }>(
     page,
     'GET',
     '/api/chat-groups',
   );
   for (const content of ['Всем привет! Кто заберёт торт?', 'Я заберу после работы'])
-    await api(page, 'POST', `/api/chat-groups/${groups[0]?.group.id}/messages`, { content });
+    await apiAs(page, 'POST', `/api/chat-groups/${groups[0]?.group.id}/messages`, { content });
 
   const views = [
     ...COMMON.map((v) => `/family/${v}`),

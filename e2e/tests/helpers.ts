@@ -54,3 +54,20 @@ export async function acceptInvitation(page: Page, target: string) {
   // Accepting opens what was joined: the family's page, or the household section.
   await expect(page).not.toHaveURL(/family-invitations/);
 }
+
+/** Calls the API as the user signed in on the page (its stored token); fails the test on a non-2xx. */
+export async function apiAs<T>(
+  page: Page,
+  method: 'POST' | 'PUT' | 'GET',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('krug.token'));
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}

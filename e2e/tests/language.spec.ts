@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../../web/src/i18n/en.ts';
 import { ru } from '../../web/src/i18n/ru.ts';
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import { apiAs, newPerson, signUpToShell } from './helpers.ts';
 
 // Issue 18, language: in the Russian locale no view shows a raw enum value or a text of the
 // English catalog; choosing English in settings switches the interface without a reload.
@@ -88,17 +88,6 @@ async function notRussian(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-async function api<T>(page: Page, method: 'POST' | 'PUT' | 'GET', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('krug.token'));
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /** Opens a view and waits until it has drawn (one h1, network quiet, no spinner in main). */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -118,18 +107,18 @@ test('Russian throughout: no raw enum value or English text on any view; English
   await signUpToShell(page, newPerson('Лена', 'Языкова'));
 
   // A bit of everything: a post, a family, an organization with type, industry and size, a change request.
-  await api(page, 'POST', '/api/posts', {
+  await apiAs(page, 'POST', '/api/posts', {
     content: 'Первая запись',
     visibility: 'PUBLIC',
     source_module: 'family',
   });
-  const family = await api<{ id: string }>(page, 'POST', '/api/family/create-with-members', {
+  const family = await apiAs<{ id: string }>(page, 'POST', '/api/family/create-with-members', {
     name: 'Языковы',
     surname: 'Языковы',
     description: 'Семья для проверки языка',
     members: [],
   });
-  const org = await api<{ id: string }>(page, 'POST', '/api/work/organizations', {
+  const org = await apiAs<{ id: string }>(page, 'POST', '/api/work/organizations', {
     name: 'Слово и Дело',
     description: 'Проверяем подписи',
     organization_type: 'STARTUP',
@@ -138,7 +127,7 @@ test('Russian throughout: no raw enum value or English text on any view; English
     creator_role: 'FOUNDER',
     creator_job_title: 'Основательница',
   });
-  await api(page, 'PUT', `/api/work/organizations/${org.id}/members/me`, {
+  await apiAs(page, 'PUT', `/api/work/organizations/${org.id}/members/me`, {
     requested_role: 'SENIOR_EMPLOYEE',
     requested_department: 'Маркетинг',
     reason: 'Хочу расти',
