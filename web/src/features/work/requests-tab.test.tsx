@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
-import { RequestsTab } from './OrgProfilePage.tsx';
+import { RequestsTab } from './OrgRequests.tsx';
 
 const ORG = '33333333-3333-4333-8333-333333333333';
 const request = (status: string, user_name: string) => ({
