@@ -39,49 +39,45 @@ const inviterOf = (r: {
     ? { id: r.inviterId, firstName: r.inviterFirst, lastName: r.inviterLast ?? '' }
     : null;
 
-function familyRows(db: Db, where: ReturnType<typeof and>) {
+/** Where each kind of invitation lives: the member table and the family or household it joins. */
+const SOURCES = {
+  family: { members: familyMembers, parentId: familyMembers.familyId, parent: families, name: families.name },
+  household: {
+    members: householdMembers,
+    parentId: householdMembers.householdId,
+    parent: households,
+    name: households.householdName,
+  },
+} as const;
+
+/** Member rows of one kind with the target's name and the inviter, newest first. */
+function rowsOf(
+  db: Db,
+  kind: InvitationKind,
+  where: (m: typeof familyMembers | typeof householdMembers) => ReturnType<typeof and>,
+) {
+  const { members: m, parentId, parent, name } = SOURCES[kind] as (typeof SOURCES)['family'];
   return db
     .select({
-      id: familyMembers.id,
-      userId: familyMembers.userId,
-      status: familyMembers.status,
-      targetId: families.id,
-      targetName: families.name,
-      relationship: familyMembers.relationship,
-      createdAt: familyMembers.createdAt,
+      id: m.id,
+      userId: m.userId,
+      status: m.status,
+      targetId: parent.id,
+      targetName: name,
+      relationship: m.relationship,
+      createdAt: m.createdAt,
       inviterId: users.id,
       inviterFirst: users.firstName,
       inviterLast: users.lastName,
     })
-    .from(familyMembers)
-    .innerJoin(families, eq(families.id, familyMembers.familyId))
-    .leftJoin(users, eq(users.id, familyMembers.invitedBy))
-    .where(where)
-    .orderBy(desc(familyMembers.createdAt), desc(familyMembers.id));
+    .from(m)
+    .innerJoin(parent, eq(parent.id, parentId))
+    .leftJoin(users, eq(users.id, m.invitedBy))
+    .where(where(m))
+    .orderBy(desc(m.createdAt), desc(m.id));
 }
 
-function householdRows(db: Db, where: ReturnType<typeof and>) {
-  return db
-    .select({
-      id: householdMembers.id,
-      userId: householdMembers.userId,
-      status: householdMembers.status,
-      targetId: households.id,
-      targetName: households.householdName,
-      relationship: householdMembers.relationship,
-      createdAt: householdMembers.createdAt,
-      inviterId: users.id,
-      inviterFirst: users.firstName,
-      inviterLast: users.lastName,
-    })
-    .from(householdMembers)
-    .innerJoin(households, eq(households.id, householdMembers.householdId))
-    .leftJoin(users, eq(users.id, householdMembers.invitedBy))
-    .where(where)
-    .orderBy(desc(householdMembers.createdAt), desc(householdMembers.id));
-}
-
-type Raw = Awaited<ReturnType<typeof familyRows>>[number] | Awaited<ReturnType<typeof householdRows>>[number];
+type Raw = Awaited<ReturnType<typeof rowsOf>>[number];
 const toRow = (kind: InvitationKind, r: Raw): InvitationRow => ({
   id: r.id,
   kind,
@@ -103,10 +99,9 @@ const isUniqueViolation = (err: unknown): boolean => {
 export const invitationsRepo = {
   /** The user's pending invitations, newest first. */
   async pendingOf(db: Db, userId: string): Promise<InvitationRow[]> {
-    const [fam, home] = await Promise.all([
-      familyRows(db, and(eq(familyMembers.userId, userId), eq(familyMembers.status, 'invited'))),
-      householdRows(db, and(eq(householdMembers.userId, userId), eq(householdMembers.status, 'invited'))),
-    ]);
+    const pending = (m: typeof familyMembers | typeof householdMembers) =>
+      and(eq(m.userId, userId), eq(m.status, 'invited'));
+    const [fam, home] = await Promise.all([rowsOf(db, 'family', pending), rowsOf(db, 'household', pending)]);
     return [...fam.map((r) => toRow('family', r)), ...home.map((r) => toRow('household', r))].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
     );
@@ -114,9 +109,10 @@ export const invitationsRepo = {
 
   /** An invitation (or the membership it became) by id, whoever it belongs to. */
   async find(db: Db, id: string): Promise<InvitationRow | undefined> {
-    const [fam] = await familyRows(db, and(eq(familyMembers.id, id)));
+    const byId = (m: typeof familyMembers | typeof householdMembers) => and(eq(m.id, id));
+    const [fam] = await rowsOf(db, 'family', byId);
     if (fam) return fam.userId ? toRow('family', fam) : undefined;
-    const [home] = await householdRows(db, and(eq(householdMembers.id, id)));
+    const [home] = await rowsOf(db, 'household', byId);
     return home ? toRow('household', home) : undefined;
   },
 
@@ -182,28 +178,11 @@ export const invitationsRepo = {
 
   /** Declines: the invited row goes. False when it was no longer pending. */
   async decline(db: Db, kind: InvitationKind, id: string, userId: string) {
-    const rows =
-      kind === 'family'
-        ? await db
-            .delete(familyMembers)
-            .where(
-              and(
-                eq(familyMembers.id, id),
-                eq(familyMembers.userId, userId),
-                eq(familyMembers.status, 'invited'),
-              ),
-            )
-            .returning({ id: familyMembers.id })
-        : await db
-            .delete(householdMembers)
-            .where(
-              and(
-                eq(householdMembers.id, id),
-                eq(householdMembers.userId, userId),
-                eq(householdMembers.status, 'invited'),
-              ),
-            )
-            .returning({ id: householdMembers.id });
+    const m = SOURCES[kind].members as typeof familyMembers;
+    const rows = await db
+      .delete(m)
+      .where(and(eq(m.id, id), eq(m.userId, userId), eq(m.status, 'invited')))
+      .returning({ id: m.id });
     return rows.length > 0;
   },
 };
