@@ -40,6 +40,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
 import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
 import { usersRepo } from './features/users/users.repo.ts';
@@ -240,6 +241,7 @@ export async function buildApp(
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });
+  await app.register(peopleRoutes, { db, notifications, posts });
   const work = createWorkService({ db, notifications, storage, signer });
   await app.register(workRoutes, { work });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });

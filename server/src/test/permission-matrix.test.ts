@@ -7,6 +7,7 @@ import { chatRows } from './permissions/rows-chat.ts';
 import { consentRows } from './permissions/rows-consent.ts';
 import { familyRows } from './permissions/rows-family.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
+import { peopleRows } from './permissions/rows-people.ts';
 import { postRows } from './permissions/rows-posts.ts';
 import { workRows } from './permissions/rows-work.ts';
 import { type Fresh, ROLES, type Row } from './permissions/types.ts';
@@ -25,6 +26,7 @@ const ROWS: Row[] = [
   ...workRows,
   ...orgFeedRows,
   ...consentRows,
+  ...peopleRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

@@ -6,6 +6,7 @@ export * from './household.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './org-feed.ts';
+export * from './people.ts';
 export * from './posts.ts';
 export * from './users.ts';
 export * from './work.ts';

@@ -36,11 +36,27 @@ export function visibleTo(viewerId: Viewer): SQL {
   )`;
 }
 
-/** "subscribed": authors who share a family or a household with the viewer, and the viewer. */
+// Issue 20: the people the viewer follows or is friends with, and the families they follow.
+const followedOrFriendsOf = (viewerId: Viewer) =>
+  sql`array(select uf.followee_id from user_follows uf where uf.follower_id = ${viewerId}
+            union all
+            select case when f.requester_id = ${viewerId} then f.addressee_id else f.requester_id end
+            from friendships f where f.status = 'accepted'
+              and (f.requester_id = ${viewerId} or f.addressee_id = ${viewerId}))`;
+const followedFamiliesOf = (viewerId: Viewer) =>
+  sql`array(select ff.family_id from family_follows ff where ff.user_id = ${viewerId})`;
+
+/**
+ * "subscribed": authors who share a family or a household with the viewer, the viewer, the people
+ * they follow or are friends with, and posts of families they follow. Always applied together
+ * with visibleTo, so following never shows a post its reader may not see.
+ */
 export function subscribedBy(viewerId: Viewer): SQL {
   return sql`(
     posts.author_id = ${viewerId}
     or posts.author_id = any(${familyPeersOf(viewerId)})
     or posts.author_id = any(${householdPeersOf(viewerId)})
+    or posts.author_id = any(${followedOrFriendsOf(viewerId)})
+    or (posts.family_id is not null and posts.family_id = any(${followedFamiliesOf(viewerId)}))
   )`;
 }

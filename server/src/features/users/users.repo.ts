@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AffiliationRow, type UserRow, users } from '../../db/schema/index.ts';
 
@@ -36,6 +36,32 @@ function meStatement(db: Db) {
   }
   return statement;
 }
+
+/**
+ * Whether the person `other` (an SQL expression of their id) shares a family, a household (active
+ * members), an organization or a chat group with the viewer, or is their friend (issue 20): who
+ * sees a profile hidden from the public (`profile_visible_to_public: false`), in search and on
+ * the person's page.
+ */
+export function knows(viewerId: string, other: SQL) {
+  return sql<boolean>`(
+      exists (select 1 from family_members a join family_members b on b.family_id = a.family_id
+              where a.user_id = ${viewerId} and a.status = 'active'
+                and b.user_id = ${other} and b.status = 'active')
+      or exists (select 1 from household_members a join household_members b on b.household_id = a.household_id
+              where a.user_id = ${viewerId} and a.status = 'active'
+                and b.user_id = ${other} and b.status = 'active')
+      or exists (select 1 from org_members a join org_members b on b.org_id = a.org_id
+              where a.user_id = ${viewerId} and b.user_id = ${other})
+      or exists (select 1 from chat_members a join chat_members b on b.group_id = a.group_id
+              where a.user_id = ${viewerId} and b.user_id = ${other})
+      or exists (select 1 from friendships f where f.status = 'accepted'
+              and least(f.requester_id, f.addressee_id) = least(${viewerId}::uuid, ${other})
+              and greatest(f.requester_id, f.addressee_id) = greatest(${viewerId}::uuid, ${other})))`;
+}
+
+/** Whether the `users` row lets everyone see their profile (spec 01 privacy_settings; default true). */
+export const profileIsPublic = sql<boolean>`coalesce((users.privacy_settings ->> 'profile_visible_to_public')::boolean, true)`;
 
 export const usersRepo = {
   async findById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -89,24 +115,13 @@ export const usersRepo = {
   },
   /**
    * Users whose name or surname contains the text, or whose whole email is the text (both
-   * case-insensitive), excluding the caller. `shares` says whether the user shares a family,
-   * household (active members), organization or chat group with the caller; a user who set
+   * case-insensitive), excluding the caller. `shares` says whether the caller knows the user
+   * (`knows`: a shared family, household, organization or chat group, or a friendship); a user who set
    * `privacy_settings.profile_visible_to_public` to false is found only when they share one.
    */
   search(db: Db, text: string, viewerId: string, limit = 20) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const shares = sql<boolean>`(
-      exists (select 1 from family_members a join family_members b on b.family_id = a.family_id
-              where a.user_id = ${viewerId} and a.status = 'active'
-                and b.user_id = users.id and b.status = 'active')
-      or exists (select 1 from household_members a join household_members b on b.household_id = a.household_id
-              where a.user_id = ${viewerId} and a.status = 'active'
-                and b.user_id = users.id and b.status = 'active')
-      or exists (select 1 from org_members a join org_members b on b.org_id = a.org_id
-              where a.user_id = ${viewerId} and b.user_id = users.id)
-      or exists (select 1 from chat_members a join chat_members b on b.group_id = a.group_id
-              where a.user_id = ${viewerId} and b.user_id = users.id))`;
-    const visibleToPublic = sql`coalesce((users.privacy_settings ->> 'profile_visible_to_public')::boolean, true)`;
+    const shares = knows(viewerId, sql`users.id`);
     return db
       .select({
         id: users.id,
@@ -126,7 +141,7 @@ export const usersRepo = {
             // Emails are stored lower-cased (contract/auth.ts): an exact match on the unique index.
             eq(users.email, text.toLowerCase()),
           ),
-          or(visibleToPublic, shares),
+          or(profileIsPublic, shares),
         ),
       )
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))

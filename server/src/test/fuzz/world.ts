@@ -29,6 +29,8 @@ export interface World {
   notification: string;
   /** A pending invitation of A (to C's family). */
   invitation: string;
+  /** A pending friend request from C to A. */
+  friendRequest: string;
 }
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -129,6 +131,16 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     document_type: 'PASSPORT',
     country: 'Россия',
   });
+  // C asks A to be friends; users kept from a previous world may be friends already, or asked.
+  await app.inject({ method: 'DELETE', url: `/api/friends/${c.user.id}`, headers: bearer(a.token) });
+  const outgoing: { id: string; person: { id: string } }[] = await call(
+    c.token,
+    'GET',
+    '/api/friends/requests/outgoing',
+  );
+  const friendRequest =
+    outgoing.find((r) => r.person.id === a.user.id) ??
+    (await call(c.token, 'POST', '/api/friends/requests', { user_id: a.user.id }));
   await call(b.token, 'POST', `/api/posts/${post.id}/comments`, { content: 'Привет от Б' });
   const notes = await call(a.token, 'GET', '/api/notifications');
   const [notification] = Array.isArray(notes) ? notes : notes.notifications;
@@ -155,6 +167,7 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     document: document.id,
     notification: notification.id,
     invitation: invitation.id,
+    friendRequest: friendRequest.id,
   };
 }
 
@@ -169,6 +182,7 @@ export function pathValue(world: World, path: string, name: string): string {
   const rules: [RegExp, Exclude<keyof World, 'users'>][] = [
     [/^\/api\/media\//, 'media'],
     [/^\/api\/invitations\//, 'invitation'],
+    [/^\/api\/friends\/requests\//, 'friendRequest'],
     [/^\/api\/family/, 'family'],
     [/^\/api\/household\//, 'household'],
     [/^\/api\/scheduled-actions\//, 'action'],

@@ -1,0 +1,23 @@
+// Texts of friends, follows, a person's page and privacy settings (issue 20), without schemas.
+
+/** Server details and notification wording of the people area. */
+export const PEOPLE_TEXTS = {
+  userNotFound: 'Пользователь не найден',
+  requestNotFound: 'Заявка в друзья не найдена',
+  notYourself: 'Нельзя добавить в друзья самого себя',
+  alreadyFriends: 'Вы уже друзья',
+  alreadyRequested: 'Заявка уже отправлена',
+  onlyAddresseeAnswers: 'Ответить на заявку может только тот, кому она отправлена',
+  onlyRequesterCancels: 'Отменить заявку может только тот, кто её отправил',
+  alreadyAccepted: 'Эта заявка уже принята',
+  notAFriend: 'Этого человека нет среди ваших друзей',
+  cannotFollowYourself: 'Нельзя подписаться на самого себя',
+  profileHidden: 'Пользователь ограничил доступ к своей странице',
+  privacyNothing: 'Укажите хотя бы одну настройку приватности',
+  privacyUnknown: 'Неизвестная настройка приватности',
+  privacyBoolean: 'Значение настройки должно быть true или false',
+  /** «Иван Петров хочет добавить вас в друзья». */
+  friendRequest: (who: string) => `${who} хочет добавить вас в друзья`,
+  /** «Иван Петров принял(а) вашу заявку в друзья». */
+  friendAccepted: (who: string) => `${who} принял(а) вашу заявку в друзья`,
+} as const;

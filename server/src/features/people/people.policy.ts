@@ -1,0 +1,86 @@
+import type { FriendshipRelation } from '@krug/contract/people';
+
+/** A friendship row as the rules need it. */
+export interface Friendship {
+  requesterId: string;
+  addresseeId: string;
+  status: 'pending' | 'accepted';
+}
+
+/**
+ * What sending a friend request to `targetId` does: to yourself is invalid (422); friends already
+ * or a request of yours already pending is a conflict (409); when the other person already asked
+ * you, sending one back accepts theirs (what a user means by «Добавить в друзья» then).
+ */
+export type SendVerdict = 'self' | 'already-friends' | 'already-requested' | 'accept-theirs' | 'create';
+
+export function sendRequest(
+  callerId: string,
+  targetId: string,
+  existing: Friendship | undefined,
+): SendVerdict {
+  if (callerId === targetId) return 'self';
+  if (!existing) return 'create';
+  if (existing.status === 'accepted') return 'already-friends';
+  return existing.requesterId === callerId ? 'already-requested' : 'accept-theirs';
+}
+
+/**
+ * Answering a request: the addressee accepts or declines, the requester cancels. Someone who is
+ * neither does not know the request exists (404); the other side of it is refused (403); an
+ * accepted friendship is no longer a request (409: remove the friend instead).
+ */
+export type RequestAction = 'accept' | 'decline' | 'cancel';
+export type AnswerVerdict = 'allowed' | 'not-found' | 'forbidden' | 'already-accepted';
+
+export function answerRequest(
+  request: Friendship | undefined,
+  callerId: string,
+  action: RequestAction,
+): AnswerVerdict {
+  if (!request || (request.requesterId !== callerId && request.addresseeId !== callerId)) return 'not-found';
+  const mine = action === 'cancel' ? request.requesterId : request.addresseeId;
+  if (mine !== callerId) return 'forbidden';
+  if (request.status === 'accepted') return 'already-accepted';
+  return 'allowed';
+}
+
+/** How the caller stands with the other person of a friendship row (or without one). */
+export function relationOf(callerId: string, row: Friendship | undefined): FriendshipRelation {
+  if (!row) return 'none';
+  if (row.status === 'accepted') return 'friends';
+  return row.requesterId === callerId ? 'outgoing' : 'incoming';
+}
+
+/**
+ * Whether the viewer sees a person's page beyond name and photo: always their own; everyone when
+ * the person's profile is public (`profile_visible_to_public`, default true); otherwise friends
+ * and people who share a family, household, organization or chat group with them (the rule of
+ * user search).
+ */
+export function canSeeProfile(p: { isSelf: boolean; profilePublic: boolean; knows: boolean }): boolean {
+  return p.isSelf || p.profilePublic || p.knows;
+}
+
+/**
+ * Which of a person's families the viewer sees: members of the same family always see it; a
+ * friend sees all of them unless the person turned `family_visible_to_friends` off; the person
+ * sees their own; nobody else sees any.
+ */
+export function visibleFamilies<F extends { shared: boolean }>(
+  families: F[],
+  p: { isSelf: boolean; isFriend: boolean; familyVisibleToFriends: boolean },
+): F[] {
+  if (p.isSelf || (p.isFriend && p.familyVisibleToFriends)) return families;
+  return families.filter((f) => f.shared);
+}
+
+/** Nobody follows themselves. */
+export const canFollowUser = (callerId: string, targetId: string) => callerId !== targetId;
+
+/**
+ * A family may be followed by anyone who may know it exists: a private family is hidden from
+ * outsiders (404, as on its other calls); a public one, or your own, may be followed.
+ */
+export const canFollowFamily = (family: { isPrivate: boolean }, isMember: boolean) =>
+  !family.isPrivate || isMember;

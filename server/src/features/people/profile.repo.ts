@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { visibleTo } from '../posts/visibility-sql.ts';
+import { knows, profileIsPublic } from '../users/users.repo.ts';
+
+interface FamilyJson {
+  id: string;
+  name: string;
+  /** Whether the viewer is an active member of it too. */
+  shared: boolean;
+}
+interface FriendshipJson {
+  id: string;
+  requesterId: string;
+  addresseeId: string;
+  status: 'pending' | 'accepted';
+}
+
+export const profileRepo = {
+  /**
+   * Everything a person's page needs about `targetId` as `viewerId` sees it, in one statement:
+   * the person, whether their profile is public and whether the viewer knows them (the rule of
+   * user search), their friendship row with the viewer, whether the viewer follows them, their
+   * active families (marking the ones the viewer shares), and the counts: friends, followers,
+   * followed people, families and organizations, and their posts the viewer may read.
+   */
+  async page(db: Db, viewerId: string, targetId: string) {
+    const target = sql`${targetId}::uuid`;
+    const [row] = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        middleName: users.middleName,
+        profilePicture: users.profilePicture,
+        privacy: users.privacySettings,
+        profilePublic: profileIsPublic,
+        knows: knows(viewerId, target),
+        friendship: sql<FriendshipJson | null>`(
+          select json_build_object('id', f.id, 'requesterId', f.requester_id,
+                                   'addresseeId', f.addressee_id, 'status', f.status)
+          from friendships f
+          where least(f.requester_id, f.addressee_id) = least(${viewerId}::uuid, ${target})
+            and greatest(f.requester_id, f.addressee_id) = greatest(${viewerId}::uuid, ${target}))`,
+        following: sql<boolean>`exists (select 1 from user_follows uf
+          where uf.follower_id = ${viewerId} and uf.followee_id = ${target})`,
+        families: sql<FamilyJson[] | null>`(
+          select json_agg(json_build_object('id', fa.id, 'name', fa.name, 'shared', exists (
+                   select 1 from family_members v where v.family_id = fa.id
+                     and v.user_id = ${viewerId} and v.status = 'active')) order by fm.created_at, fa.id)
+          from family_members fm join families fa on fa.id = fm.family_id
+          where fm.user_id = ${target} and fm.status = 'active')`,
+        friends: sql<number>`(select count(*) from friendships f where f.status = 'accepted'
+          and (f.requester_id = ${target} or f.addressee_id = ${target}))`.mapWith(Number),
+        followers:
+          sql<number>`(select count(*) from user_follows uf where uf.followee_id = ${target})`.mapWith(
+            Number,
+          ),
+        following_count: sql<number>`(
+          (select count(*) from user_follows uf where uf.follower_id = ${target})
+          + (select count(*) from family_follows ff where ff.user_id = ${target})
+          + (select count(*) from org_follows o where o.user_id = ${target}))`.mapWith(Number),
+        posts: sql<number>`(select count(*) from posts
+          where posts.author_id = ${target} and ${visibleTo(viewerId)})`.mapWith(Number),
+      })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .limit(1);
+    return row;
+  },
+  async exists(db: Db, userId: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    return !!row;
+  },
+  async privacy(db: Db, userId: string): Promise<Record<string, boolean> | null | undefined> {
+    const [row] = await db
+      .select({ privacy: users.privacySettings })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? row.privacy : undefined;
+  },
+  /** Merges the changed settings into the stored ones in one statement; answers the result. */
+  async updatePrivacy(db: Db, userId: string, changes: Record<string, boolean>) {
+    const [row] = await db
+      .update(users)
+      .set({
+        privacySettings: sql`coalesce(${users.privacySettings}, '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ privacy: users.privacySettings });
+    return row?.privacy;
+  },
+};

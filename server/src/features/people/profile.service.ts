@@ -1,0 +1,99 @@
+import type { PersonPage, PrivacySettings, PrivacyUpdateBody } from '@krug/contract/people';
+import { PEOPLE_TEXTS, PRIVACY_DEFAULTS } from '@krug/contract/people';
+import type { Post } from '@krug/contract/posts';
+import type { Db } from '../../db/client.ts';
+import { Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
+import type { Page } from '../../platform/link-header.ts';
+import type { PostsService } from '../posts/posts.service.ts';
+import { usersRepo } from '../users/users.repo.ts';
+import { canSeeProfile, relationOf, visibleFamilies } from './people.policy.ts';
+import { profileRepo } from './profile.repo.ts';
+
+/** The five settings of spec 01, stored ones over the defaults (older accounts may have none). */
+const privacyOf = (stored: Record<string, boolean> | null | undefined): PrivacySettings => {
+  const s = { ...PRIVACY_DEFAULTS, ...(stored ?? {}) };
+  return {
+    work_visible_in_services: s.work_visible_in_services,
+    school_visible_in_events: s.school_visible_in_events,
+    location_sharing_enabled: s.location_sharing_enabled,
+    profile_visible_to_public: s.profile_visible_to_public,
+    family_visible_to_friends: s.family_visible_to_friends,
+  };
+};
+
+/** A person's page and posts, and the caller's privacy settings (issue 20). */
+export function createProfileService(deps: { db: Db; posts: Pick<PostsService, 'list'> }) {
+  const { db, posts } = deps;
+
+  async function load(viewerId: string, userId: string) {
+    const row = await profileRepo.page(db, viewerId, userId);
+    if (!row) throw new NotFound(PEOPLE_TEXTS.userNotFound);
+    const isSelf = viewerId === userId;
+    const visible = canSeeProfile({ isSelf, profilePublic: row.profilePublic, knows: row.knows });
+    return { row, isSelf, visible };
+  }
+
+  return {
+    async page(viewerId: string, userId: string): Promise<PersonPage> {
+      const { row, isSelf, visible } = await load(viewerId, userId);
+      const friendship = row.friendship ?? undefined;
+      const relation = relationOf(viewerId, friendship);
+      const affiliations = visible ? await usersRepo.affiliationsOf(db, userId) : [];
+      const families = visible
+        ? visibleFamilies(row.families ?? [], {
+            isSelf,
+            isFriend: relation === 'friends',
+            familyVisibleToFriends: privacyOf(row.privacy).family_visible_to_friends,
+          })
+        : [];
+      return {
+        id: row.id,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        middle_name: visible ? row.middleName : null,
+        profile_picture: row.profilePicture,
+        restricted: !visible,
+        affiliations: affiliations.map((a) => ({
+          id: a.id,
+          affiliation_name: a.affiliationName,
+          user_role_in_org: a.userRoleInOrg,
+        })),
+        families: families.map((f) => ({ id: f.id, name: f.name })),
+        counts: visible
+          ? {
+              friends: row.friends,
+              followers: row.followers,
+              following: row.following_count,
+              posts: row.posts,
+            }
+          : null,
+        relation: {
+          is_self: isSelf,
+          friendship: isSelf ? 'none' : relation,
+          friendship_id: friendship?.id ?? null,
+          following: row.following,
+        },
+      };
+    },
+    /** Their posts the viewer may read, newest first; a restricted page shows none (403). */
+    async posts(viewerId: string, userId: string, q: { before?: string | undefined; limit: number }) {
+      const { visible } = await load(viewerId, userId);
+      if (!visible) throw new Forbidden(PEOPLE_TEXTS.profileHidden);
+      return posts.list(viewerId, { author_id: userId, limit: q.limit, before: q.before }) as Promise<
+        Page<Post>
+      >;
+    },
+    async privacy(userId: string): Promise<PrivacySettings> {
+      const stored = await profileRepo.privacy(db, userId);
+      if (stored === undefined) throw new Unauthorized();
+      return privacyOf(stored);
+    },
+    async updatePrivacy(userId: string, body: PrivacyUpdateBody): Promise<PrivacySettings> {
+      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'boolean'));
+      const stored = await profileRepo.updatePrivacy(db, userId, changes as Record<string, boolean>);
+      if (stored === undefined) throw new Unauthorized();
+      return privacyOf(stored);
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;
