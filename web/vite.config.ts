@@ -59,8 +59,29 @@ function feedChunksMeta(): Plugin {
   };
 }
 
+/**
+ * Moves the app's stylesheet from <head> to the end of <body> (issue 19). In the head it holds back
+ * the first paint until it has downloaded, so a slow network showed a blank page; at the end of the
+ * body it holds back only what follows it, so index.html's inline loading screen paints as soon as
+ * the page arrives. The parser still waits for it before the scripts run: the app is never unstyled.
+ */
+function stylesheetAfterLoader(): Plugin {
+  return {
+    name: 'krug-stylesheet-after-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const rest = links.reduce((out, link) => out.replace(link, ''), html);
+        return links.length ? rest.replace('</body>', `  ${links.join('\n    ')}\n  </body>`) : html;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), feedChunksMeta()],
+  plugins: [react(), tailwindcss(), feedChunksMeta(), stylesheetAfterLoader()],
   // zod without eval, so the app runs under a CSP without 'unsafe-eval' (see the module).
   resolve: {
     alias: [

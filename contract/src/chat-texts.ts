@@ -32,4 +32,14 @@ export const CHAT_TEXTS = {
   soon: 'Скоро',
   allEvents: 'Все события',
   createEvent: 'Создать событие',
+  addMembersRequired: 'Выберите хотя бы одного участника',
+  addMembersTooMany: 'Не больше 50 участников за раз',
+  onlyAdminAdds: 'Добавлять участников может только администратор группы',
+  familyGroupMembers:
+    'Участники семейной группы — это члены семьи: пригласите человека в семью, и он появится в группе.',
+  onlyOrganizerCompletes: 'Завершить событие может только его автор или администратор группы',
+  eventAlreadyCompleted: 'Событие уже завершено',
 } as const;
+
+/** At most this many users are added to a group in one call. */
+export const ADD_MEMBERS_MAX = 50;

@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { CHAT_TEXTS, GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType, MESSAGE_MAX } from './chat-texts.ts';
+import {
+  ADD_MEMBERS_MAX,
+  CHAT_TEXTS,
+  GROUP_TYPE_LABELS,
+  GROUP_TYPES,
+  type GroupType,
+  MESSAGE_MAX,
+} from './chat-texts.ts';
 import { Id, IsoDate } from './common.ts';
 import { CHAT_PREVIEW_CHARS } from './limits.ts';
 import { DEFAULT_MODULE_COLOR } from './modules.ts';
 import { PageQuery } from './pagination.ts';
 
-export { CHAT_TEXTS, GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType, MESSAGE_MAX };
+export { ADD_MEMBERS_MAX, CHAT_TEXTS, GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType, MESSAGE_MAX };
 
 /** Group types whose events the family module's calendar gathers (spec §7). */
 export const FAMILY_CALENDAR_GROUP_TYPES: GroupType[] = ['FAMILY', 'RELATIVES', 'CUSTOM'];
@@ -65,6 +72,15 @@ export const ChatMember = z.object({
 export type ChatMember = z.infer<typeof ChatMember>;
 export const ChatMembersResponse = z.object({ members: z.array(ChatMember) });
 
+/** POST /api/chat-groups/{groupId}/members: the group's ADMIN adds registered users (1..50). */
+export const AddMembersBody = z.object({
+  user_ids: z
+    .array(Id, { message: CHAT_TEXTS.addMembersRequired })
+    .min(1, { message: CHAT_TEXTS.addMembersRequired })
+    .max(ADD_MEMBERS_MAX, { message: CHAT_TEXTS.addMembersTooMany }),
+});
+export type AddMembersBody = z.input<typeof AddMembersBody>;
+
 export const SendMessageBody = z.object({
   group_id: Id.optional(),
   content: z
@@ -123,6 +139,9 @@ export const CreateEventBody = z.object({
 });
 export type CreateEventBody = z.input<typeof CreateEventBody>;
 
+export const EventParticipant = z.object({ user_id: Id, first_name: z.string(), last_name: z.string() });
+export type EventParticipant = z.infer<typeof EventParticipant>;
+
 export const ScheduledAction = z.object({
   id: Id,
   group_id: Id,
@@ -136,6 +155,10 @@ export const ScheduledAction = z.object({
   color_code: z.string(),
   is_completed: z.boolean(),
   created_at: z.string(),
+  /** Who created the event (null once their account is gone): they, or a group ADMIN, complete it. */
+  created_by: Id.nullable(),
+  /** Who pressed «Присоединиться», in the order they joined. */
+  participants: z.array(EventParticipant),
 });
 export type ScheduledAction = z.infer<typeof ScheduledAction>;
 export const ScheduledActionsResponse = z.object({ scheduled_actions: z.array(ScheduledAction) });
@@ -176,6 +199,12 @@ export type LiveEvent =
   | { type: 'event.changed'; group_id: string; event: ScheduledAction }
   | { type: 'notification'; notification: unknown }
   | { type: 'chat.refetch'; group_id: string }
+  /** The user was added to a group (created with them, or added later): it joins their list. */
+  | { type: 'chat.group_added'; group_id: string }
+  /** The user left (or was removed from) a group: it leaves their list. */
+  | { type: 'chat.group_removed'; group_id: string }
+  /** Someone joined or left a group the user is in: its members and count change. */
+  | { type: 'chat.members_changed'; group_id: string }
   | { type: 'ready' }
   /** The user's password changed: every open socket closes and reconnects with the current token. */
   | { type: 'session.ended' };

@@ -26,7 +26,14 @@ const text = (max: number) =>
     .transform((v) => v || null);
 
 const DocumentData = z
-  .record(z.string().max(40), z.string().max(500, { message: 'Максимум 500 символов' }).nullable())
+  .record(
+    z.string().max(40, { message: 'Недопустимое поле документа' }),
+    z
+      .string({ message: 'Значение поля должно быть строкой' })
+      .max(500, { message: 'Максимум 500 символов' })
+      .nullable(),
+    { message: 'Данные документа должны быть объектом' },
+  )
   .default({});
 
 /** Keeps only the keys of the type (others are dropped). */
@@ -39,7 +46,7 @@ export const CreateDocumentBody = z.object({
     .string({ message: DOCUMENT_TEXTS.countryRequired })
     .trim()
     .min(1, { message: DOCUMENT_TEXTS.countryRequired })
-    .max(100),
+    .max(100, { message: 'Максимум 100 символов' }),
   document_number: text(100),
   document_data: DocumentData,
 });
@@ -53,6 +60,8 @@ export const Document = z.object({
   document_number: z.string().nullable(),
   document_data: z.record(z.string(), z.string().nullable()),
   scan_file_url: z.string().nullable(),
+  /** A small WebP (about 320 px on its long side) of an image scan; null for a PDF or no scan. */
+  scan_thumb_url: z.string().nullable(),
   scan_mime_type: z.string().nullable(),
   created_at: z.string(),
 });

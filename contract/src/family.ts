@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IsoDate } from './common.ts';
 import { FAMILY_TEXTS, FAMILY_WIZARD_TEXTS } from './family-texts.ts';
 import { BANNER_AVATAR_MAX_BYTES, NAME_MAX_LENGTH, USER_SEARCH_MIN_CHARS } from './limits.ts';
+import { MediaFile } from './media.ts';
 import { MEMBER_STATUSES } from './member-status.ts';
 
 export { FAMILY_TEXTS, FAMILY_WIZARD_TEXTS };
@@ -190,6 +191,8 @@ export const PublicFamilyProfile = z.object({
       first_name: z.string(),
       last_name: z.string(),
       role: z.enum(FAMILY_ROLES).nullable(),
+      /** How the member was added (spouse, child, parent, sibling, other); null for the creator. */
+      relationship: z.enum(RELATIONSHIPS).nullable(),
       is_creator: z.boolean(),
       /** A registered member's photo; null for relatives without an account. */
       profile_picture: z.string().nullable(),
@@ -203,6 +206,8 @@ export const PublicFamilyProfile = z.object({
       /** The author's profile photo (public path), null without one. */
       author_profile_picture: z.string().nullable(),
       content: z.string(),
+      /** The post's attachments, with signed links like the feed's. */
+      media_files: z.array(MediaFile),
       created_at: z.string(),
       like_count: z.number().int(),
       comment_count: z.number().int(),

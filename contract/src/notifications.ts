@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
   'invitation',
   /** The invitee accepted or declined (sent to whoever invited). */
   'invitation_answered',
+  /** Someone asks to be friends (link kind `friend_requests`, id = the request). */
+  'friend_request',
+  /** The addressee accepted your friend request (link kind `person`, id = that person). */
+  'friend_accepted',
 ] as const;
 
 /** CONTRACT §5 notification shape. */
@@ -30,7 +34,11 @@ export const Notification = z.object({
   actor: z
     .object({ id: Id, first_name: z.string(), last_name: z.string(), profile_picture: z.string().nullable() })
     .nullable(),
-  link: z.object({ kind: z.string(), id: z.string() }).nullable(),
+  /**
+   * What it is about: `post`, `comment` (with `post_id`, the post it is on), `invitations`,
+   * `family`, `household`, `chat_group` or `organization`. Null when there is nothing to open.
+   */
+  link: z.object({ kind: z.string(), id: z.string(), post_id: Id.optional() }).nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -13,6 +13,8 @@ export const ORG_FEED_TEXTS = {
   departmentColor: 'Выберите один из цветов отдела',
   departmentHead: 'Руководитель отдела должен быть участником организации',
   departmentNotFound: 'Отдел не найден',
+  departmentExists: 'Отдел с таким названием уже есть',
+  departmentHasMembers: 'В отделе есть участники: сначала переведите их в другой отдел',
   deleteDepartment: 'Удалить этот отдел?',
   titleRequired: 'Укажите заголовок объявления',
   announcementNotFound: 'Объявление не найдено',

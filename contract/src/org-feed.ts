@@ -56,10 +56,16 @@ export const PublicOrganization = z.object({
   description: z.string(),
   industry: z.string(),
   website: z.string().nullable(),
+  organization_size: z.string(),
   member_count: z.number().int(),
   follower_count: z.number().int(),
   department_count: z.number().int(),
+  /** For a signed-in viewer; false for a visitor without a token. */
+  viewer_is_member: z.boolean(),
+  viewer_is_following: z.boolean(),
+  viewer_has_pending_request: z.boolean(),
 });
+export type PublicOrganization = z.infer<typeof PublicOrganization>;
 
 const optional = (max: number) =>
   z
@@ -91,6 +97,7 @@ export const Department = z.object({
   /** Share of the department's members who posted in the last 30 days, in percent. */
   activity: z.number().int(),
 });
+export type Department = z.infer<typeof Department>;
 
 export const AnnouncementBody = z.object({
   title: z

@@ -180,25 +180,35 @@ export const SearchBody = z.object({
   city: opt(200),
 });
 
-export const InviteBody = z.object({
-  user_email: z
-    .string({ message: WORK_TEXTS.inviteRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { message: WORK_TEXTS.inviteRequired }),
-  role: z.enum(MEMBER_ROLES, { message: 'Недопустимая роль' }).default('EMPLOYEE'),
-  custom_role_name: opt(100),
-  department: opt(100),
-  team: opt(100),
-  job_title: z
-    .string({ message: WORK_TEXTS.inviteRequired })
-    .trim()
-    .min(1, { message: WORK_TEXTS.inviteRequired })
-    .max(100),
-  can_invite: z.boolean().default(false),
-  can_post: z.boolean().default(true),
-  is_admin: z.boolean().default(false),
-});
+/** A CUSTOM role needs its name (02 §3 invite payload); other roles carry none. */
+const customRoleNamed = (b: { role?: string | undefined; custom_role_name?: string | null | undefined }) =>
+  b.role !== 'CUSTOM' || !!b.custom_role_name;
+const customRoleOnlyWhenCustom = <T extends { role?: string | undefined; custom_role_name?: string | null }>(
+  b: T,
+): T => (b.role && b.role !== 'CUSTOM' ? { ...b, custom_role_name: null } : b);
+
+export const InviteBody = z
+  .object({
+    user_email: z
+      .string({ message: WORK_TEXTS.inviteRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, { message: WORK_TEXTS.inviteRequired }),
+    role: z.enum(MEMBER_ROLES, { message: 'Недопустимая роль' }).default('EMPLOYEE'),
+    custom_role_name: opt(100),
+    department: opt(100),
+    team: opt(100),
+    job_title: z
+      .string({ message: WORK_TEXTS.inviteRequired })
+      .trim()
+      .min(1, { message: WORK_TEXTS.inviteRequired })
+      .max(100),
+    can_invite: z.boolean().default(false),
+    can_post: z.boolean().default(true),
+    is_admin: z.boolean().default(false),
+  })
+  .refine(customRoleNamed, { message: WORK_TEXTS.customRoleRequired, path: ['custom_role_name'] })
+  .transform(customRoleOnlyWhenCustom);
 
 export const UpdateMemberBody = z
   .object({
@@ -211,7 +221,9 @@ export const UpdateMemberBody = z
     can_post: z.boolean(),
     is_admin: z.boolean(),
   })
-  .partial();
+  .partial()
+  .refine(customRoleNamed, { message: WORK_TEXTS.customRoleRequired, path: ['custom_role_name'] })
+  .transform(customRoleOnlyWhenCustom);
 
 export const UpdateMeBody = z.object({
   job_title: opt(100),
@@ -220,6 +232,14 @@ export const UpdateMeBody = z.object({
   requested_team: opt(100),
   reason: opt(1000),
 });
+
+/** Job title at once; the owner's other changes apply at once too (`applied`), anyone else's become requests. */
+export const UpdateMeResponse = z.object({
+  job_title_updated: z.boolean(),
+  change_requests_created: z.array(Id),
+  applied: z.array(z.enum(CHANGE_REQUEST_TYPES)),
+});
+export type UpdateMeResponse = z.infer<typeof UpdateMeResponse>;
 
 export const TeamBody = z.object({
   name: required(WORK_TEXTS.teamNameRequired, 100),
@@ -323,7 +343,10 @@ export const ChangeRequest = z.object({
   user_name: z.string(),
   user_email: z.string(),
   user_avatar_url: z.string().nullable(),
+  /** The caller's own request: another admin or the owner decides it. */
+  is_mine: z.boolean(),
 });
+export type ChangeRequest = z.infer<typeof ChangeRequest>;
 export const AdminJoinRequest = z.object({
   id: Id,
   user_id: Id,

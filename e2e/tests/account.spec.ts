@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('my information: edit basic info and reload; change the password (another device is signed out) and sign in with it; delete the account', async ({
   page,
@@ -77,4 +77,50 @@ test('my information: edit basic info and reload; change the password (another d
   await page.getByLabel('Пароль').fill('brandnew1');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Неверный email или пароль')).toBeVisible();
+});
+
+test("my information: the server's error lands under its field; a deleted photo can be chosen again", async ({
+  page,
+}) => {
+  const person = newPerson('Ефим', 'Полев');
+  await signUpToShell(page, person);
+  await page.goto('/family/my-info');
+
+  // An address the browser's check lets through but the server refuses: its error under Email.
+  const basic = page.getByRole('region', { name: 'Основная информация' });
+  await basic.getByRole('button', { name: 'Изменить' }).click();
+  const email = basic.getByLabel('Email', { exact: true });
+  await email.fill('efim@example.c');
+  await basic.getByLabel(/^Текущий пароль/).fill(person.password);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/my-info') && r.request().method() === 'PUT',
+  );
+  await basic.getByRole('button', { name: 'Сохранить' }).click();
+  expect(await (await saved).json()).toMatchObject({ field: 'email' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Некорректный email');
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await basic.getByRole('button', { name: 'Отмена' }).click();
+
+  // Upload a photo, delete it, choose the very same file again: it is uploaded again.
+  const photoSection = page.getByRole('region', { name: 'Фото профиля' });
+  const input = photoSection.locator('input[type="file"]');
+  const file = { name: 'me.png', mimeType: 'image/png', buffer: PNG_40x30 };
+  const avatar = photoSection.locator('img');
+  await input.setInputFiles(file);
+  await expect(avatar).toBeVisible();
+  expect(await input.inputValue()).toBe('');
+  await photoSection.getByRole('button', { name: 'Удалить фото' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить фото профиля?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
+  await expect(avatar).toHaveCount(0);
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users/profile-picture') && r.request().method() === 'PUT',
+  );
+  await input.setInputFiles(file);
+  expect((await uploaded).status()).toBe(200);
+  await expect(avatar).toBeVisible();
 });

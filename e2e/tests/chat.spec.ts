@@ -1,31 +1,49 @@
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import { apiAs, newPerson, signUpToShell } from './helpers.ts';
 
-test('chat: A writes, B sees it appear without reloading; A creates an event, it appears in B calendar', async ({
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+test('chat: groups appear live, the admin adds members, messages live, joining is not completing', async ({
   browser,
 }) => {
-  const bContext = await browser.newContext();
+  const stamp = Date.now() % 100000;
+  const bContext = await browser.newContext({ viewport: DESKTOP });
   const b = await bContext.newPage();
-  const bob = newPerson('Борис', `Чатов${Date.now() % 100000}`);
+  const bob = newPerson('Борис', `Чатов${stamp}`);
   await signUpToShell(b, bob);
-
-  const aContext = await browser.newContext();
+  const cContext = await browser.newContext({ viewport: DESKTOP });
+  const c = await cContext.newPage();
+  const carl = newPerson('Карл', `Позднов${stamp}`);
+  await signUpToShell(c, carl);
+  const aContext = await browser.newContext({ viewport: DESKTOP });
   const a = await aContext.newPage();
   await signUpToShell(a, newPerson('Алла', 'Писарева'));
+
+  // B and C have the chat open before any group exists.
+  await b.goto('/family/chat');
+  await c.goto('/family/chat');
+  await expect(b.getByRole('heading', { name: 'Группы' })).toBeVisible();
+  await expect(c.getByRole('heading', { name: 'Группы' })).toBeVisible();
+
   await a.goto('/family/chat');
   await expect(a.getByText('Выберите группу', { exact: true })).toBeVisible();
   await a.getByRole('button', { name: 'Новая группа' }).click();
   await a.getByLabel('Название группы').fill('Дачники');
+  await a.getByTitle('Синий').click();
+  await expect(a.getByRole('radio', { name: 'Синий' })).toBeChecked();
   await a.getByLabel('Найти пользователя').fill(bob.lastName);
-  await a.getByRole('button', { name: 'Добавить' }).click();
+  await a.getByRole('button', { name: 'Добавить', exact: true }).click();
+  // The search clears for the next person.
+  await expect(a.getByLabel('Найти пользователя')).toHaveValue('');
   await a.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(a.getByRole('heading', { name: 'Дачники' })).toBeVisible();
   await expect(a.getByText('Администратор').first()).toBeVisible();
 
-  // B opens the chat: the group is there; B selects it and waits.
-  await b.goto('/family/chat');
+  // B sees the new group without reloading, and opens it.
   await b.getByRole('button', { name: /Дачники/ }).click();
   await expect(b.getByText('Сообщений пока нет. Напишите первым!')).toBeVisible();
+  await expect(c.getByRole('button', { name: /Дачники/ })).toHaveCount(0);
 
   await a.getByLabel('Сообщение').fill('Привет, едем в субботу?');
   await a.getByRole('button', { name: 'Отправить' }).click();
@@ -34,26 +52,74 @@ test('chat: A writes, B sees it appear without reloading; A creates an event, it
   await expect(b.getByRole('region', { name: 'Дачники' }).getByText('Привет, едем в субботу?')).toBeVisible();
   await expect(b.getByRole('region', { name: 'Дачники' }).getByText('Алла Писарева')).toBeVisible();
 
-  // A creates an event for the 15th of next month.
+  // A adds C to the existing group: C sees it appear live.
+  await a.getByRole('button', { name: 'Добавить участников' }).click();
+  await a.getByLabel('Найти пользователя').fill(carl.lastName);
+  await a.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(a.getByLabel('Найти пользователя')).toHaveValue('');
+  await expect(a.getByRole('region', { name: 'Участники группы' }).getByText(carl.lastName)).toBeVisible();
+  await c.getByRole('button', { name: /Дачники/ }).click();
+  await expect(c.getByRole('region', { name: 'Дачники' }).getByText('Привет, едем в субботу?')).toBeVisible();
+
+  // A creates an event for the 15th of next month, and a birthday on the 16th.
   const now = new Date();
   const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-  const iso = `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, '0')}-15`;
+  const month = `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, '0')}`;
   await a.getByRole('tab', { name: 'Создать событие' }).click();
   await a.getByLabel('Название', { exact: true }).fill('Шашлыки');
-  await a.getByLabel('Дата').fill(iso);
+  await a.getByLabel('Дата').fill(`${month}-15`);
   await a.getByLabel('Время').fill('14:00');
   await a.getByRole('button', { name: 'Создать событие' }).click();
   await a.getByRole('tab', { name: 'Скоро' }).click();
-  await expect(a.getByText('Шашлыки')).toBeVisible();
+  await expect(a.getByRole('listitem', { name: 'Шашлыки' })).toBeVisible();
+  const groupId = new URL(a.url()).searchParams.get('group') as string;
+  await apiAs(a, 'POST', `/api/chat-groups/${groupId}/scheduled-actions`, {
+    title: 'День рождения Карла',
+    action_type: 'BIRTHDAY',
+    scheduled_date: `${month}-16`,
+  });
 
-  // B's calendar shows it on that day.
+  // B joins: the event stays open; only its creator (or a group admin) completes it.
+  const bCard = b.getByRole('listitem', { name: 'Шашлыки' });
+  await bCard.getByRole('button', { name: 'Присоединиться' }).click();
+  await expect(bCard.getByText('Вы идёте')).toBeVisible();
+  await expect(bCard.getByRole('button', { name: 'Завершить' })).toHaveCount(0);
+  await expect(bCard.getByLabel('Выполнено')).toHaveCount(0);
+  const aCard = a.getByRole('listitem', { name: 'Шашлыки' });
+  await expect(aCard.getByText(`Идут: Борис ${bob.lastName}`)).toBeVisible();
+  await a.screenshot({ path: test.info().outputPath('chat-1366.png') });
+  await aCard.getByRole('button', { name: 'Завершить' }).click();
+  const confirm = a.getByRole('alertdialog', { name: 'Отметить событие завершённым?' });
+  await confirm.getByRole('button', { name: 'Завершить' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(a.getByRole('listitem', { name: 'Шашлыки' })).toHaveCount(0);
+  await a.getByRole('tab', { name: 'Все события' }).click();
+  await expect(a.getByRole('listitem', { name: 'Шашлыки' }).getByLabel('Выполнено')).toBeVisible();
+
+  // On a phone the conversation fills the screen, the composer stays in view, and the group's
+  // members (with leaving) open from the header.
+  await b.setViewportSize(PHONE);
+  await expect(b.getByLabel('Сообщение')).toBeInViewport();
+  await b.getByRole('button', { name: 'Участники и события' }).click();
+  const sheet = b.getByRole('dialog', { name: 'Дачники' });
+  await expect(sheet.getByRole('button', { name: 'Покинуть группу' })).toBeVisible();
+  await b.screenshot({ path: test.info().outputPath('chat-390-panel.png') });
+  await sheet.getByRole('button', { name: 'Закрыть' }).click();
+  await b.screenshot({ path: test.info().outputPath('chat-390.png') });
+  await b.setViewportSize(DESKTOP);
+
+  // B's calendar tells the two types apart.
   await b.goto('/family/calendar');
   await expect(b.getByRole('heading', { name: 'семейный календарь' })).toBeVisible();
   await b.getByRole('button', { name: 'Следующий месяц' }).click();
-  await b.getByRole('button', { name: /^15 .*: Событий: 1$/ }).click();
+  await expect(b.getByRole('button', { name: /^16 .*: Событий: 1 \(День рождения\)$/ })).toBeVisible();
+  await b.getByRole('button', { name: /^15 .*: Событий: 1 \(Событие\)$/ }).click();
   await expect(b.getByText('Шашлыки')).toBeVisible();
   await expect(b.getByText(/14:00 · Дачники/)).toBeVisible();
+  await expect(b.getByRole('list', { name: 'Типы событий' })).toBeVisible();
+  await b.screenshot({ path: test.info().outputPath('calendar-1366.png') });
 
   await aContext.close();
   await bContext.close();
+  await cContext.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { acceptInvitation, newPerson, signUpToShell } from './helpers.ts';
+import { acceptInvitation, apiAs, newPerson, signUpToShell } from './helpers.ts';
 
 test('family: create with a spouse and a child → profile → private → an outsider sees the private message', async ({
   browser,
@@ -100,4 +100,46 @@ test('household: create one and add a resident found by search', async ({ browse
   await expect(row.getByText('Приглашение отправлено')).toHaveCount(0);
   await neighbourPage.close();
   await page.close();
+});
+
+test('family: relatives entered by name are edited and removed on the profile; one family only; household in the menu', async ({
+  page,
+}) => {
+  await signUpToShell(page, newPerson('Вера', 'Лебедева'));
+  await apiAs(page, 'POST', '/api/family/create-with-members', {
+    name: 'Семья Лебедевых',
+    members: [{ first_name: 'Коля', last_name: 'Лебедев', relationship: 'child' }],
+  });
+
+  // A second family cannot be made: the wizard's URL leads to the family, and the menu offers neither.
+  await page.goto('/family/family-setup');
+  await expect(page).toHaveURL(/\/family\/my-family-profile$/);
+  await expect(page.getByText('У вас уже есть семья')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Семья Лебедевых' })).toBeVisible();
+  const cabinet = page.getByRole('navigation', { name: 'Личный кабинет' });
+  await expect(cabinet.getByRole('link', { name: 'Мастер настройки семьи' })).toHaveCount(0);
+  await expect(cabinet.getByRole('link', { name: 'Создать семью' })).toHaveCount(0);
+
+  // The relative is edited from the profile's member list…
+  const members = page.getByRole('region', { name: 'Члены семьи' });
+  await members.getByRole('button', { name: 'Изменить: Коля Лебедев' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Родственник без аккаунта' });
+  await dialog.getByLabel('Имя').fill('Николай');
+  await dialog.getByLabel('Родство').selectOption('sibling');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+  const row = members.getByRole('listitem').filter({ hasText: 'Николай Лебедев' });
+  await expect(row.getByText('Брат или сестра')).toBeVisible();
+
+  // …and removed, after a confirmation.
+  await row.getByRole('button', { name: 'Удалить: Николай Лебедев' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить запись' }).click();
+  await expect(page.getByText('Запись о родственнике удалена')).toBeVisible();
+  await expect(members.getByText('Николай Лебедев')).toHaveCount(0);
+
+  // The household has its own place in the menu.
+  await cabinet.getByRole('link', { name: 'Домохозяйство' }).click();
+  await expect(page).toHaveURL(/\/family\/household$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Домохозяйство' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Создать домохозяйство' })).toBeVisible();
 });

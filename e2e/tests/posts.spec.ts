@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { acceptInvitation, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
+import { acceptInvitation, apiAs, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and reacts, C outside sees nothing, A is notified', async ({
   browser,
@@ -76,4 +76,70 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   await aCtx.close();
   await bCtx.close();
   await cCtx.close();
+});
+
+test('comments: the reply box opens under the comment, named and focused; Esc and «Отмена» close it', async ({
+  page,
+}) => {
+  const suffix = Date.now() % 100000;
+  await signUpToShell(page, newPerson('Вера', `Ответова${suffix}`));
+  const content = `${`Длинная заметка ${suffix}. `.repeat(40)}Фото: https://example.com/dacha.`;
+  const post = await apiAs<{ id: string }>(page, 'POST', '/api/posts', {
+    content,
+    source_module: 'personal',
+    visibility: 'ONLY_ME',
+  });
+  await apiAs(page, 'POST', `/api/posts/${post.id}/comments`, { content: 'Первый комментарий' });
+  await page.goto('/journal/wall');
+  const card = page.getByRole('article').filter({ hasText: `Длинная заметка ${suffix}` });
+  // A long post is collapsed; expanded, its address is a safe link that opens a new tab.
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Показать полностью' }).click();
+  await expect(card.getByRole('link', { name: 'example.com/dacha' })).toHaveAttribute('target', '_blank');
+
+  await card.getByRole('button', { name: /Комментарии/ }).click();
+  const reply = card.getByRole('button', { name: 'Ответить' });
+  await reply.click();
+  const box = card.getByPlaceholder(`Ответ пользователю Вера Ответова${suffix}…`);
+  await expect(box).toBeFocused();
+  await box.fill('передумала');
+  await box.press('Escape');
+  await expect(box).toBeHidden();
+  await reply.click();
+  await expect(box).toHaveValue('');
+  await card.getByRole('button', { name: 'Отмена' }).click();
+  await expect(box).toBeHidden();
+  await reply.click();
+  await box.fill('Ответ в ветке');
+  await box.press('Enter');
+  await expect(card.getByText('Ответ в ветке')).toBeVisible();
+  await expect(box).toBeHidden();
+});
+
+test('composer: the audience shows beside «Опубликовать» and starts from the default after publishing', async ({
+  page,
+}) => {
+  const suffix = Date.now() % 100000;
+  await signUpToShell(page, newPerson('Глеб', `Аудиторов${suffix}`));
+  await page.goto('/news/wall');
+  await page.getByRole('button', { name: 'Что у вас нового?' }).click();
+  const composer = page.getByRole('dialog', { name: 'Создать запись' });
+  const audience = composer.getByLabel('Кто увидит');
+  await expect(audience).toHaveValue('PUBLIC');
+  await audience.selectOption('ONLY_ME');
+  await composer.getByLabel('Текст записи').fill(`Заметка для себя ${suffix}`);
+  await composer.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(composer).toBeHidden();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: `Заметка для себя ${suffix}` })
+      .getByText('Только я'),
+  ).toBeVisible();
+  // The next post starts from the module's default, shown before publishing, on a phone too.
+  await page.setViewportSize({ width: 390, height: 760 });
+  await page.getByRole('button', { name: 'Что у вас нового?' }).click();
+  await expect(audience).toHaveValue('PUBLIC');
+  await expect(audience).toBeInViewport();
+  await expect(composer.getByRole('button', { name: 'Опубликовать' })).toBeInViewport();
 });

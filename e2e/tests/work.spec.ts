@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import { apiAs, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('organizations: A creates, B asks to join, A approves, B asks for a role, A approves, B sees it in My Roles, A transfers ownership', async ({
   browser,
@@ -53,8 +53,8 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
   await b.getByRole('tab', { name: 'Мои настройки' }).click();
   await b.getByLabel('Запросить роль').selectOption('TEAM_LEAD');
   await b.getByLabel('Причина').fill('Веду команду');
-  await b.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(b.getByText('Сохранено')).toBeVisible();
+  await b.getByRole('button', { name: 'Отправить запрос' }).click();
+  await expect(b.getByText('Запрос отправлен администраторам')).toBeVisible();
 
   await a.reload();
   await a.getByRole('tab', { name: /Запросы/ }).click();
@@ -74,8 +74,12 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
 
   // A makes B an admin, then transfers ownership to B.
   await a.getByRole('tab', { name: 'Участники' }).click();
-  await a.getByRole('button', { name: 'Сделать администратором' }).click();
-  await expect(a.getByRole('button', { name: 'Снять права администратора' })).toBeVisible();
+  await a.getByRole('button', { name: 'Действия: Борис Соискатель' }).click();
+  await a.getByRole('menuitem', { name: 'Сделать администратором' }).click();
+  await expect(a.getByText('Права администратора выданы')).toBeVisible();
+  await expect(
+    a.getByRole('listitem', { name: 'Борис Соискатель' }).getByText('Администратор', { exact: true }),
+  ).toBeVisible();
   await a.getByRole('tab', { name: 'Мои настройки' }).click();
   await a.getByLabel('Новый владелец').selectOption({ label: 'Борис Соискатель' });
   await a.getByRole('button', { name: 'Передать владение' }).click();
@@ -84,4 +88,74 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
 
   await aCtx.close();
   await bCtx.close();
+});
+
+test('organizations: the admin invites with a team and no posting right, sees it on the member, and removes only the banner', async ({
+  page,
+  request,
+}) => {
+  // The invitee exists only through the API.
+  const boris = newPerson('Борис', `Бариста${Date.now() % 100000}`);
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email: boris.email,
+      password: boris.password,
+      first_name: boris.firstName,
+      last_name: boris.lastName,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await signUpToShell(page, newPerson('Ольга', 'Управляющая'));
+  const png = `data:image/png;base64,${PNG_40x30.toString('base64')}`;
+  const org = await apiAs<{ id: string }>(page, 'POST', '/api/work/organizations', {
+    name: `Зерно ${Date.now() % 100000}`,
+    description: 'Кофейня',
+    industry: 'Hospitality',
+    creator_job_title: 'Управляющая',
+  });
+  await apiAs(page, 'PUT', `/api/work/organizations/${org.id}`, {
+    name: 'Кофейня «Зерно»',
+    description: 'Кофейня',
+    industry: 'Hospitality',
+    logo_url: png,
+    banner_url: png,
+  });
+  await page.goto(`/organizations/org-profile?id=${org.id}`);
+
+  await page.getByRole('button', { name: 'Пригласить участников' }).click();
+  const invite = page.getByRole('dialog', { name: 'Пригласить в «Кофейня «Зерно»»' });
+  await invite.getByLabel('Email пользователя').fill(boris.email);
+  await invite.getByLabel('Должность').fill('Бариста');
+  await invite.getByLabel('Команда').fill('Утренняя смена');
+  await invite.getByRole('checkbox', { name: 'Может публиковать' }).uncheck();
+  await invite.getByRole('button', { name: 'Добавить' }).click();
+  await expect(invite.getByText('Пользователь добавлен в организацию')).toBeVisible();
+  await expect(invite).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Участники' }).click();
+  const card = page.getByRole('listitem', { name: `${boris.firstName} ${boris.lastName}` });
+  await expect(card.getByText('Команда: Утренняя смена')).toBeVisible();
+  await expect(card.getByText('Может публиковать')).toHaveCount(0);
+  await card.getByRole('button', { name: /^Действия/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Изменить данные' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Настройки', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: /Настройки/ });
+  await settings.getByRole('tab', { name: 'Логотип и обложка' }).click();
+  await expect(settings.getByRole('img', { name: 'Текущая обложка' })).toBeVisible();
+  await settings.getByRole('button', { name: 'Удалить обложку' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить обложку' }).click();
+  await expect(page.getByText('Обложка удалена')).toBeVisible();
+  await expect(settings.getByText('Обложка не загружена')).toBeVisible();
+  await expect(settings.getByRole('img', { name: 'Текущий логотип' })).toBeVisible();
+  const saved = await apiAs<{ logo_url: string | null; banner_url: string | null; name: string }>(
+    page,
+    'GET',
+    `/api/work/organizations/${org.id}`,
+  );
+  expect(saved.banner_url).toBeNull();
+  expect(saved.logo_url).not.toBeNull();
+  expect(saved.name).toBe('Кофейня «Зерно»');
 });

@@ -44,21 +44,43 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, PLATFORM_TEXTS.badRequest],
 };
 
-function toStatusAndDetail(err: FastifyError): [number, string] {
-  if (err instanceof HttpError) return [err.statusCode, err.detail];
-  if (isOutOfFiles(err)) return [503, PLATFORM_TEXTS.overloaded];
+/** A failure's answer: its status, the Russian sentence and, when a body field caused it, its dotted path. */
+interface Answer {
+  status: number;
+  detail: string;
+  field?: string;
+}
+
+/** `/address/city` → `address.city`; the whole body (`/` or nothing) has no field. */
+export function fieldOfInstancePath(instancePath: string | undefined): string | undefined {
+  const path = (instancePath ?? '').split('/').filter(Boolean).join('.');
+  return path || undefined;
+}
+
+function toAnswer(err: FastifyError): Answer {
+  if (err instanceof HttpError)
+    return err.field ? { status: err.statusCode, detail: err.detail, field: err.field } : toPair(err);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     // An issue on the whole body (missing or not an object) has no path of its own.
-    const atRoot = !first?.instancePath || first.instancePath === '/';
-    const message = first?.message;
-    return [
-      422,
-      atRoot && err.validationContext === 'body'
-        ? PLATFORM_TEXTS.invalidBody
-        : (message ?? PLATFORM_TEXTS.invalidBody),
-    ];
+    const field = fieldOfInstancePath(first?.instancePath);
+    const inBody = err.validationContext === 'body';
+    if (!field && inBody) return { status: 422, detail: PLATFORM_TEXTS.invalidBody };
+    const detail = first?.message ?? PLATFORM_TEXTS.invalidBody;
+    // Only a body field is one the client has an input for; a bad query or path has none.
+    return inBody && field ? { status: 422, detail, field } : { status: 422, detail };
   }
+  return toPair(err);
+}
+
+function toPair(err: FastifyError): Answer {
+  const [status, detail] = toStatusAndDetail(err);
+  return { status, detail };
+}
+
+function toStatusAndDetail(err: FastifyError): [number, string] {
+  if (err instanceof HttpError) return [err.statusCode, err.detail];
+  if (isOutOfFiles(err)) return [503, PLATFORM_TEXTS.overloaded];
   if (err.code && FRAMEWORK_ERRORS[err.code]) return FRAMEWORK_ERRORS[err.code] as [number, string];
   if (err instanceof SyntaxError && err.statusCode === 400) return [422, PLATFORM_TEXTS.invalidJson];
   // Busboy (multipart parsing) throws plain errors, without a code, on a broken body.
@@ -77,12 +99,16 @@ function toStatusAndDetail(err: FastifyError): [number, string] {
 const BROKEN_MULTIPART =
   /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/;
 
-/** Answers one failure as `{detail}`; also Fastify's `frameworkErrors` (router errors skip the handler). */
+/**
+ * Answers one failure as `{detail}`, plus `field` (a dotted path such as `email` or `address.city`)
+ * when one body field caused it, so the client shows the sentence under that input. Also Fastify's
+ * `frameworkErrors` (router errors skip the handler).
+ */
 export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const [status, detail] = toStatusAndDetail(err);
+  const { status, detail, field } = toAnswer(err);
   if (status >= 500 || isResponseSerializationError(err)) req.log.error({ err }, 'request failed');
-  else req.log.info({ status, detail, code: err.code }, 'request rejected');
-  return reply.status(status).send({ detail });
+  else req.log.info({ status, detail, field, code: err.code }, 'request rejected');
+  return reply.status(status).send(field ? { detail, field } : { detail });
 }
 
 const isDetailBody = (payload: unknown) => typeof payload === 'string' && payload.startsWith('{"detail":');

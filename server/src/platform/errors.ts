@@ -3,14 +3,16 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    /** The body field the error is about, as a dotted path (`email`, `address.city`): answered as `field`. */
+    readonly field?: string,
   ) {
     super(detail);
   }
 }
 
 export class Invalid extends HttpError {
-  constructor(detail: string) {
-    super(422, detail);
+  constructor(detail: string, field?: string) {
+    super(422, detail, field);
   }
 }
 export class Unauthorized extends HttpError {
@@ -29,8 +31,8 @@ export class NotFound extends HttpError {
   }
 }
 export class Conflict extends HttpError {
-  constructor(detail: string) {
-    super(409, detail);
+  constructor(detail: string, field?: string) {
+    super(409, detail, field);
   }
 }
 export class TooLarge extends HttpError {

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../features/auth/session.tsx';
+import { postPath } from '../features/posts/post-path.ts';
 import { PublicOnly, RequireAuth, RequireOnboarded } from './guards.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -13,6 +15,9 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
 const OnboardingPage = lazyPage(() => import('./OnboardingPage.tsx').then((m) => m.OnboardingPage));
 const Shell = lazyPage(() => import('./shell/Shell.tsx').then((m) => m.Shell));
+const OrgPublicStandalone = lazyPage(() =>
+  import('../features/work/OrgPublicPage.tsx').then((m) => m.OrgPublicStandalone),
+);
 
 function usePreload(module: string, view: string, search: string) {
   const client = useQueryClient();
@@ -24,9 +29,20 @@ function usePreload(module: string, view: string, search: string) {
 
 /** The shell route: its chunk, the view's chunks and data start loading while the session loads. */
 function ShellRoute() {
-  const { module = '', view = 'wall' } = useParams();
+  const { module = '', view = 'wall', postId } = useParams();
   const [search] = useSearchParams();
-  usePreload(module, view, search.toString());
+  usePreload(module, postId === undefined ? view : 'post', search.toString());
+  const { status } = useSession();
+  // An organization's public profile opens without signing in (CONTRACT §3, issue 19).
+  if (status === 'anonymous' && module === 'organizations' && view === 'org-public')
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <OrgPublicStandalone />
+      </Suspense>
+    );
+  // The old link to a post (/<module>/wall?post=<id>) leads to the post's own page.
+  const oldPostLink = view === 'wall' && postId === undefined ? search.get('post') : null;
+  if (oldPostLink) return <Navigate to={postPath(module, oldPostLink)} replace />;
   // Its own boundary: while the shell's chunk downloads, this route still commits and preloads.
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -81,6 +97,7 @@ export function AppRoutes() {
           }
         />
         <Route path="/" element={<HomeRoute />} />
+        <Route path="/:module/posts/:postId" element={<ShellRoute />} />
         <Route path="/:module/:view?" element={<ShellRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

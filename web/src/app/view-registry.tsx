@@ -29,6 +29,9 @@ const InvitationsPage = lazyPage(() =>
 const FamilyWizard = lazyPage(() =>
   import('../features/family/FamilyWizard.tsx').then((m) => m.FamilyWizard),
 );
+const HouseholdPage = lazyPage(() =>
+  import('../features/household/HouseholdSection.tsx').then((m) => m.HouseholdPage),
+);
 const PublicViewWidget = lazyPage(() =>
   import('../features/family/PublicViewWidget.tsx').then((m) => m.PublicViewWidget),
 );
@@ -38,6 +41,7 @@ const MediaLibraryPage = lazyPage(() =>
 const MediaSidebar = lazyPage(() => import('../features/media/MediaSidebar.tsx').then((m) => m.MediaSidebar));
 const FeedPage = lazyPage(() => import('../features/posts/FeedPage.tsx').then((m) => m.FeedPage));
 const FeedSidebar = lazyPage(() => import('../features/posts/FeedSidebar.tsx').then((m) => m.FeedSidebar));
+const PostPage = lazyPage(() => import('../features/posts/PostPage.tsx').then((m) => m.PostPage));
 const MyJoinRequests = lazyPage(() =>
   import('../features/work/MyJoinRequests.tsx').then((m) => m.MyJoinRequests),
 );
@@ -100,6 +104,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
     pages: [FeedPage, FeedSidebar],
     prefetch: prefetchPosts('feed'),
   },
+  post: { main: (module) => <PostPage module={module} />, pages: [PostPage] },
   'my-info': { main: () => <MyInfoPage />, pages: [MyInfoPage] },
   settings: { main: () => <SettingsPage />, pages: [SettingsPage] },
   'my-work': { main: () => <MyWorkPage />, pages: [MyWorkPage] },
@@ -130,6 +135,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'family-public-view': { main: () => <FamilyPublicViewPage />, pages: [FamilyPublicViewPage] },
   'family-profiles': { main: () => <FamilyProfilesView />, pages: [FamilyProfilesView] },
   'family-invitations': { main: () => <InvitationsPage />, pages: [InvitationsPage] },
+  household: { main: () => <HouseholdPage />, pages: [HouseholdPage] },
 };
 
 /**

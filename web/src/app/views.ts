@@ -27,6 +27,7 @@ export const FAMILY_VIEWS: ViewKey[] = [
   'family-invitations',
   'family-manage',
   'family-setup',
+  'household',
 ];
 export const WORK_VIEWS: ViewKey[] = [
   'my-work',
@@ -44,6 +45,16 @@ export function viewsOf(module: ModuleKey): ViewKey[] {
 
 export const isView = (module: ModuleKey, view: string): view is ViewKey =>
   (viewsOf(module) as string[]).includes(view);
+
+/**
+ * The view a shell URL shows: /:module/:view (the wall when none), or one post at
+ * /:module/posts/:postId (issue 19; not a navigation entry). Null for an unknown view.
+ */
+export function shellViewOf(module: ModuleKey, params: { view?: string; postId?: string }): ViewKey | null {
+  if (params.postId !== undefined) return 'post';
+  const view = params.view ?? 'wall';
+  return isView(module, view) ? view : null;
+}
 
 /** Where a module tab leads. */
 export const homeOf = (module: ModuleKey) =>

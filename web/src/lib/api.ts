@@ -1,15 +1,22 @@
 import { TOKEN_STORAGE_KEY } from '@krug/contract/auth-texts';
 import i18next from '../i18n/index.ts';
 
-/** A failed call: the HTTP status (0 for a network failure) and the server's `detail`. */
+/**
+ * A failed call: the HTTP status (0 for a network failure), the server's `detail` and, when one
+ * body field caused it, that field's dotted path (`email`, `document_data.series`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | null,
+    readonly field: string | null = null,
   ) {
     super(detail ?? `HTTP ${status}`);
   }
 }
+
+/** The body field a failure is about (null when it is about none: show it at the top). */
+export const errorField = (err: unknown): string | null => (err instanceof ApiError ? err.field : null);
 
 /** The detail of a request that never reached the server (status 0); shown in the locale by errorText. */
 export const NETWORK_ERROR = 'Ошибка сети. Проверьте подключение.';
@@ -79,7 +86,8 @@ async function request<T>(
   const data = await res.json().catch(() => null);
   if (!res.ok) {
     const detail = data && typeof data.detail === 'string' ? data.detail : null;
-    throw new ApiError(res.status, detail);
+    const field = detail && typeof data.field === 'string' && data.field ? data.field : null;
+    throw new ApiError(res.status, detail, field);
   }
   return { data: data as T, headers: res.headers };
 }

@@ -63,6 +63,31 @@ describe('FilePicker', () => {
     expect(screen.getByText('ok.png')).toBeInTheDocument();
   });
 
+  it('takes the same file again: the input is emptied after every pick and before the dialog opens', async () => {
+    const user = userEvent.setup();
+    const onFiles = vi.fn();
+    render(<FilePicker label="Загрузить фото" accept={['image/*']} onFiles={onFiles} />);
+    const input = fileInput();
+    const photo = file('me.png', 'image/png', 1024);
+    await user.upload(input, photo);
+    // A browser fires no change for a file the input still holds: it must hold nothing.
+    expect(input.value).toBe('');
+    expect(input.files).toHaveLength(0);
+    await user.upload(input, photo);
+    expect(onFiles).toHaveBeenCalledTimes(2);
+    expect(onFiles).toHaveBeenLastCalledWith([photo]);
+    // Even a value left behind (another script, an aborted pick) is cleared when the button opens it.
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => {});
+    Object.defineProperty(input, 'value', {
+      configurable: true,
+      writable: true,
+      value: 'C:\\fakepath\\me.png',
+    });
+    await user.click(screen.getByRole('button', { name: 'Загрузить фото' }));
+    expect(input.value).toBe('');
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it('derives the error texts from the limits when none are given', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<FilePicker accept={['.pdf']} maxBytes={5 * 1024 * 1024} onFiles={() => {}} />);

@@ -164,15 +164,22 @@ export function FilePicker({
           multiple={multiple}
           disabled={disabled}
           onChange={(e) => {
-            take(e.target.files);
+            const files = Array.from(e.target.files ?? []);
+            // Emptied after every pick, so choosing the same file again (after deleting the
+            // photo it became, or after an error) is a change and is taken again.
             e.target.value = '';
+            take(files);
           }}
         />
         <button
           type="button"
           disabled={disabled}
           aria-describedby={described || undefined}
-          onClick={() => input.current?.click()}
+          onClick={() => {
+            if (!input.current) return;
+            input.current.value = '';
+            input.current.click();
+          }}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line-strong bg-surface px-4 py-2 text-sm font-medium text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:text-fg-faint"
         >
           <Upload aria-hidden="true" className="h-4 w-4" />

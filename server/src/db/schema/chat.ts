@@ -78,6 +78,24 @@ export const scheduledActions = pgTable(
   (t) => [index('scheduled_actions_group_date_idx').on(t.groupId, t.scheduledDate, t.scheduledTime)],
 );
 
+/** Who joined an event («Присоединиться»); joining never completes it. */
+export const scheduledActionParticipants = pgTable(
+  'scheduled_action_participants',
+  {
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => scheduledActions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actionId, t.userId] }),
+    index('scheduled_action_participants_user_idx').on(t.userId),
+  ],
+);
+
 export type ChatGroupRow = typeof chatGroups.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ScheduledActionRow = typeof scheduledActions.$inferSelect;

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { organizations } from './work.ts';
 
@@ -17,7 +18,10 @@ export const departments = pgTable(
     headId: uuid('head_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('departments_org_idx').on(t.orgId)],
+  (t) => [
+    index('departments_org_idx').on(t.orgId),
+    uniqueIndex('departments_org_name_key').on(t.orgId, sql`lower(${t.name})`),
+  ],
 );
 
 export const orgPosts = pgTable(
@@ -34,6 +38,7 @@ export const orgPosts = pgTable(
   },
   (t) => [
     index('org_posts_org_created_idx').on(t.orgId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('org_posts_department_idx').on(t.departmentId),
   ],
 );
 
@@ -79,7 +84,10 @@ export const announcements = pgTable(
     isPinned: boolean('is_pinned').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('announcements_org_idx').on(t.orgId, t.isPinned, t.createdAt)],
+  (t) => [
+    index('announcements_org_idx').on(t.orgId, t.isPinned, t.createdAt),
+    index('announcements_department_idx').on(t.departmentId),
+  ],
 );
 
 export const announcementViews = pgTable(

@@ -55,6 +55,7 @@ export const orgMembers = pgTable(
   (t) => [
     uniqueIndex('org_members_org_user_key').on(t.orgId, t.userId),
     index('org_members_user_idx').on(t.userId),
+    index('org_members_org_department_idx').on(t.orgId, t.department),
   ],
 );
 
@@ -103,7 +104,18 @@ export const changeRequests = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     reviewedAt: ts('reviewed_at'),
   },
-  (t) => [index('change_requests_org_status_idx').on(t.orgId, t.status, t.createdAt)],
+  (t) => [
+    index('change_requests_org_status_idx').on(t.orgId, t.status, t.createdAt),
+    // No two identical pending requests (migration 0015).
+    uniqueIndex('change_requests_pending_key')
+      .on(
+        t.orgId,
+        t.userId,
+        t.requestType,
+        sql`coalesce(${t.requestedRole}, ${t.requestedDepartment}, ${t.requestedTeam}, '')`,
+      )
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 export const orgTeams = pgTable(

@@ -21,13 +21,16 @@ describe('changing the email needs the current password', () => {
     const newEmail = `new-${u.email}`;
     const missing = await call(u.token, 'PUT', '/api/my-info', { email: newEmail });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ detail: ACCOUNT_TEXTS.currentPasswordForEmail });
+    expect(missing.json()).toEqual({
+      detail: ACCOUNT_TEXTS.currentPasswordForEmail,
+      field: 'current_password',
+    });
     const wrong = await call(u.token, 'PUT', '/api/my-info', {
       email: newEmail,
       current_password: 'nope123',
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ detail: ACCOUNT_TEXTS.currentPasswordWrong });
+    expect(wrong.json()).toEqual({ detail: ACCOUNT_TEXTS.currentPasswordWrong, field: 'current_password' });
     expect((await call(u.token, 'GET', '/api/my-info')).json().email).toBe(u.email);
 
     const ok = await call(u.token, 'PUT', '/api/my-info', { email: newEmail, current_password: u.password });

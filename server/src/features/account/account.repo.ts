@@ -13,6 +13,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.ts';
+import { scanThumbKey } from '../documents/documents.repo.ts';
 import { familyRepo } from '../family/family.repo.ts';
 
 export interface NewFamilyFor {
@@ -151,7 +152,7 @@ export const accountRepo = {
         .returning({ picture: users.profilePicture });
       const keys = [
         ...files.flatMap((f) => (f.thumb ? [f.key, f.thumb] : [f.key])),
-        ...scans.flatMap((d) => (d.key ? [d.key] : [])),
+        ...scans.flatMap((d) => (d.key ? [d.key, scanThumbKey(d.key)] : [])),
       ];
       return { keys, picture: user?.picture ?? null, rehomed };
     });

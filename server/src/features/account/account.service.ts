@@ -72,7 +72,7 @@ export function createAccountService(deps: {
     if (passwordFailures.isBlocked(row.id)) throw new TooManyRequests();
     if (!(await verifyPassword(password, row.passwordHash))) {
       passwordFailures.fail(row.id);
-      throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong);
+      throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong, 'current_password');
     }
     passwordFailures.reset(row.id);
   };
@@ -94,11 +94,12 @@ export function createAccountService(deps: {
         const current = await load(userId);
         if (body.email !== current.email) {
           // The email is where a password reset would go: changing it needs the password.
-          if (!body.current_password) throw new Invalid(ACCOUNT_TEXTS.currentPasswordForEmail);
+          if (!body.current_password)
+            throw new Invalid(ACCOUNT_TEXTS.currentPasswordForEmail, 'current_password');
           await confirmPassword(current, body.current_password);
         }
         if (await accountRepo.emailTakenByOther(db, body.email, userId)) {
-          throw new Conflict('Пользователь с таким email уже зарегистрирован');
+          throw new Conflict('Пользователь с таким email уже зарегистрирован', 'email');
         }
       }
       const values: Partial<UserRow> = {};

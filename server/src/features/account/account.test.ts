@@ -41,21 +41,33 @@ describe('my information', () => {
       spouse_name: null,
       spouse_phone: null,
     });
-    for (const [payload, detail] of [
-      [{ first_name: ' ' }, 'Имя обязательно'],
-      [{ email: 'nope' }, 'Некорректный email'],
-      [{ date_of_birth: '2001-02-30' }, 'Такой даты не существует'],
-      [{ marriage_status: 'COMPLICATED' }, 'Недопустимое семейное положение'],
+    // Each error names the body field it is about, so the form shows it under that input.
+    for (const [payload, detail, field] of [
+      [{ first_name: ' ' }, 'Имя обязательно', 'first_name'],
+      [{ email: 'nope' }, 'Некорректный email', 'email'],
+      [{ date_of_birth: '2001-02-30' }, 'Такой даты не существует', 'date_of_birth'],
+      [{ marriage_status: 'COMPLICATED' }, 'Недопустимое семейное положение', 'marriage_status'],
+      [{ address_postal_code: '1'.repeat(21) }, 'Максимум 20 символов', 'address_postal_code'],
     ] as const) {
       const res = await call(token, 'PUT', '/api/my-info', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(res.json()).toEqual({ detail });
+      expect(res.json()).toEqual({ detail, field });
     }
     const other = await registerUser(t.app);
-    expect(
-      (await call(token, 'PUT', '/api/my-info', { email: other.email, current_password: password }))
-        .statusCode,
-    ).toBe(409);
+    const taken = await call(token, 'PUT', '/api/my-info', {
+      email: other.email,
+      current_password: password,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      detail: 'Пользователь с таким email уже зарегистрирован',
+      field: 'email',
+    });
+    const noPassword = await call(token, 'PUT', '/api/my-info', { email: 'new@example.com' });
+    expect(noPassword.json()).toEqual({
+      detail: ACCOUNT_TEXTS.currentPasswordForEmail,
+      field: 'current_password',
+    });
     const done = await call(token, 'PUT', '/api/users/profile/complete', {
       address_street: 'Ленина 1',
       address_city: 'Казань',
@@ -64,8 +76,17 @@ describe('my information', () => {
     });
     expect(done.json().profile_completed).toBe(true);
     expect((await call(token, 'PUT', '/api/users/profile/complete', { address_street: 'x' })).json()).toEqual(
-      { detail: ACCOUNT_TEXTS.cityRequired },
+      { detail: ACCOUNT_TEXTS.cityRequired, field: 'address_city' },
     );
+    // A body that is not an object is about no field: the message alone.
+    const notObject = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-info',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(notObject.statusCode).toBe(422);
+    expect(notObject.json()).not.toHaveProperty('field');
   });
 });
 
@@ -104,12 +125,12 @@ describe('password', () => {
       new_password: 'newsecret',
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ detail: ACCOUNT_TEXTS.currentPasswordWrong });
+    expect(wrong.json()).toEqual({ detail: ACCOUNT_TEXTS.currentPasswordWrong, field: 'current_password' });
     const short = await call(u.token, 'PUT', '/api/auth/change-password', {
       current_password: u.password,
       new_password: '12345',
     });
-    expect(short.json()).toEqual({ detail: ACCOUNT_TEXTS.passwordShort });
+    expect(short.json()).toEqual({ detail: ACCOUNT_TEXTS.passwordShort, field: 'new_password' });
     const login = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
     const otherDevice = (await login(u.password)).json().access_token as string;

@@ -53,16 +53,16 @@ describe('interface settings (language and theme)', () => {
 
   it('refuses an unknown language or theme, or nothing to save, with 422 and a Russian detail', async () => {
     const { token } = await registerUser(t.app);
-    for (const [payload, detail] of [
-      [{ language: 'de' }, SETTINGS_TEXTS.languageInvalid],
-      [{ language: 'EN' }, SETTINGS_TEXTS.languageInvalid],
-      [{ theme: 'sepia' }, SETTINGS_TEXTS.themeInvalid],
-      [{ theme: 7 }, SETTINGS_TEXTS.themeInvalid],
-      [{}, SETTINGS_TEXTS.nothingToSave],
+    for (const [payload, detail, field] of [
+      [{ language: 'de' }, SETTINGS_TEXTS.languageInvalid, 'language'],
+      [{ language: 'EN' }, SETTINGS_TEXTS.languageInvalid, 'language'],
+      [{ theme: 'sepia' }, SETTINGS_TEXTS.themeInvalid, 'theme'],
+      [{ theme: 7 }, SETTINGS_TEXTS.themeInvalid, 'theme'],
+      [{}, SETTINGS_TEXTS.nothingToSave, 'language'],
     ] as const) {
       const res = await save(token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(res.json()).toEqual({ detail });
+      expect(res.json()).toEqual({ detail, field });
     }
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ language: 'ru', theme: 'system' });

@@ -66,7 +66,8 @@ describe('POST /api/auth/register', () => {
     const before = await userCount();
     const res = await register({ ...newPerson(), ...change });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail });
+    // The body field it is about travels as `field` (the form shows it under that input).
+    expect(res.json()).toMatchObject({ detail });
     expect(await userCount()).toBe(before);
   });
 
@@ -127,14 +128,14 @@ describe('POST /api/auth/login', () => {
       url: '/api/auth/login',
       payload: { password: 'x' },
     });
-    expect(noEmail.json()).toEqual({ detail: AUTH_TEXTS.emailRequired });
+    expect(noEmail.json()).toEqual({ field: 'email', detail: AUTH_TEXTS.emailRequired });
     const noPassword = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'a@b.ru' },
     });
     expect(noPassword.statusCode).toBe(422);
-    expect(noPassword.json()).toEqual({ detail: AUTH_TEXTS.passwordRequired });
+    expect(noPassword.json()).toEqual({ detail: AUTH_TEXTS.passwordRequired, field: 'password' });
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canReadGroup, canWriteGroup, leaveGroup } from './chat.policy.ts';
+import {
+  addMembers,
+  canJoinEvent,
+  canReadGroup,
+  canWriteGroup,
+  completeEvent,
+  leaveGroup,
+} from './chat.policy.ts';
 
 const admin = { role: 'ADMIN' as const };
 const member = { role: 'MEMBER' as const };
@@ -24,5 +31,29 @@ describe('chat policy', () => {
     ["a family's FAMILY group follows the family", member, 'me', familyGroup, 'family-group'],
   ] as const)('%s', (_, m, target, group, expected) => {
     expect(leaveGroup(m, 'me', target, group)).toBe(expected);
+  });
+
+  it.each([
+    ['the ADMIN adds', admin, custom, 'allowed'],
+    ['a MEMBER does not', member, custom, 'not-admin'],
+    ['an outsider sees no group', undefined, custom, 'not-member'],
+    ['a FAMILY group follows the family', admin, familyGroup, 'family-group'],
+  ] as const)('adding members: %s', (_, m, group, expected) => {
+    expect(addMembers(m, group)).toBe(expected);
+  });
+
+  it.each([
+    ['its creator', member, 'me', 'allowed'],
+    ['a group ADMIN', admin, 'other', 'allowed'],
+    ['another member', member, 'other', 'forbidden'],
+    ['an outsider, even its creator', undefined, 'me', 'not-member'],
+  ] as const)('completing an event: %s', (_, m, createdBy, expected) => {
+    expect(completeEvent(m, 'me', { createdBy })).toBe(expected);
+  });
+
+  it('any member joins an event, outsiders do not', () => {
+    expect(canJoinEvent(member)).toBe(true);
+    expect(canJoinEvent(admin)).toBe(true);
+    expect(canJoinEvent(undefined)).toBe(false);
   });
 });

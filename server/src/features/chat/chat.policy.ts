@@ -23,3 +23,27 @@ export function leaveGroup(
   if (group.familyId) return 'family-group';
   return 'allowed';
 }
+
+/** What adding members to a group answers (issue 19): its ADMIN adds; a FAMILY group follows the family. */
+export type AddMembersVerdict = 'allowed' | 'not-member' | 'not-admin' | 'family-group';
+
+export function addMembers(m: Membership | undefined, group: { familyId: string | null }): AddMembersVerdict {
+  if (!m) return 'not-member';
+  if (m.role !== 'ADMIN') return 'not-admin';
+  if (group.familyId) return 'family-group';
+  return 'allowed';
+}
+
+/** Any member joins or un-joins an event (it never completes it). */
+export const canJoinEvent = (m: Membership | undefined) => m !== undefined;
+
+/** Completing an event is its creator's or a group ADMIN's: 'not-member' reads as 404, 'forbidden' 403. */
+export function completeEvent(
+  m: Membership | undefined,
+  actorId: string,
+  event: { createdBy: string | null },
+): 'allowed' | 'not-member' | 'forbidden' {
+  if (!m) return 'not-member';
+  if (m.role === 'ADMIN' || event.createdBy === actorId) return 'allowed';
+  return 'forbidden';
+}

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
-import { chatGroups, chatMembers, chatMessages, scheduledActions, users } from '../../db/schema/index.ts';
+import {
+  chatGroups,
+  chatMembers,
+  chatMessages,
+  scheduledActionParticipants,
+  scheduledActions,
+  users,
+} from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 
 export type NewGroup = typeof chatGroups.$inferInsert;
@@ -116,6 +123,16 @@ export const chatRepo = {
       return row;
     });
   },
+  /** Adds users as MEMBERs (those already in stay as they are); answers the ids actually added. */
+  async addMembers(db: Db, groupId: string, userIds: string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .insert(chatMembers)
+      .values(userIds.map((userId) => ({ groupId, userId, role: 'MEMBER' as const })))
+      .onConflictDoNothing()
+      .returning({ id: chatMembers.userId });
+    return rows.map((r) => r.id);
+  },
   /** A page of messages older than the cursor (newest first), or all newer than `after` (oldest first). */
   messages(
     db: Db,
@@ -215,5 +232,33 @@ export const chatRepo = {
       .where(eq(scheduledActions.id, id))
       .returning();
     return row;
+  },
+  /** Participants of the given events with their names, in the order they joined. */
+  participants(db: Db, actionIds: string[]) {
+    if (actionIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        actionId: scheduledActionParticipants.actionId,
+        userId: scheduledActionParticipants.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(scheduledActionParticipants)
+      .innerJoin(users, eq(users.id, scheduledActionParticipants.userId))
+      .where(inArray(scheduledActionParticipants.actionId, actionIds))
+      .orderBy(asc(scheduledActionParticipants.joinedAt), asc(scheduledActionParticipants.userId));
+  },
+  async joinEvent(db: Db, actionId: string, userId: string) {
+    await db.insert(scheduledActionParticipants).values({ actionId, userId }).onConflictDoNothing();
+  },
+  async leaveEvent(db: Db, actionId: string, userId: string) {
+    await db
+      .delete(scheduledActionParticipants)
+      .where(
+        and(
+          eq(scheduledActionParticipants.actionId, actionId),
+          eq(scheduledActionParticipants.userId, userId),
+        ),
+      );
   },
 };

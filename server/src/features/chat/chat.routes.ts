@@ -1,4 +1,5 @@
 import {
+  AddMembersBody,
   ChatGroupEntry,
   ChatGroupsResponse,
   ChatMembersResponse,
@@ -49,6 +50,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (req) => ({ members: await chat.members(userIdOf(req), req.params.groupId) }),
+  );
+  app.post(
+    '/api/chat-groups/:groupId/members',
+    {
+      schema: {
+        tags,
+        summary: "Add registered users to the group (its ADMIN; not a family's FAMILY group)",
+        params: GroupParams,
+        body: AddMembersBody,
+        response: { 200: ChatMembersResponse },
+      },
+    },
+    async (req) => ({
+      members: await chat.addMembers(userIdOf(req), req.params.groupId, req.body.user_ids),
+    }),
   );
   app.delete(
     '/api/chat-groups/:groupId/members/:userId',
@@ -122,11 +138,35 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Mark an event completed ("join")',
+        summary: 'Mark an event completed (its creator or a group ADMIN; joining is separate)',
         params: z.object({ id: Id }),
         response: { 200: ScheduledAction },
       },
     },
     (req) => chat.complete(userIdOf(req), req.params.id),
+  );
+  app.post(
+    '/api/scheduled-actions/:id/join',
+    {
+      schema: {
+        tags,
+        summary: '«Присоединиться»: join the event (any member; it stays not completed)',
+        params: z.object({ id: Id }),
+        response: { 200: ScheduledAction },
+      },
+    },
+    (req) => chat.join(userIdOf(req), req.params.id),
+  );
+  app.delete(
+    '/api/scheduled-actions/:id/join',
+    {
+      schema: {
+        tags,
+        summary: '«Не пойду»: leave the event',
+        params: z.object({ id: Id }),
+        response: { 200: ScheduledAction },
+      },
+    },
+    (req) => chat.unjoin(userIdOf(req), req.params.id),
   );
 };

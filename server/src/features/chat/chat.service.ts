@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   type CreateEventBody,
   type CreateGroupBody,
+  type EventParticipant,
   type MessagesQuery,
   type ScheduledAction,
 } from '@krug/contract/chat';
@@ -16,7 +17,14 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts
 import type { LiveBus } from '../../platform/live.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
-import { canReadGroup, canWriteGroup, leaveGroup } from './chat.policy.ts';
+import {
+  addMembers,
+  canJoinEvent,
+  canReadGroup,
+  canWriteGroup,
+  completeEvent,
+  leaveGroup,
+} from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
 
 type CreateGroup = z.output<typeof CreateGroupBody>;
@@ -25,7 +33,10 @@ type Page = z.output<typeof MessagesQuery>;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-export const toEventDto = (e: ScheduledActionRow): ScheduledAction => ({
+export const toEventDto = (
+  e: ScheduledActionRow,
+  participants: EventParticipant[] = [],
+): ScheduledAction => ({
   id: e.id,
   group_id: e.groupId,
   title: e.title,
@@ -38,6 +49,8 @@ export const toEventDto = (e: ScheduledActionRow): ScheduledAction => ({
   color_code: e.colorCode,
   is_completed: e.isCompleted,
   created_at: e.createdAt.toISOString(),
+  created_by: e.createdBy,
+  participants,
 });
 
 const toMessageDto = (
@@ -72,6 +85,58 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
 
   async function broadcast(groupId: string, event: Parameters<LiveBus['publish']>[1]) {
     await live.publish(await chatRepo.memberIds(db, groupId), event);
+  }
+
+  /** Events with their participants, in one extra query. */
+  async function withParticipants(rows: ScheduledActionRow[]): Promise<ScheduledAction[]> {
+    const joined = await chatRepo.participants(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) =>
+      toEventDto(
+        r,
+        joined
+          .filter((p) => p.actionId === r.id)
+          .map((p) => ({ user_id: p.userId, first_name: p.firstName, last_name: p.lastName })),
+      ),
+    );
+  }
+
+  /** Tells new members live (their list gains the group) and notifies them; the others see new members. */
+  async function announceAdded(actorId: string, group: { id: string; name: string }, added: string[]) {
+    const newcomers = added.filter((id) => id !== actorId);
+    if (newcomers.length === 0) return;
+    const actor = await usersRepo.findById(db, actorId);
+    for (const memberId of newcomers) {
+      await notifications.notify({
+        userId: memberId,
+        actorId,
+        type: 'group_added',
+        text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в группу «${group.name}»`,
+        link: { kind: 'chat_group', id: group.id },
+      });
+    }
+    await live.publish(newcomers, { type: 'chat.group_added', group_id: group.id });
+    const others = (await chatRepo.memberIds(db, group.id)).filter((id) => !newcomers.includes(id));
+    await live.publish(others, { type: 'chat.members_changed', group_id: group.id });
+  }
+
+  /** An event of a group the caller is in; any other is 404. */
+  async function eventOfMember(userId: string, eventId: string) {
+    const existing = await chatRepo.findEvent(db, eventId);
+    if (!existing) throw new NotFound(CHAT_TEXTS.eventNotFound);
+    if (!canJoinEvent(await chatRepo.membership(db, existing.groupId, userId)))
+      throw new NotFound(CHAT_TEXTS.eventNotFound);
+    return existing;
+  }
+
+  /** The event as it is now, pushed to every member. */
+  async function changed(row: ScheduledActionRow): Promise<ScheduledAction> {
+    const [event] = await withParticipants([row]);
+    if (!event) throw new Error('event vanished');
+    await broadcast(row.groupId, { type: 'event.changed', group_id: row.groupId, event });
+    return event;
   }
 
   return {
@@ -110,16 +175,7 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
         userId,
         existing,
       );
-      const actor = await usersRepo.findById(db, userId);
-      for (const memberId of existing.filter((id) => id !== userId)) {
-        await notifications.notify({
-          userId: memberId,
-          actorId: userId,
-          type: 'group_added',
-          text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в группу «${group.name}»`,
-          link: { kind: 'chat_group', id: group.id },
-        });
-      }
+      await announceAdded(userId, group, existing);
       const entry = (await this.groups(userId)).find((g) => g.group.id === group.id);
       if (!entry) throw new Error('created group not found');
       return entry;
@@ -135,6 +191,22 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
         profile_picture: m.profilePicture,
         role: m.role,
       }));
+    },
+
+    /** The group's ADMIN adds registered users (see chat.policy.ts addMembers); answers the members. */
+    async addMembers(userId: string, groupId: string, userIds: string[]) {
+      const group = await chatRepo.findGroup(db, groupId);
+      const membership = group ? await chatRepo.membership(db, groupId, userId) : undefined;
+      const verdict = group ? addMembers(membership, group) : 'not-member';
+      if (verdict === 'not-member' || !group) throw new NotFound(CHAT_TEXTS.groupNotFound);
+      if (verdict === 'not-admin') throw new Forbidden(CHAT_TEXTS.onlyAdminAdds);
+      if (verdict === 'family-group') throw new Conflict(CHAT_TEXTS.familyGroupMembers);
+      const wanted = [...new Set(userIds)];
+      const existing = await chatRepo.existingUserIds(db, wanted);
+      if (existing.length !== wanted.length) throw new Invalid(CHAT_TEXTS.memberNotFound);
+      const added = await chatRepo.addMembers(db, groupId, existing);
+      await announceAdded(userId, group, added);
+      return this.members(userId, groupId);
     },
 
     /** Messages in chronological order: the page before `before`, or everything after `after`. */
@@ -182,12 +254,15 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
       if (verdict === 'not-member') throw new NotFound(CHAT_TEXTS.groupNotFound);
       if (verdict === 'not-yourself') throw new Forbidden(INVITATION_TEXTS.onlyYourself);
       if (verdict === 'family-group') throw new Conflict(INVITATION_TEXTS.familyGroupLeave);
-      await chatRepo.leave(db, groupId, userId);
+      const result = await chatRepo.leave(db, groupId, userId);
+      if (!result.left) return;
+      await live.publish([userId], { type: 'chat.group_removed', group_id: groupId });
+      if (!result.deleted) await broadcast(groupId, { type: 'chat.members_changed', group_id: groupId });
     },
 
     async events(userId: string, groupId: string): Promise<ScheduledAction[]> {
       await member(userId, groupId);
-      return (await chatRepo.events(db, groupId)).map(toEventDto);
+      return withParticipants(await chatRepo.events(db, groupId));
     },
 
     async createEvent(userId: string, groupId: string, body: CreateEvent): Promise<ScheduledAction> {
@@ -209,16 +284,32 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
       return event;
     },
 
+    /** Completing is the creator's or a group ADMIN's (chat.policy.ts completeEvent). */
     async complete(userId: string, eventId: string): Promise<ScheduledAction> {
       const existing = await chatRepo.findEvent(db, eventId);
       if (!existing) throw new NotFound(CHAT_TEXTS.eventNotFound);
       const membership = await chatRepo.membership(db, existing.groupId, userId);
-      if (!canWriteGroup(membership)) throw new NotFound(CHAT_TEXTS.eventNotFound);
+      const verdict = completeEvent(membership, userId, existing);
+      if (verdict === 'not-member') throw new NotFound(CHAT_TEXTS.eventNotFound);
+      if (verdict === 'forbidden') throw new Forbidden(CHAT_TEXTS.onlyOrganizerCompletes);
       const row = await chatRepo.completeEvent(db, eventId);
       if (!row) throw new NotFound(CHAT_TEXTS.eventNotFound);
-      const event = toEventDto(row);
-      await broadcast(row.groupId, { type: 'event.changed', group_id: row.groupId, event });
-      return event;
+      return changed(row);
+    },
+
+    /** «Присоединиться»: the caller joins the event's participants (a completed event takes no one new). */
+    async join(userId: string, eventId: string): Promise<ScheduledAction> {
+      const existing = await eventOfMember(userId, eventId);
+      if (existing.isCompleted) throw new Conflict(CHAT_TEXTS.eventAlreadyCompleted);
+      await chatRepo.joinEvent(db, eventId, userId);
+      return changed(existing);
+    },
+
+    /** «Не пойду»: the caller leaves the event's participants. */
+    async unjoin(userId: string, eventId: string): Promise<ScheduledAction> {
+      const existing = await eventOfMember(userId, eventId);
+      await chatRepo.leaveEvent(db, eventId, userId);
+      return changed(existing);
     },
   };
 }

@@ -159,13 +159,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       config: { public: true },
       schema: {
         tags,
-        summary: 'A scan by its signed link',
+        summary: 'A scan by its signed link; variant=thumb: a 320 px WebP of an image scan',
         params: IdParams,
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        querystring: z.object({
+          exp: z.string().optional(),
+          sig: z.string().optional(),
+          variant: z.enum(['original', 'thumb']).default('original'),
+        }),
       },
     },
     async (req, reply) => {
-      const scan = await documents.scan(req.params.id, req.query.exp, req.query.sig);
+      const scan = await documents.scan(req.params.id, req.query.exp, req.query.sig, req.query.variant);
       // Scan links are issued only to the document's owner: a PDF opens in the viewer.
       return userFileHeaders(reply, { mime: scan.mime, filename: 'scan.pdf', inlinePdf: true })
         .header('cache-control', 'private, max-age=3600')

@@ -15,10 +15,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { DocumentRow } from '../../db/schema/index.ts';
 import { QuotaExceeded, storageUsed, withinQuota } from '../../db/storage-usage.ts';
-import { Forbidden, Invalid, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
+import { boundedSharp, checkImagePixels } from '../../platform/data-url.ts';
+import { Forbidden, HttpError, Invalid, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { readStored, type Storage } from '../../platform/storage.ts';
-import { documentsRepo } from './documents.repo.ts';
+import { documentsRepo, scanThumbKey } from './documents.repo.ts';
 
 type Create = z.output<typeof CreateDocumentBody>;
 type Update = z.output<typeof UpdateDocumentBody>;
@@ -29,6 +30,11 @@ export interface ChunkInfo {
 }
 
 const scanPath = (id: string) => `/api/my-documents/${id}/scan`;
+/** Long side of a scan's thumbnail: a card shows it at about 160 px, twice that for dense screens. */
+export const SCAN_THUMB_SIZE = 320;
+/** Bytes read to find an image's dimensions before decoding it (headers sit at the start). */
+const IMAGE_HEAD_BYTES = 256 * 1024;
+const isImage = (mime: string | null) => !!mime?.startsWith('image/');
 
 /** Documents are private to their owner; so are their scans (signed links issued to the owner only). */
 export function createDocumentsService(deps: {
@@ -46,6 +52,11 @@ export function createDocumentsService(deps: {
     document_number: d.documentNumber,
     document_data: d.documentData,
     scan_file_url: d.scanKey ? signer.sign(scanPath(d.id), `scan:${d.id}:${d.scanKey}`) : null,
+    // The same signed link (same owner-only subject) asks for the small rendition.
+    scan_thumb_url:
+      d.scanKey && isImage(d.scanMime)
+        ? `${signer.sign(scanPath(d.id), `scan:${d.id}:${d.scanKey}`)}&variant=thumb`
+        : null,
     scan_mime_type: d.scanMime,
     created_at: d.createdAt.toISOString(),
   });
@@ -73,8 +84,53 @@ export function createDocumentsService(deps: {
       await storage.delete(key);
       throw err instanceof QuotaExceeded ? new TooLarge(LIMIT_TEXTS.storageQuota) : err;
     });
-    if (doc.scanKey) await storage.delete(doc.scanKey);
+    if (doc.scanKey) await removeScan(doc.scanKey);
     return toDto(row ?? doc);
+  }
+
+  /** A scan and its cached thumbnail. */
+  async function removeScan(key: string) {
+    await storage.delete(key);
+    await storage.delete(scanThumbKey(key));
+  }
+
+  /** Thumbnails being made, so two first requests at once make one. */
+  const making = new Map<string, Promise<void>>();
+  /**
+   * The thumbnail of an image scan, made on first request (SCAN_THUMB_SIZE px WebP, upright,
+   * first frame of a GIF, under the pixel cap) and cached in storage beside the scan.
+   */
+  async function thumbnail(scanKey: string): Promise<Readable> {
+    const key = scanThumbKey(scanKey);
+    if ((await storage.size(key)) === null) {
+      let job = making.get(key);
+      if (!job) {
+        job = (async () => {
+          const size = await storage.size(scanKey);
+          if (size === null) throw new NotFound(DOCUMENT_TEXTS.notFound);
+          const head: Buffer[] = [];
+          for await (const chunk of storage.get(scanKey, {
+            start: 0,
+            end: Math.min(size, IMAGE_HEAD_BYTES) - 1,
+          }))
+            head.push(chunk as Buffer);
+          await checkImagePixels(Buffer.concat(head));
+          const resize = boundedSharp(undefined, { animated: false })
+            .rotate()
+            .resize(SCAN_THUMB_SIZE, SCAN_THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 75 });
+          await storage.put(key, storage.get(scanKey).pipe(resize));
+        })()
+          .catch((err: unknown) => {
+            // A scan that passed the type check but does not decode has no thumbnail.
+            throw err instanceof HttpError ? err : new NotFound(DOCUMENT_TEXTS.notFound);
+          })
+          .finally(() => making.delete(key));
+        making.set(key, job);
+      }
+      await job;
+    }
+    return storage.get(key);
   }
 
   return {
@@ -108,7 +164,7 @@ export function createDocumentsService(deps: {
     async remove(userId: string, id: string) {
       const doc = await own(userId, id);
       await documentsRepo.delete(db, id);
-      if (doc.scanKey) await storage.delete(doc.scanKey);
+      if (doc.scanKey) await removeScan(doc.scanKey);
     },
 
     /** A whole scan (up to 5 MB is sent in one piece). */
@@ -196,11 +252,16 @@ export function createDocumentsService(deps: {
       };
     },
 
-    async scan(id: string, exp: unknown, sig: unknown) {
+    /** A scan by its signed link; `thumb` answers the small WebP of an image scan (404 for a PDF). */
+    async scan(id: string, exp: unknown, sig: unknown, variant: 'original' | 'thumb' = 'original') {
       const doc = await documentsRepo.find(db, id);
       if (!doc?.scanKey) throw new NotFound(DOCUMENT_TEXTS.notFound);
       if (!signer.verify(`scan:${doc.id}:${doc.scanKey}`, exp, sig))
         throw new Forbidden('Ссылка на скан недействительна или устарела');
+      if (variant === 'thumb') {
+        if (!isImage(doc.scanMime)) throw new NotFound(DOCUMENT_TEXTS.notFound);
+        return { stream: await thumbnail(doc.scanKey), mime: 'image/webp' };
+      }
       const stream = await readStored(storage, doc.scanKey, () => new NotFound(DOCUMENT_TEXTS.notFound));
       return { stream, mime: doc.scanMime ?? 'application/octet-stream' };
     },

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DOCUMENT_TEXTS } from '@krug/contract/documents';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
-import { FILES } from '../../test/files.ts';
+import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 
 let t: TestApp;
@@ -94,8 +97,81 @@ describe('documents', () => {
       ).json(),
     ).toEqual({
       detail: DOCUMENT_TEXTS.countryRequired,
+      field: 'country',
     });
+    // A nested field answers its dotted path; every message is Russian.
+    const longSeries = await call(owner.token, 'PUT', `/api/my-documents/${doc.id}`, {
+      country: 'Россия',
+      document_data: { series: 'x'.repeat(501) },
+    });
+    expect(longSeries.statusCode).toBe(422);
+    expect(longSeries.json()).toEqual({ detail: 'Максимум 500 символов', field: 'document_data.series' });
+    const longCountry = await call(owner.token, 'PUT', `/api/my-documents/${doc.id}`, {
+      country: 'Р'.repeat(101),
+    });
+    expect(longCountry.json()).toEqual({ detail: 'Максимум 100 символов', field: 'country' });
+    // A bad path parameter is about no input of the form: no field.
+    const badId = await call(owner.token, 'PUT', '/api/my-documents/not-an-id', { country: 'Россия' });
+    expect(badId.statusCode).toBe(422);
+    expect(badId.json()).not.toHaveProperty('field');
     expect((await call(owner.token, 'DELETE', `/api/my-documents/${doc.id}`)).statusCode).toBe(204);
+  });
+
+  it('serves an image scan as a small cached WebP thumbnail, owner-only, removed with the scan', async () => {
+    const doc = await newDoc();
+    const big = await image('jpeg', 2400, 1800);
+    const res = await sendPart(owner.token, doc.id, {}, big, 'scan.jpg');
+    expect(res.statusCode, res.body).toBe(200);
+    const { scan_file_url: original, scan_thumb_url: thumbUrl } = res.json().document;
+    expect(thumbUrl).toBe(`${original}&variant=thumb`);
+    const thumb = await t.app.inject({ method: 'GET', url: thumbUrl });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['content-security-policy']).toBe('sandbox');
+    expect(thumb.rawPayload.length).toBeLessThan(big.length / 4);
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([320, 240]);
+    // Cached beside the scan; a second request answers the same bytes.
+    const [row] = (
+      (await t.db.execute(sql`select scan_key from documents where id = ${doc.id}`)) as unknown as {
+        rows: { scan_key: string }[];
+      }
+    ).rows;
+    const cached = join(t.config.mediaDir, `${row?.scan_key}.thumb.webp`);
+    expect(existsSync(cached)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: thumbUrl })).rawPayload.equals(thumb.rawPayload)).toBe(
+      true,
+    );
+    // The same signature rules: a forged link is refused, and only the owner is ever given one.
+    const forged = await t.app.inject({ method: 'GET', url: thumbUrl.replace(/sig=[^&]+/, 'sig=x') });
+    expect(forged.statusCode).toBe(403);
+    expect((await call(other.token, 'GET', '/api/my-documents')).json()).toEqual([]);
+    // Replacing the scan drops the old thumbnail; deleting the document drops the new one.
+    const replaced = await sendPart(owner.token, doc.id, {}, await FILES.png(), 'scan.png');
+    expect(existsSync(cached)).toBe(false);
+    const next = replaced.json().document.scan_thumb_url as string;
+    expect((await t.app.inject({ method: 'GET', url: next })).statusCode).toBe(200);
+    const [row2] = (
+      (await t.db.execute(sql`select scan_key from documents where id = ${doc.id}`)) as unknown as {
+        rows: { scan_key: string }[];
+      }
+    ).rows;
+    const cached2 = join(t.config.mediaDir, `${row2?.scan_key}.thumb.webp`);
+    expect(existsSync(cached2)).toBe(true);
+    expect((await call(owner.token, 'DELETE', `/api/my-documents/${doc.id}`)).statusCode).toBe(204);
+    expect(existsSync(cached2)).toBe(false);
+    expect(existsSync(join(t.config.mediaDir, row2?.scan_key ?? 'x'))).toBe(false);
+  });
+
+  it('gives a PDF scan no thumbnail (the card shows a document icon)', async () => {
+    const doc = await newDoc();
+    const res = await sendPart(owner.token, doc.id, {}, await FILES.pdf(), 'scan.pdf');
+    expect(res.json().document.scan_thumb_url).toBeNull();
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `${res.json().document.scan_file_url}&variant=thumb`,
+    });
+    expect(asked.statusCode).toBe(404);
   });
 
   it('takes a whole scan, checks its real type, and keeps it private to the owner', async () => {

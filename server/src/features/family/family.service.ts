@@ -24,6 +24,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { readStored, type Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import { followsRepo } from '../people/follows.repo.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
   canEditRelative,
@@ -107,10 +108,11 @@ export function createFamilyService(deps: {
     rows: { family: FamilyRow; member: FamilyMemberRow | undefined }[],
   ): Promise<FamilyProfile[]> {
     const ids = rows.map((r) => r.family.id);
-    const [counts, groups, postCounts] = await Promise.all([
+    const [counts, groups, postCounts, followers] = await Promise.all([
       familyRepo.memberCounts(db, ids),
       familyRepo.chatGroupIds(db, ids),
       posts.familyPostCounts(ids),
+      followsRepo.familyFollowers(db, ids),
     ]);
     return rows.map(({ family: f, member }) => ({
       ...privacyOf(f),
@@ -126,9 +128,9 @@ export function createFamilyService(deps: {
       banner_url: imageUrl(f, 'banner'),
       family_photo_url: imageUrl(f, 'avatar'),
       avatar_url: imageUrl(f, 'avatar'),
-      // Nobody can follow a family and events are counted with the calendar, so both are real zeros for now.
+      // Events are counted with the calendar, so that one is a real zero for now.
       posts_count: postCounts.get(f.id) ?? 0,
-      followers_count: 0,
+      followers_count: followers.get(f.id) ?? 0,
       events_count: 0,
       user_role: member?.role ?? null,
       is_user_member: !!member,
@@ -440,6 +442,7 @@ export function createFamilyService(deps: {
           first_name: m.firstName,
           last_name: m.lastName,
           role: m.role,
+          relationship: m.relationship,
           is_creator: m.isCreator,
           profile_picture: m.profilePicture,
         })),

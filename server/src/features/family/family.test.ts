@@ -5,6 +5,7 @@ import { chatGroups, chatMembers, families, familyMembers, users } from '../../d
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { image } from '../../test/files.ts';
+import { multipart } from '../../test/multipart.ts';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof registerUser>>;
@@ -123,7 +124,7 @@ describe('POST /api/family/create-with-members', () => {
     for (const [payload, detail] of cases) {
       const res = await call(creator.token, 'POST', '/api/family/create-with-members', payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ detail });
+      expect(res.json()).toMatchObject({ detail });
     }
     expect(await familyCount()).toBe(before);
   });
@@ -308,6 +309,37 @@ describe('GET /api/family/{id}/public', () => {
     );
   });
 
+  it("carries the members' relationships and the posts' photos, whose links open without a token", async () => {
+    await setPrivacy({ who_can_see_posts: 'public' });
+    const up = multipart([
+      { name: 'privacy_level', value: 'PUBLIC' },
+      { name: 'file', filename: 'dacha.png', data: await image('png') },
+    ]);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { ...bearer(creator.token), ...up.headers },
+      payload: up.payload,
+    });
+    expect(file.statusCode, file.body).toBe(201);
+    const post = await call(creator.token, 'POST', '/api/posts', {
+      content: 'На даче',
+      source_module: 'family',
+      visibility: 'PUBLIC',
+      family_id: family.id,
+      media_file_ids: [file.json().id],
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    const view = (await call(null, 'GET', `/api/family/${family.id}/public`)).json();
+    const anna = view.members.find((m: { first_name: string }) => m.first_name === 'Анна');
+    expect(anna).toMatchObject({ relationship: 'child', role: 'CHILD' });
+    expect(view.members.find((m: { is_creator: boolean }) => m.is_creator).relationship).toBeNull();
+    const shown = view.posts.find((p: { id: string }) => p.id === post.json().id);
+    expect(shown.media_files).toHaveLength(1);
+    expect(shown.media_files[0]).toMatchObject({ file_type: 'image', original_filename: 'dacha.png' });
+    expect((await t.app.inject({ method: 'GET', url: shown.media_files[0].file_url })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown family', async () => {
     const res = await call(null, 'GET', '/api/family/00000000-0000-4000-8000-000000000000/public');
     expect(res.statusCode).toBe(404);
@@ -442,7 +474,7 @@ describe('POST /api/family-profiles (family wizard)', () => {
     });
     expect(open.json()).toMatchObject({ is_private: false, allow_public_discovery: true });
     const bad = await call(u.token, 'POST', '/api/family-profiles', { family_name: '' });
-    expect(bad.json()).toEqual({ detail: FAMILY_TEXTS.nameRequired });
+    expect(bad.json()).toEqual({ detail: FAMILY_TEXTS.nameRequired, field: 'family_name' });
   });
 });
 

@@ -125,7 +125,7 @@ describe('household', () => {
     for (const [payload, detail] of cases) {
       const res = await call(u.token, 'POST', '/api/household/create', payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ detail });
+      expect(res.json()).toMatchObject({ detail });
     }
     expect((await t.db.select({ n: count() }).from(households))[0]?.n).toBe(before);
     const { household } = (await call(u.token, 'POST', '/api/household/create', home)).json();

@@ -1,8 +1,40 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { comments, notifications, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
+
+/** A notification with its actor and, for one about a comment, the post the comment is on. */
+function withActor(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      n: notifications,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePicture: users.profilePicture,
+      commentPostId: comments.postId,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(
+      comments,
+      // The cast only runs for comment links (always a comment's uuid), so the primary key is used.
+      eq(
+        comments.id,
+        sql`case when ${notifications.linkKind} = 'comment' then ${notifications.linkId}::uuid end`,
+      ),
+    )
+    .where(where);
+}
+
+/** Comment links are stored as text: a comment's id and those of every reply below it. */
+const commentSubtree = (id: string) => sql`(
+  with recursive sub(id) as (
+    select id from comments where id = ${id}
+    union all
+    select c.id from comments c join sub on c.parent_id = sub.id
+  )
+  select id::text from sub)`;
 
 export const notificationsRepo = {
   async insert(db: Db, values: typeof notifications.$inferInsert) {
@@ -32,25 +64,66 @@ export const notificationsRepo = {
   },
   list(db: Db, userId: string, opts: { unreadOnly: boolean; before?: Cursor | undefined; limit: number }) {
     const b = opts.before;
-    return db
-      .select({
-        n: notifications,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profilePicture: users.profilePicture,
-      })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          opts.unreadOnly ? eq(notifications.isRead, false) : undefined,
-          // The (user_id, created_at, id) index seeks straight to the cursor.
-          b ? beyondCursor(notifications.createdAt, notifications.id, '<', b) : undefined,
-        ),
-      )
+    return withActor(
+      db,
+      and(
+        eq(notifications.userId, userId),
+        opts.unreadOnly ? eq(notifications.isRead, false) : undefined,
+        // The (user_id, created_at, id) index seeks straight to the cursor.
+        b ? beyondCursor(notifications.createdAt, notifications.id, '<', b) : undefined,
+      ),
+    )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(opts.limit);
+  },
+  async byId(db: Db, id: string) {
+    const [row] = await withActor(db, eq(notifications.id, id));
+    return row;
+  },
+  /** Removes one actor's notification of a kind about an object (an unlike, a reaction taken back). */
+  async withdraw(
+    db: Db,
+    v: { userId: string; actorId: string; type: string; linkKind: string; linkId: string },
+  ) {
+    const rows = await db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, v.userId),
+          eq(notifications.actorId, v.actorId),
+          eq(notifications.type, v.type),
+          eq(notifications.linkKind, v.linkKind),
+          eq(notifications.linkId, v.linkId),
+        ),
+      )
+      .returning({ userId: notifications.userId });
+    return rows.length > 0;
+  },
+  /** Notifications about a comment and every reply below it go with them (call before deleting). */
+  async deleteAboutComment(db: Db, commentId: string) {
+    await db
+      .delete(notifications)
+      .where(
+        and(eq(notifications.linkKind, 'comment'), inArray(notifications.linkId, commentSubtree(commentId))),
+      );
+  },
+  /** Notifications about a post and about any comment on it go with it (call before deleting). */
+  async deleteAboutPost(db: Db, postId: string) {
+    await db.delete(notifications).where(
+      or(
+        and(eq(notifications.linkKind, 'post'), eq(notifications.linkId, postId)),
+        and(
+          eq(notifications.linkKind, 'comment'),
+          inArray(
+            notifications.linkId,
+            db
+              .select({ id: sql<string>`${comments.id}::text` })
+              .from(comments)
+              .where(eq(comments.postId, postId)),
+          ),
+        ),
+      ),
+    );
   },
   async unreadCount(db: Db, userId: string) {
     const [row] = await db

@@ -1,12 +1,10 @@
 import type { Notification, NotificationsQuery, UnreadCount } from '@krug/contract/notifications';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { NotificationRow } from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { LiveBus } from '../../platform/live.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 
 type Query = z.output<typeof NotificationsQuery>;
@@ -25,25 +23,32 @@ export interface NewNotification {
   link: { kind: string; id: string } | null;
 }
 
-const toDto = (
-  n: NotificationRow,
-  actor: { firstName: string | null; lastName: string | null; profilePicture: string | null },
-): Notification => ({
-  id: n.id,
-  type: n.type as Notification['type'],
-  text: n.text,
-  created_at: n.createdAt.toISOString(),
-  is_read: n.isRead,
+type Listed = NonNullable<Awaited<ReturnType<typeof notificationsRepo.byId>>>;
+
+/** The link as the web follows it: a comment's carries its post; one whose comment is gone, none. */
+function linkOf(r: Listed): Notification['link'] {
+  const { linkKind: kind, linkId: id } = r.n;
+  if (!kind || !id) return null;
+  if (kind !== 'comment') return { kind, id };
+  return r.commentPostId ? { kind, id, post_id: r.commentPostId } : null;
+}
+
+const toDto = (r: Listed): Notification => ({
+  id: r.n.id,
+  type: r.n.type as Notification['type'],
+  text: r.n.text,
+  created_at: r.n.createdAt.toISOString(),
+  is_read: r.n.isRead,
   actor:
-    n.actorId && actor.firstName !== null
+    r.n.actorId && r.firstName !== null
       ? {
-          id: n.actorId,
-          first_name: actor.firstName,
-          last_name: actor.lastName ?? '',
-          profile_picture: actor.profilePicture,
+          id: r.n.actorId,
+          first_name: r.firstName,
+          last_name: r.lastName ?? '',
+          profile_picture: r.profilePicture,
         }
       : null,
-  link: n.linkKind && n.linkId ? { kind: n.linkKind, id: n.linkId } : null,
+  link: linkOf(r),
 });
 
 /** Notifications (CONTRACT §5): stored, listed, marked read, and pushed live to the recipient. */
@@ -65,14 +70,22 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
         n.actorId && ONE_PER_ACTOR_AND_OBJECT.has(n.type)
           ? await notificationsRepo.replace(db, { ...values, actorId: n.actorId })
           : await notificationsRepo.insert(db, values);
-      const actor = n.actorId ? await usersRepo.findById(db, n.actorId) : undefined;
-      await live.publish([n.userId], {
-        type: 'notification',
-        notification: toDto(row, {
-          firstName: actor?.firstName ?? null,
-          lastName: actor?.lastName ?? null,
-          profilePicture: actor?.profilePicture ?? null,
-        }),
+      const listed = await notificationsRepo.byId(db, row.id);
+      if (listed) await live.publish([n.userId], { type: 'notification', notification: toDto(listed) });
+    },
+    /** Takes back one actor's notification about an object (an unlike, a reaction removed). */
+    async withdraw(n: {
+      userId: string;
+      actorId: string;
+      type: Notification['type'];
+      link: { kind: string; id: string };
+    }) {
+      await notificationsRepo.withdraw(db, {
+        userId: n.userId,
+        actorId: n.actorId,
+        type: n.type,
+        linkKind: n.link.kind,
+        linkId: n.link.id,
       });
     },
     async list(userId: string, q: Query): Promise<Page<Notification>> {
@@ -85,7 +98,7 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
         rows.map((r) => r.n),
         q.limit,
       );
-      return { items: rows.map((r) => toDto(r.n, r)), next };
+      return { items: rows.map(toDto), next };
     },
     async unreadCount(userId: string): Promise<UnreadCount> {
       return { count: await notificationsRepo.unreadCount(db, userId) };

@@ -1,23 +1,12 @@
 import type { AnnouncementBody, DepartmentBody, OrgPostBody } from '@krug/contract/org-feed';
 import { ORG_FEED_TEXTS } from '@krug/contract/org-feed';
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  announcementReactions,
-  announcements,
-  announcementViews,
-  departments,
-  orgFollows,
-  orgMembers,
-  orgPostLikes,
-  orgPosts,
-  users,
-} from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { canManage, isHiddenFrom, type Membership } from '../work/work.policy.ts';
 import { workRepo } from '../work/work.repo.ts';
+import { orgFeedRepo as repo } from './org-feed.repo.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -29,13 +18,13 @@ export const canDeleteOrgPost = (
   me: Membership | undefined,
 ) => post.authorId === userId || canManage(me);
 
-/** Organization feed, public profile, follows, departments and announcements (02 §7.3). */
 /** The organization's logo and banner addresses: the work area signs them (it owns the images). */
 type OrgImages = (org: NonNullable<Awaited<ReturnType<typeof workRepo.org>>>) => {
   logo_url: string | null;
   banner_url: string | null;
 };
 
+/** Organization feed, public profile, follows, departments and announcements (02 §7.3). */
 export function createOrgFeedService(db: Db, orgImages: OrgImages) {
   async function ctx(orgId: string, userId: string | null) {
     const org = await workRepo.org(db, orgId);
@@ -67,118 +56,77 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
     if (!canManage(c.me)) throw new Forbidden('Это могут только администраторы организации');
     return c;
   }
-  async function checkDepartment(orgId: string, id: string | null | undefined) {
-    if (!id) return null;
-    const [d] = await db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(eq(departments.id, id), eq(departments.orgId, orgId)));
-    if (!d) throw new Invalid(ORG_FEED_TEXTS.departmentNotFound);
-    return id;
+  /** A department of this organization (422 for any other id). */
+  async function departmentOf(orgId: string, id: string) {
+    const d = await repo.department(db, orgId, id);
+    if (!d) throw new Invalid(ORG_FEED_TEXTS.departmentNotFound, 'department_id');
+    return d;
   }
+  const checkDepartment = async (orgId: string, id: string | null | undefined) =>
+    id ? (await departmentOf(orgId, id)).id : null;
 
   return {
     async createPost(userId: string, orgId: string, b: Out<typeof OrgPostBody>) {
-      const { row } = await member(orgId, userId);
+      const { row, me } = await member(orgId, userId);
       if (!canPostInOrg(row)) throw new Forbidden(ORG_FEED_TEXTS.cannotPost);
       const departmentId = await checkDepartment(orgId, b.department_id);
-      const [post] = await db
-        .insert(orgPosts)
-        .values({ orgId, authorId: userId, content: b.content, departmentId })
-        .returning();
-      if (!post) throw new Error('insert returned nothing');
-      const page1 = await this.posts(userId, orgId, { limit: 1, before: undefined });
-      const created = page1.posts.find((p) => p.id === post.id);
+      const post = await repo.insertPost(db, { orgId, authorId: userId, content: b.content, departmentId });
+      const [created] = await repo.posts(db, {
+        orgId,
+        viewerId: userId,
+        limit: 1,
+        cursor: null,
+        postId: post.id,
+      });
       if (!created) throw new Error('created post not found');
-      return created;
+      return toPost(userId, created, me);
     },
 
+    /** Newest first; a department shows the posts targeted at it and its members' other posts. */
     async posts(
       userId: string,
       orgId: string,
       q: { limit: number; before?: string | undefined; department_id?: string | undefined },
     ) {
       const { me } = await member(orgId, userId);
-      const cursor = decodeCursor(q.before);
-      const rows = await db
-        .select({
-          p: orgPosts,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          avatar: users.profilePicture,
-          likes:
-            sql<number>`(select count(*) from org_post_likes l where l.post_id = ${orgPosts.id})`.mapWith(
-              Number,
-            ),
-          liked: sql<boolean>`exists (select 1 from org_post_likes l where l.post_id = ${orgPosts.id} and l.user_id = ${userId})`,
-        })
-        .from(orgPosts)
-        .leftJoin(users, eq(users.id, orgPosts.authorId))
-        .where(
-          and(
-            eq(orgPosts.orgId, orgId),
-            q.department_id ? eq(orgPosts.departmentId, q.department_id) : undefined,
-            cursor
-              ? or(
-                  lt(orgPosts.createdAt, cursor.createdAt),
-                  and(eq(orgPosts.createdAt, cursor.createdAt), lt(orgPosts.id, cursor.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(orgPosts.createdAt), desc(orgPosts.id))
-        .limit(q.limit);
+      const department = q.department_id ? await departmentOf(orgId, q.department_id) : undefined;
+      const rows = await repo.posts(db, {
+        orgId,
+        viewerId: userId,
+        limit: q.limit,
+        cursor: decodeCursor(q.before),
+        department,
+      });
       const { next } = page(
         rows.map((r) => r.p),
         q.limit,
       );
-      return {
-        posts: rows.map((r) => ({
-          id: r.p.id,
-          author_id: r.p.authorId,
-          author_name: r.firstName ? `${r.firstName} ${r.lastName}` : ORG_FEED_TEXTS.deletedAuthor,
-          author_profile_picture: r.avatar ?? null,
-          content: r.p.content,
-          created_at: r.p.createdAt.toISOString(),
-          likes_count: r.likes,
-          user_has_liked: !!r.liked,
-          comments_count: 0,
-          department_id: r.p.departmentId,
-          can_delete: canDeleteOrgPost(userId, r.p, me),
-        })),
-        next_cursor: next,
-      };
+      return { posts: rows.map((r) => toPost(userId, r, me)), next_cursor: next };
     },
 
     async deletePost(userId: string, postId: string) {
-      const [post] = await db.select().from(orgPosts).where(eq(orgPosts.id, postId));
+      const post = await repo.post(db, postId);
       if (!post) throw new NotFound(ORG_FEED_TEXTS.postNotFound);
       const { me } = await member(post.orgId, userId);
       if (!canDeleteOrgPost(userId, post, me)) throw new Forbidden(ORG_FEED_TEXTS.deleteForbidden);
-      await db.delete(orgPosts).where(eq(orgPosts.id, postId));
+      await repo.deletePost(db, postId);
     },
 
     async like(userId: string, postId: string) {
-      const [post] = await db.select().from(orgPosts).where(eq(orgPosts.id, postId));
+      const post = await repo.post(db, postId);
       if (!post) throw new NotFound(ORG_FEED_TEXTS.postNotFound);
       await member(post.orgId, userId);
-      const removed = await db
-        .delete(orgPostLikes)
-        .where(and(eq(orgPostLikes.postId, postId), eq(orgPostLikes.userId, userId)))
-        .returning({ p: orgPostLikes.postId });
-      if (removed.length === 0)
-        await db.insert(orgPostLikes).values({ postId, userId }).onConflictDoNothing();
-      const [c] = await db.select({ n: count() }).from(orgPostLikes).where(eq(orgPostLikes.postId, postId));
-      return { liked: removed.length === 0, likes_count: c?.n ?? 0 };
+      return repo.toggleLike(db, postId, userId);
     },
 
-    /** The public profile needs no token; a private organization hidden from discovery is 404 to outsiders. */
+    /**
+     * The public profile needs no token; a private organization hidden from discovery is 404 to
+     * outsiders. A signed-in viewer also learns whether they are a member, follow or asked to join.
+     */
     async publicProfile(viewerId: string | null, orgId: string) {
       const { org, row } = await ctx(orgId, viewerId);
-      if (org.isPrivate && !org.allowPublicDiscovery && !row) throw new NotFound(ORG_FEED_TEXTS.notFound);
-      const [members] = await db.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
-      const [followers] = await db.select({ n: count() }).from(orgFollows).where(eq(orgFollows.orgId, orgId));
-      const [depts] = await db.select({ n: count() }).from(departments).where(eq(departments.orgId, orgId));
+      if (isHiddenFrom(org, row)) throw new NotFound(ORG_FEED_TEXTS.notFound);
+      const counts = await repo.publicCounts(db, orgId);
       return {
         id: org.id,
         name: org.name,
@@ -189,47 +137,29 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
         description: org.description,
         industry: org.industry,
         website: org.website,
-        member_count: members?.n ?? 0,
-        follower_count: followers?.n ?? 0,
-        department_count: depts?.n ?? 0,
+        organization_size: org.organizationSize,
+        member_count: counts.members,
+        follower_count: counts.followers,
+        department_count: counts.departments,
+        viewer_is_member: !!row,
+        viewer_is_following: viewerId ? await repo.isFollowing(db, orgId, viewerId) : false,
+        viewer_has_pending_request: viewerId ? await workRepo.hasPending(db, orgId, viewerId) : false,
       };
     },
 
     async followStatus(userId: string, orgId: string) {
       await visible(orgId, userId);
-      const [row] = await db
-        .select()
-        .from(orgFollows)
-        .where(and(eq(orgFollows.orgId, orgId), eq(orgFollows.userId, userId)));
-      return { is_following: !!row };
+      return { is_following: await repo.isFollowing(db, orgId, userId) };
     },
     async follow(userId: string, orgId: string, on: boolean) {
       await visible(orgId, userId);
-      if (on) await db.insert(orgFollows).values({ orgId, userId }).onConflictDoNothing();
-      else await db.delete(orgFollows).where(and(eq(orgFollows.orgId, orgId), eq(orgFollows.userId, userId)));
+      await repo.follow(db, orgId, userId, on);
       return { message: on ? 'Вы подписались на организацию' : 'Вы отписались от организации' };
     },
 
     async departments(userId: string, orgId: string) {
       await member(orgId, userId);
-      const count = (q: ReturnType<typeof sql>) => q.mapWith(Number);
-      const rows = await db
-        .select({
-          d: departments,
-          members: count(
-            sql`(select count(*) from org_members m where m.org_id = departments.org_id and m.department = departments.name)`,
-          ),
-          posts: count(sql`(select count(*) from org_posts p where p.department_id = departments.id)`),
-          announcements: count(
-            sql`(select count(*) from announcements a where a.department_id = departments.id)`,
-          ),
-          active:
-            count(sql`(select count(distinct m.user_id) from org_members m join org_posts p on p.author_id = m.user_id and p.org_id = m.org_id
-            where m.org_id = departments.org_id and m.department = departments.name and p.created_at > now() - interval '30 days')`),
-        })
-        .from(departments)
-        .where(eq(departments.orgId, orgId))
-        .orderBy(departments.name);
+      const rows = await repo.departments(db, orgId);
       return rows.map(({ d, members, posts, announcements: ann, active }) => ({
         id: d.id,
         name: d.name,
@@ -242,38 +172,38 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
         activity: members > 0 ? Math.round((active / members) * 100) : 0,
       }));
     },
+    /** Names are unique in an organization (any letter case); a rename carries over to its members. */
     async saveDepartment(userId: string, orgId: string, b: Out<typeof DepartmentBody>, id?: string) {
       await admin(orgId, userId);
       if (b.head_id && !(await workRepo.membership(db, orgId, b.head_id)))
-        throw new Invalid(ORG_FEED_TEXTS.departmentHead);
+        throw new Invalid(ORG_FEED_TEXTS.departmentHead, 'head_id');
+      const before = id ? await repo.department(db, orgId, id) : undefined;
+      if (id && !before) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
+      const same = await repo.departmentNamed(db, orgId, b.name);
+      if (same && same.id !== id) throw new Conflict(ORG_FEED_TEXTS.departmentExists, 'name');
       const values = { name: b.name, description: b.description, color: b.color, headId: b.head_id ?? null };
       let savedId = id;
-      if (id) {
-        const rows = await db
-          .update(departments)
-          .set(values)
-          .where(and(eq(departments.id, id), eq(departments.orgId, orgId)))
-          .returning();
-        if (rows.length === 0) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
+      if (id && before) {
+        if (!(await repo.updateDepartment(db, orgId, id, before.name, values)))
+          throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
       } else {
-        const [row] = await db
-          .insert(departments)
-          .values({ ...values, orgId })
-          .returning({ id: departments.id });
-        savedId = row?.id;
+        savedId = await repo.insertDepartment(db, orgId, values);
+        if (!savedId) throw new Conflict(ORG_FEED_TEXTS.departmentExists, 'name');
       }
       // The saved department as lists show it (with its member, post and activity figures).
       const saved = (await this.departments(userId, orgId)).find((d) => d.id === savedId);
       if (!saved) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
       return saved;
     },
+    /** A department with members is not deleted (409): its members are moved first. */
     async deleteDepartment(userId: string, orgId: string, id: string) {
       await admin(orgId, userId);
-      const rows = await db
-        .delete(departments)
-        .where(and(eq(departments.id, id), eq(departments.orgId, orgId)))
-        .returning({ id: departments.id });
-      if (rows.length === 0) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
+      const d = await repo.department(db, orgId, id);
+      if (!d) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
+      if ((await repo.departmentMemberCount(db, orgId, d.name)) > 0)
+        throw new Conflict(ORG_FEED_TEXTS.departmentHasMembers);
+      if (!(await repo.deleteDepartment(db, orgId, id)))
+        throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);
     },
 
     /** Pinned first, then newest; reading the list counts a view per distinct reader. */
@@ -283,37 +213,13 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
       q: { limit: number; department_id?: string | undefined },
     ) {
       await member(orgId, userId);
-      const rows = await db
-        .select({ a: announcements, firstName: users.firstName, lastName: users.lastName })
-        .from(announcements)
-        .leftJoin(users, eq(users.id, announcements.authorId))
-        .where(
-          and(
-            eq(announcements.orgId, orgId),
-            q.department_id ? eq(announcements.departmentId, q.department_id) : undefined,
-          ),
-        )
-        .orderBy(desc(announcements.isPinned), desc(announcements.createdAt))
-        .limit(q.limit);
-      const ids = rows.map((r) => r.a.id);
-      if (ids.length > 0)
-        await db
-          .insert(announcementViews)
-          .values(ids.map((announcementId) => ({ announcementId, userId })))
-          .onConflictDoNothing();
-      const views = ids.length
-        ? await db
-            .select({ id: announcementViews.announcementId, n: count() })
-            .from(announcementViews)
-            .where(inArray(announcementViews.announcementId, ids))
-            .groupBy(announcementViews.announcementId)
-        : [];
-      const reactions = ids.length
-        ? await db
-            .select()
-            .from(announcementReactions)
-            .where(inArray(announcementReactions.announcementId, ids))
-        : [];
+      if (q.department_id) await departmentOf(orgId, q.department_id);
+      const rows = await repo.announcements(db, orgId, q);
+      const { views, reactions } = await repo.viewAndFigures(
+        db,
+        rows.map((r) => r.a.id),
+        userId,
+      );
       return rows.map(({ a, firstName, lastName }) => {
         const mine = reactions.filter((r) => r.announcementId === a.id);
         const counts: Record<string, number> = {};
@@ -344,54 +250,40 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
         departmentId,
       };
       if (id) {
-        const rows = await db
-          .update(announcements)
-          .set(values)
-          .where(and(eq(announcements.id, id), eq(announcements.orgId, orgId)))
-          .returning();
-        if (rows.length === 0) throw new NotFound(ORG_FEED_TEXTS.announcementNotFound);
-        return rows[0]?.id ?? id;
+        if (!(await repo.updateAnnouncement(db, orgId, id, values)))
+          throw new NotFound(ORG_FEED_TEXTS.announcementNotFound);
+        return id;
       }
-      const [row] = await db
-        .insert(announcements)
-        .values({ ...values, orgId, authorId: userId })
-        .returning();
-      return row?.id ?? '';
+      return repo.insertAnnouncement(db, orgId, userId, values);
     },
     async deleteAnnouncement(userId: string, orgId: string, id: string) {
       await admin(orgId, userId);
-      const rows = await db
-        .delete(announcements)
-        .where(and(eq(announcements.id, id), eq(announcements.orgId, orgId)))
-        .returning({ id: announcements.id });
-      if (rows.length === 0) throw new NotFound(ORG_FEED_TEXTS.announcementNotFound);
+      if (!(await repo.deleteAnnouncement(db, orgId, id)))
+        throw new NotFound(ORG_FEED_TEXTS.announcementNotFound);
     },
     /** One reaction per member: a new kind replaces, the same kind removes. */
     async react(userId: string, orgId: string, id: string, kind: string) {
       await member(orgId, userId);
-      const [a] = await db
-        .select({ id: announcements.id })
-        .from(announcements)
-        .where(and(eq(announcements.id, id), eq(announcements.orgId, orgId)));
-      if (!a) throw new NotFound(ORG_FEED_TEXTS.announcementNotFound);
-      const [current] = await db
-        .select()
-        .from(announcementReactions)
-        .where(and(eq(announcementReactions.announcementId, id), eq(announcementReactions.userId, userId)));
-      if (current?.kind === kind) {
-        await db
-          .delete(announcementReactions)
-          .where(and(eq(announcementReactions.announcementId, id), eq(announcementReactions.userId, userId)));
-      } else {
-        await db
-          .insert(announcementReactions)
-          .values({ announcementId: id, userId, kind })
-          .onConflictDoUpdate({
-            target: [announcementReactions.announcementId, announcementReactions.userId],
-            set: { kind },
-          });
-      }
+      if (!(await repo.announcementExists(db, orgId, id)))
+        throw new NotFound(ORG_FEED_TEXTS.announcementNotFound);
+      await repo.react(db, id, userId, kind);
     },
   };
 }
+
+type PostRow = Awaited<ReturnType<typeof repo.posts>>[number];
+const toPost = (userId: string, r: PostRow, me: Membership | undefined) => ({
+  id: r.p.id,
+  author_id: r.p.authorId,
+  author_name: r.firstName ? `${r.firstName} ${r.lastName}` : ORG_FEED_TEXTS.deletedAuthor,
+  author_profile_picture: r.avatar ?? null,
+  content: r.p.content,
+  created_at: r.p.createdAt.toISOString(),
+  likes_count: r.likes,
+  user_has_liked: !!r.liked,
+  comments_count: 0,
+  department_id: r.p.departmentId,
+  can_delete: canDeleteOrgPost(userId, r.p, me),
+});
+
 export type OrgFeedService = ReturnType<typeof createOrgFeedService>;

@@ -54,7 +54,7 @@ describe('organization feed', () => {
     const tooLong = await call(poster.token, 'POST', `/api/work/organizations/${orgId}/posts`, {
       content: 'x'.repeat(5001),
     });
-    expect(tooLong.json()).toEqual({ detail: ORG_FEED_TEXTS.contentTooLong });
+    expect(tooLong.json()).toEqual({ detail: ORG_FEED_TEXTS.contentTooLong, field: 'content' });
     expect(
       (await call(muted.token, 'POST', `/api/work/organizations/${orgId}/posts`, { content: 'hi' })).json(),
     ).toEqual({ detail: ORG_FEED_TEXTS.cannotPost });
@@ -132,7 +132,7 @@ describe('organization feed', () => {
     ).toBe(403);
     expect(
       (await call(admin.token, 'POST', `/api/organizations/${orgId}/departments`, { name: ' ' })).json(),
-    ).toEqual({ detail: ORG_FEED_TEXTS.departmentName });
+    ).toEqual({ detail: ORG_FEED_TEXTS.departmentName, field: 'name' });
     expect(
       (
         await call(admin.token, 'POST', `/api/organizations/${orgId}/departments`, {
@@ -140,7 +140,7 @@ describe('organization feed', () => {
           color: '#000000',
         })
       ).json(),
-    ).toEqual({ detail: ORG_FEED_TEXTS.departmentColor });
+    ).toEqual({ detail: ORG_FEED_TEXTS.departmentColor, field: 'color' });
     expect(
       (
         await call(admin.token, 'POST', `/api/organizations/${orgId}/departments`, {
@@ -148,7 +148,7 @@ describe('organization feed', () => {
           head_id: outsider.user.id,
         })
       ).json(),
-    ).toEqual({ detail: ORG_FEED_TEXTS.departmentHead });
+    ).toEqual({ detail: ORG_FEED_TEXTS.departmentHead, field: 'head_id' });
     await call(admin.token, 'PUT', `/api/work/organizations/${orgId}/members/${poster.user.id}/role`, {
       department: 'ИТ',
     });
@@ -166,6 +166,13 @@ describe('organization feed', () => {
       color: '#059669',
       head_id: poster.user.id,
       member_count: 1,
+    });
+    // A department with members is kept until they are moved (issue 19).
+    expect(
+      (await call(admin.token, 'DELETE', `/api/organizations/${orgId}/departments/${created.id}`)).json(),
+    ).toEqual({ detail: ORG_FEED_TEXTS.departmentHasMembers });
+    await call(admin.token, 'PUT', `/api/work/organizations/${orgId}/members/${poster.user.id}/role`, {
+      department: null,
     });
     expect(
       (await call(admin.token, 'DELETE', `/api/organizations/${orgId}/departments/${created.id}`)).statusCode,

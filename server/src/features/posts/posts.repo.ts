@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
+import { notificationsRepo } from '../notifications/notifications.repo.ts';
 import { subscribedBy, visibleTo } from './visibility-sql.ts';
 
 export interface PostFilter {
@@ -48,6 +49,14 @@ type MediaJson = Omit<MediaFileRow, 'createdAt'> & { createdAt: string };
  * count and attachments, gathered per row by index lookups in the same statement, so a page costs
  * one round trip instead of five.
  */
+/** A post's attachments in order, as one JSON array (read back with mediaRowsOf). */
+const attachmentsJson = () => sql<MediaJson[]>`coalesce((
+    select json_agg(json_build_object('id', m.id, 'ownerId', m.owner_id, 'storageKey', m.storage_key,
+      'thumbnailKey', m.thumbnail_key, 'originalFilename', m.original_filename, 'mimeType', m.mime_type,
+      'fileType', m.file_type, 'fileSize', m.file_size, 'sourceModule', m.source_module,
+      'privacyLevel', m.privacy_level, 'createdAt', m.created_at) order by pm.position)
+    from post_media pm join media_files m on m.id = pm.media_id where pm.post_id = posts.id), '[]'::json)`;
+
 const postWithExtras = (viewerId: string | Placeholder) => ({
   post: posts,
   firstName: users.firstName,
@@ -61,12 +70,7 @@ const postWithExtras = (viewerId: string | Placeholder) => ({
     from (select emoji, count(*) as n, bool_or(user_id = ${viewerId}) as mine
           from post_reactions where post_id = posts.id group by emoji) r), '[]'::json)`,
   comments: sql<number>`(select count(*) from comments c where c.post_id = posts.id)`.mapWith(Number),
-  media: sql<MediaJson[]>`coalesce((
-    select json_agg(json_build_object('id', m.id, 'ownerId', m.owner_id, 'storageKey', m.storage_key,
-      'thumbnailKey', m.thumbnail_key, 'originalFilename', m.original_filename, 'mimeType', m.mime_type,
-      'fileType', m.file_type, 'fileSize', m.file_size, 'sourceModule', m.source_module,
-      'privacyLevel', m.privacy_level, 'createdAt', m.created_at) order by pm.position)
-    from post_media pm join media_files m on m.id = pm.media_id where pm.post_id = posts.id), '[]'::json)`,
+  media: attachmentsJson(),
 });
 
 /** Attachments of a page row as table rows. */
@@ -184,8 +188,12 @@ export const postsRepo = {
       return row;
     });
   },
+  /** Deletes a post (its comments cascade) and every notification about it or its comments. */
   async delete(db: Db, id: string) {
-    await db.delete(posts).where(eq(posts.id, id));
+    await db.transaction(async (tx) => {
+      await notificationsRepo.deleteAboutPost(tx as unknown as Db, id);
+      await tx.delete(posts).where(eq(posts.id, id));
+    });
   },
   /** Likes or unlikes; answers the new state and count. */
   toggleLike(db: Db, postId: string, userId: string) {
@@ -260,8 +268,12 @@ export const postsRepo = {
   async updateComment(db: Db, id: string, content: string) {
     await db.update(comments).set({ content, isEdited: true }).where(eq(comments.id, id));
   },
+  /** Deletes a comment (its replies cascade) and every notification about them. */
   async deleteComment(db: Db, id: string) {
-    await db.delete(comments).where(eq(comments.id, id));
+    await db.transaction(async (tx) => {
+      await notificationsRepo.deleteAboutComment(tx as unknown as Db, id);
+      await tx.delete(comments).where(eq(comments.id, id));
+    });
   },
   toggleCommentLike(db: Db, commentId: string, userId: string) {
     return db.transaction(async (tx) => {
@@ -296,6 +308,7 @@ export const postsRepo = {
         comments: sql<number>`(select count(*) from comments c where c.post_id = ${posts.id})`.mapWith(
           Number,
         ),
+        media: attachmentsJson(),
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))

@@ -90,6 +90,7 @@ export function createPostsService(deps: {
         author_name: `${r.firstName} ${r.lastName}`,
         author_profile_picture: r.profilePicture,
         content: r.content,
+        media_files: mediaRowsOf(r.media).map(media.toDto),
         created_at: r.createdAt.toISOString(),
         like_count: r.likes,
         comment_count: r.comments,
@@ -171,32 +172,26 @@ export function createPostsService(deps: {
     async like(userId: string, postId: string) {
       const { post } = await visible(userId, postId);
       const result = await postsRepo.toggleLike(db, postId, userId);
+      const about = { userId: post.authorId, actorId: userId, link: { kind: 'post', id: postId } };
       if (result.liked) {
         const me = await displayName(userId);
-        await notifications.notify({
-          userId: post.authorId,
-          actorId: userId,
-          type: 'like',
-          text: `${me} оценил(а) вашу запись`,
-          link: { kind: 'post', id: postId },
-        });
-      }
+        await notifications.notify({ ...about, type: 'like', text: `${me} оценил(а) вашу запись` });
+      } else await notifications.withdraw({ ...about, type: 'like' });
       return result;
     },
 
     async react(userId: string, postId: string, emoji: string) {
       const { post } = await visible(userId, postId);
       const reaction = await postsRepo.react(db, postId, userId, emoji);
+      const about = { userId: post.authorId, actorId: userId, link: { kind: 'post', id: postId } };
       if (reaction) {
         const me = await displayName(userId);
         await notifications.notify({
-          userId: post.authorId,
-          actorId: userId,
+          ...about,
           type: 'reaction',
           text: `${me} отреагировал(а) ${reaction} на вашу запись`,
-          link: { kind: 'post', id: postId },
         });
-      }
+      } else await notifications.withdraw({ ...about, type: 'reaction' });
       const shaped = (await shape(userId, [await visible(userId, postId)]))[0] as Post;
       return { user_reaction: shaped.user_reaction, top_reactions: shaped.top_reactions };
     },
@@ -232,7 +227,7 @@ export function createPostsService(deps: {
           actorId: userId,
           type: 'reply',
           text: `${me} ответил(а) на ваш комментарий`,
-          link: { kind: 'post', id: postId },
+          link: { kind: 'comment', id: row.id },
         });
       }
       if (!parent || parent.authorId !== post.authorId) {
@@ -241,7 +236,7 @@ export function createPostsService(deps: {
           actorId: userId,
           type: 'comment',
           text: `${me} прокомментировал(а) вашу запись`,
-          link: { kind: 'post', id: postId },
+          link: { kind: 'comment', id: row.id },
         });
       }
       const node = (await this.comments(userId, postId)).flatMap(flatten).find((c) => c.id === row.id);

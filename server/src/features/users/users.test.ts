@@ -27,7 +27,7 @@ it('requires a choice among MALE, FEMALE and IT ("Please select gender")', async
   for (const payload of [{}, { gender: 'OTHER' }, { gender: null }]) {
     const res = await setGender(token, payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: 'Выберите пол' });
+    expect(res.json()).toEqual({ detail: 'Выберите пол', field: 'gender' });
   }
   const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
   expect(me.json().gender).toBeNull();

@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 describe('industry', () => {
   it('is one of the listed industries on create, update and the search filter', async () => {
-    const wrong = { detail: WORK_TEXTS.industryInvalid };
+    const wrong = { detail: WORK_TEXTS.industryInvalid, field: 'industry' };
     const created = await call('POST', '/api/work/organizations', { ...org, industry: 'Космос' });
     expect(created.statusCode).toBe(422);
     expect(created.json()).toEqual(wrong);
@@ -46,6 +46,7 @@ describe('industry', () => {
 
     expect((await call('POST', '/api/work/organizations', { ...org, industry: '' })).json()).toEqual({
       detail: WORK_TEXTS.industryRequired,
+      field: 'industry',
     });
     expect((await settings({ industry: 'Media & Entertainment' })).json().industry).toBe(
       'Media & Entertainment',

@@ -31,3 +31,10 @@ export const canEditMember = (actor: M, target: Membership, change: { isAdmin?: 
 };
 /** The owner cannot leave before transferring ownership. */
 export const canLeave = (m: M) => !!m && !m.isOwner;
+/**
+ * Admins decide change requests, never their own: another admin or the owner decides those (the
+ * owner's own changes apply at once, see `appliesDirectly`).
+ */
+export const canDecideChange = (m: M, requesterId: string) => canManage(m) && m?.userId !== requesterId;
+/** The owner answers to nobody in the organization: their role, department and team changes apply at once. */
+export const appliesDirectly = (m: M) => !!m?.isOwner;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import {
   changeRequests,
+  departments,
   joinRequests,
   organizations,
   orgMembers,
@@ -10,6 +11,13 @@ import {
 } from '../../db/schema/index.ts';
 
 export type NewOrg = typeof organizations.$inferInsert;
+export type ChangeRequestValues = Omit<typeof changeRequests.$inferInsert, 'orgId' | 'userId'>;
+class DuplicateRequest extends Error {}
+const sameRequest = (a: ChangeRequestValues, b: ChangeRequestValues) =>
+  a.requestType === b.requestType &&
+  (a.requestedRole ?? null) === (b.requestedRole ?? null) &&
+  (a.requestedDepartment ?? null) === (b.requestedDepartment ?? null) &&
+  (a.requestedTeam ?? null) === (b.requestedTeam ?? null);
 export type NewMember = typeof orgMembers.$inferInsert;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -129,11 +137,63 @@ export const workRepo = {
     const [row] = await db.insert(orgTeams).values(values).returning();
     return row;
   },
-  async insertChangeRequests(db: Db, values: (typeof changeRequests.$inferInsert)[]) {
-    if (values.length === 0) return [];
-    return db.insert(changeRequests).values(values).returning();
+  /** The names of the organization's departments (a member's department is one of them). */
+  async departmentNames(db: Db, orgId: string) {
+    const rows = await db
+      .select({ name: departments.name })
+      .from(departments)
+      .where(eq(departments.orgId, orgId));
+    return rows.map((r) => r.name);
   },
-  changeRequests(db: Db, orgId: string, status: string) {
+  /** Whether any of these requests is already pending, identical (same type and requested value). */
+  async hasPendingDuplicate(db: Db, orgId: string, userId: string, values: ChangeRequestValues[]) {
+    if (values.length === 0) return false;
+    const rows = await db
+      .select()
+      .from(changeRequests)
+      .where(
+        and(
+          eq(changeRequests.orgId, orgId),
+          eq(changeRequests.userId, userId),
+          eq(changeRequests.status, 'PENDING'),
+        ),
+      );
+    return values.some((v) => rows.some((r) => sameRequest(r, v)));
+  },
+  /**
+   * A member's own changes in one transaction: the job title and `apply` at once, the rest as
+   * pending requests. Answers null (nothing written) when an identical request is pending already.
+   */
+  async updateMe(
+    db: Db,
+    orgId: string,
+    userId: string,
+    apply: Partial<NewMember>,
+    requests: ChangeRequestValues[],
+  ) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (Object.keys(apply).length > 0)
+          await tx
+            .update(orgMembers)
+            .set(apply)
+            .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+        if (requests.length === 0) return [];
+        const created = await tx
+          .insert(changeRequests)
+          .values(requests.map((r) => ({ ...r, orgId, userId })))
+          .onConflictDoNothing()
+          .returning({ id: changeRequests.id });
+        // The partial unique index refused a duplicate sent at the same moment.
+        if (created.length < requests.length) throw new DuplicateRequest();
+        return created.map((c) => c.id);
+      });
+    } catch (err) {
+      if (err instanceof DuplicateRequest) return null;
+      throw err;
+    }
+  },
+  changeRequests(db: Db, orgId: string, q: { status?: string; userId?: string }) {
     return db
       .select({
         r: changeRequests,
@@ -144,8 +204,15 @@ export const workRepo = {
       })
       .from(changeRequests)
       .innerJoin(users, eq(users.id, changeRequests.userId))
-      .where(and(eq(changeRequests.orgId, orgId), eq(changeRequests.status, status as 'PENDING')))
-      .orderBy(desc(changeRequests.createdAt));
+      .where(
+        and(
+          eq(changeRequests.orgId, orgId),
+          q.status ? eq(changeRequests.status, q.status as 'PENDING') : undefined,
+          q.userId ? eq(changeRequests.userId, q.userId) : undefined,
+        ),
+      )
+      .orderBy(desc(changeRequests.createdAt))
+      .limit(100);
   },
   async changeRequest(db: Db, orgId: string, id: string) {
     const [row] = await db

@@ -16,6 +16,7 @@ import {
   TransferBody,
   UpdateMeBody,
   UpdateMemberBody,
+  UpdateMeResponse,
   UpdateOrganizationBody,
 } from '@krug/contract/work';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -136,7 +137,7 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
         summary: 'My job title now; role, department, team by request',
         params: Org,
         body: UpdateMeBody,
-        response: { 200: z.object({ job_title_updated: z.boolean(), change_requests_created: z.array(Id) }) },
+        response: { 200: UpdateMeResponse },
       },
     },
     (req) => work.updateMe(userIdOf(req), req.params.orgId, req.body),
@@ -196,6 +197,18 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
       },
     },
     async (req) => ({ data: await work.changeRequests(userIdOf(req), req.params.orgId, req.query.status) }),
+  );
+  app.get(
+    '/api/work/organizations/:orgId/change-requests/mine',
+    {
+      schema: {
+        tags,
+        summary: 'My own change requests, newest first',
+        params: Org,
+        response: { 200: z.object({ data: z.array(ChangeRequest) }) },
+      },
+    },
+    async (req) => ({ data: await work.myChangeRequests(userIdOf(req), req.params.orgId) }),
   );
   app.post(
     '/api/work/organizations/:orgId/change-requests/:id/approve',

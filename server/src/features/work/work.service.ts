@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import {
+  type ChangeRequest,
   type CreateOrganizationBody,
   type InviteBody,
   JOINED_ROLE,
@@ -10,6 +11,7 @@ import {
   type SearchBody,
   type UpdateMeBody,
   type UpdateMemberBody,
+  type UpdateMeResponse,
   type UpdateOrganizationBody,
   WORK_TEXTS,
 } from '@krug/contract/work';
@@ -23,6 +25,8 @@ import { readStored, type Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
+  appliesDirectly,
+  canDecideChange,
   canEditMember,
   canInvite,
   canLeave,
@@ -32,9 +36,17 @@ import {
   isHiddenFrom,
   type Membership,
 } from './work.policy.ts';
-import { workRepo } from './work.repo.ts';
+import { type ChangeRequestValues, workRepo } from './work.repo.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
+
+/** What a change request changes on the member. */
+const applied = (r: ChangeRequestValues) =>
+  r.requestType === 'ROLE_CHANGE'
+    ? { role: r.requestedRole ?? undefined }
+    : r.requestType === 'DEPARTMENT_CHANGE'
+      ? { department: r.requestedDepartment }
+      : { team: r.requestedTeam };
 
 export function createWorkService(deps: {
   db: Db;
@@ -175,6 +187,44 @@ export function createWorkService(deps: {
     return u ? `${u.firstName} ${u.lastName}` : '';
   };
 
+  /**
+   * One notion of department: while the organization has departments, a member's department is
+   * one of them (its name as stored, whatever case was typed; 422 otherwise); free text only
+   * while it has none.
+   */
+  async function departmentOf(orgId: string, value: string | null, field = 'department') {
+    if (value === null) return null;
+    const names = await workRepo.departmentNames(db, orgId);
+    if (names.length === 0) return value;
+    const found = names.find((n) => n.toLocaleLowerCase('ru') === value.toLocaleLowerCase('ru'));
+    if (!found) throw new Invalid(WORK_TEXTS.departmentUnknown, field);
+    return found;
+  }
+
+  const toChangeRequest = (
+    viewerId: string,
+    { r, firstName, lastName, email, avatar }: Awaited<ReturnType<typeof workRepo.changeRequests>>[number],
+  ): ChangeRequest => ({
+    id: r.id,
+    request_type: r.requestType as ChangeRequest['request_type'],
+    current_role: r.currentRole,
+    requested_role: r.requestedRole,
+    current_department: r.currentDepartment,
+    requested_department: r.requestedDepartment,
+    current_team: r.currentTeam,
+    requested_team: r.requestedTeam,
+    reason: r.reason,
+    rejection_reason: r.rejectionReason,
+    created_at: r.createdAt.toISOString(),
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    status: r.status,
+    user_id: r.userId,
+    user_name: `${firstName} ${lastName}`,
+    user_email: email,
+    user_avatar_url: avatar,
+    is_mine: r.userId === viewerId,
+  });
+
   return {
     /** The organization's signed logo and banner addresses (null without one), for other areas' views. */
     imageUrls(org: OrganizationRow): { logo_url: string | null; banner_url: string | null } {
@@ -268,7 +318,7 @@ export function createWorkService(deps: {
         userId: invitee.id,
         role: b.role,
         customRoleName: b.custom_role_name,
-        department: b.department,
+        department: await departmentOf(orgId, b.department),
         team: b.team,
         jobTitle: b.job_title,
         canInvite: admin ? b.can_invite : false,
@@ -308,7 +358,7 @@ export function createWorkService(deps: {
       const changes = {
         role: b.role,
         customRoleName: b.custom_role_name,
-        department: b.department,
+        department: b.department === undefined ? undefined : await departmentOf(orgId, b.department),
         team: b.team,
         jobTitle: b.job_title,
         canInvite: b.can_invite,
@@ -337,28 +387,53 @@ export function createWorkService(deps: {
       await workRepo.removeMember(db, orgId, targetId);
     },
 
-    /** A job title applies at once; role, department and team become change requests (02 §4). */
-    async updateMe(userId: string, orgId: string, b: Out<typeof UpdateMeBody>) {
-      const { row } = await memberContext(orgId, userId);
+    /**
+     * A job title applies at once; role, department and team become change requests (02 §4),
+     * except the owner's, which apply at once. An identical pending request is 409 and nothing
+     * (not even the title) is written.
+     */
+    async updateMe(userId: string, orgId: string, b: Out<typeof UpdateMeBody>): Promise<UpdateMeResponse> {
+      const { row, me } = await memberContext(orgId, userId);
       const titleChanged = b.job_title !== null && b.job_title !== row.jobTitle;
-      const requests = [];
+      const department = await departmentOf(orgId, b.requested_department ?? null, 'requested_department');
+      const requests: ChangeRequestValues[] = [];
       if (b.requested_role && b.requested_role !== row.role)
         requests.push({ requestType: 'ROLE_CHANGE', currentRole: row.role, requestedRole: b.requested_role });
-      if (b.requested_department && b.requested_department !== row.department)
+      if (department && department !== row.department)
         requests.push({
           requestType: 'DEPARTMENT_CHANGE',
           currentDepartment: row.department,
-          requestedDepartment: b.requested_department,
+          requestedDepartment: department,
         });
       if (b.requested_team && b.requested_team !== row.team)
         requests.push({ requestType: 'TEAM_CHANGE', currentTeam: row.team, requestedTeam: b.requested_team });
       if (!titleChanged && requests.length === 0) throw new Invalid(WORK_TEXTS.noChanges);
-      if (titleChanged) await workRepo.updateMember(db, orgId, userId, { jobTitle: b.job_title });
-      const created = await workRepo.insertChangeRequests(
+      const direct = appliesDirectly(me);
+      if (!direct && (await workRepo.hasPendingDuplicate(db, orgId, userId, requests)))
+        throw new Conflict(WORK_TEXTS.requestDuplicate);
+      const apply = {
+        ...(titleChanged ? { jobTitle: b.job_title } : {}),
+        ...(direct ? Object.assign({}, ...requests.map(applied)) : {}),
+      };
+      const created = await workRepo.updateMe(
         db,
-        requests.map((r) => ({ ...r, orgId, userId, reason: b.reason })),
+        orgId,
+        userId,
+        apply,
+        direct ? [] : requests.map((r) => ({ ...r, reason: b.reason })),
       );
-      return { job_title_updated: titleChanged, change_requests_created: created.map((c) => c.id) };
+      if (!created) throw new Conflict(WORK_TEXTS.requestDuplicate);
+      return {
+        job_title_updated: titleChanged,
+        change_requests_created: created,
+        applied: direct ? requests.map((r) => r.requestType as UpdateMeResponse['applied'][number]) : [],
+      };
+    },
+
+    /** The caller's own change requests, newest first (the personal settings panel shows them). */
+    async myChangeRequests(userId: string, orgId: string) {
+      await memberContext(orgId, userId);
+      return (await workRepo.changeRequests(db, orgId, { userId })).map((r) => toChangeRequest(userId, r));
     },
 
     async addTeam(userId: string, orgId: string, b: { name: string; description: string | null }) {
@@ -389,39 +464,19 @@ export function createWorkService(deps: {
 
     async changeRequests(userId: string, orgId: string, status: string) {
       await adminContext(orgId, userId);
-      const rows = await workRepo.changeRequests(db, orgId, status);
-      return rows.map(({ r, firstName, lastName, email, avatar }) => ({
-        id: r.id,
-        request_type: r.requestType as 'ROLE_CHANGE',
-        current_role: r.currentRole,
-        requested_role: r.requestedRole,
-        current_department: r.currentDepartment,
-        requested_department: r.requestedDepartment,
-        current_team: r.currentTeam,
-        requested_team: r.requestedTeam,
-        reason: r.reason,
-        rejection_reason: r.rejectionReason,
-        created_at: r.createdAt.toISOString(),
-        reviewed_at: r.reviewedAt?.toISOString() ?? null,
-        status: r.status,
-        user_id: r.userId,
-        user_name: `${firstName} ${lastName}`,
-        user_email: email,
-        user_avatar_url: avatar,
-      }));
+      return (await workRepo.changeRequests(db, orgId, { status })).map((r) => toChangeRequest(userId, r));
     },
 
     async decideChange(userId: string, orgId: string, id: string, approve: boolean, reason: string | null) {
-      const { org } = await adminContext(orgId, userId);
+      const { org, me } = await adminContext(orgId, userId);
       const r = await workRepo.changeRequest(db, orgId, id);
       if (!r) throw new NotFound(WORK_TEXTS.requestNotFound);
+      if (!canDecideChange(me, r.userId)) throw new Forbidden(WORK_TEXTS.ownRequest);
       if (r.status !== 'PENDING') throw new Conflict(WORK_TEXTS.requestDecided);
-      const apply =
-        r.requestType === 'ROLE_CHANGE'
-          ? { role: r.requestedRole ?? undefined }
-          : r.requestType === 'DEPARTMENT_CHANGE'
-            ? { department: r.requestedDepartment }
-            : { team: r.requestedTeam };
+      // The department may have been removed since the request was sent.
+      if (approve && r.requestType === 'DEPARTMENT_CHANGE')
+        await departmentOf(orgId, r.requestedDepartment, 'requested_department');
+      const apply = applied(r);
       const ok = approve
         ? await workRepo.approveChange(db, id, apply, orgId, r.userId)
         : await workRepo.rejectChange(db, id, reason);

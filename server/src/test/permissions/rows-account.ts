@@ -181,4 +181,20 @@ export const accountRows: Row[] = [
     },
     call: (_w, f) => ({ url: f.url as string }),
   },
+  {
+    op: 'GET /api/my-documents/{id}/scan',
+    note: 'the thumbnail without a signature',
+    expect: { anonymous: 403, stranger: 403, owner: 403 },
+    call: (w) => ({ url: `/api/my-documents/${w.documentId}/scan?variant=thumb` }),
+  },
+  {
+    op: 'GET /api/my-documents/{id}/scan',
+    note: 'the signed thumbnail link the owner was given',
+    expect: { anonymous: 200 },
+    setup: async (w) => {
+      const docs = await w.call(w.users.owner.token, 'GET', '/api/my-documents');
+      return { url: docs.find((d: { id: string }) => d.id === w.documentId).scan_thumb_url };
+    },
+    call: (_w, f) => ({ url: f.url as string }),
+  },
 ];

@@ -1,3 +1,4 @@
+import { registerUser } from '../factories.ts';
 import type { Row } from './types.ts';
 
 /** A public organization: outsiders see it but may not act (403); a hidden one is 404 to them. */
@@ -125,6 +126,26 @@ export const orgFeedRows: Row[] = [
       const name = `Отдел ${seq}`;
       const res = await w.call(w.users.owner.token, 'POST', `/api/organizations/${w.orgId}/departments`, {
         name,
+      });
+      return { department: res.id };
+    },
+    call: (w, f) => ({ url: `/api/organizations/${w.orgId}/departments/${f.department}` }),
+  },
+  {
+    op: 'DELETE /api/organizations/{id}/departments/{itemId}',
+    note: 'a department with members is kept (409) until they are moved',
+    expect: { admin: 409, owner: 409 },
+    setup: async (w) => {
+      seq += 1;
+      const name = `Отдел с людьми ${seq}`;
+      const res = await w.call(w.users.owner.token, 'POST', `/api/organizations/${w.orgId}/departments`, {
+        name,
+      });
+      const newcomer = await registerUser(w.app);
+      await w.call(w.users.owner.token, 'POST', `/api/work/organizations/${w.orgId}/members`, {
+        user_email: newcomer.email,
+        job_title: 'Сотрудник отдела',
+        department: name,
       });
       return { department: res.id };
     },

@@ -213,6 +213,29 @@ export const workRows: Row[] = [
     }),
   },
   {
+    op: 'GET /api/work/organizations/{orgId}/change-requests/mine',
+    note: 'every member sees only their own requests',
+    expect: { ...MEMBERS, member: 200, admin: 200 },
+    call: (w) => ({ url: `/api/work/organizations/${w.orgId}/change-requests/mine` }),
+    check: (role, body, w) => {
+      if (role === 'member') expect(seen(body, 'data')).toContain(w.changeRequestId);
+      else expect(seen(body, 'data')).not.toContain(w.changeRequestId);
+    },
+  },
+  {
+    op: 'POST /api/work/organizations/{orgId}/change-requests/{id}/approve',
+    note: 'nobody decides their own request, not even an admin: another admin or the owner does',
+    expect: { admin: 403, owner: 204 },
+    setup: async (w) => {
+      seq += 1;
+      const res = await w.call(w.users.admin.token, 'PUT', `/api/work/organizations/${w.orgId}/members/me`, {
+        requested_team: `Команда админа ${seq}`,
+      });
+      return { request: res.change_requests_created[0] };
+    },
+    call: (w, f) => ({ url: `/api/work/organizations/${w.orgId}/change-requests/${f.request}/approve` }),
+  },
+  {
     op: 'POST /api/work/organizations/{orgId}/change-requests/{id}/approve',
     note: "another organization's request id answers 404 even to an admin",
     expect: { owner: 404 },

@@ -1,8 +1,9 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useHasFamily } from '../../features/family/api.ts';
 import { InvitationCountBadge } from '../../features/invitations/InvitationCountBadge.tsx';
-import { cabinetGroups } from './nav.ts';
+import { cabinetGroups, showsFamilyGroup } from './nav.ts';
 
 interface CabinetNavProps {
   module: ModuleKey;
@@ -16,9 +17,11 @@ interface CabinetNavProps {
 export function LeftSidebar({ module, everywhere = false, onNavigate }: CabinetNavProps) {
   const { t } = useTranslation();
   const row = everywhere ? 'min-h-touch py-2.5' : 'py-1.5';
+  // Creating a family is offered only to those who have none (issue 19).
+  const hasFamily = useHasFamily(showsFamilyGroup(module, everywhere));
   return (
     <nav aria-label={t('shell.cabinet')} className="flex flex-col gap-4 text-sm">
-      {cabinetGroups(module, { everywhere }).map((group) => (
+      {cabinetGroups(module, { everywhere, hasFamily }).map((group) => (
         <div key={group.id}>
           {group.titleKey ? (
             <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-fg-faint uppercase">

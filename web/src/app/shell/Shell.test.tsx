@@ -23,7 +23,9 @@ function renderShell(path: string) {
       // Lists are bare arrays (CONTRACT §1); the bell's count is { count }.
       url.startsWith('/api/notifications?')
         ? jsonResponse(200, [])
-        : jsonResponse(200, { count: 0, invitations: [], items: [] }),
+        : url === '/api/family-profiles'
+          ? jsonResponse(200, { family_profiles: [] })
+          : jsonResponse(200, { count: 0, invitations: [], items: [] }),
     ),
   );
   localStorage.setItem('krug.token', 'x');

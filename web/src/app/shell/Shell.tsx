@@ -8,7 +8,7 @@ import { InDevelopment } from '../InDevelopment.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { ViewLoading } from '../ViewLoading.tsx';
 import { VIEW_REGISTRY } from '../view-registry.tsx';
-import { isView } from '../views.ts';
+import { shellViewOf } from '../views.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { LeftSidebar } from './LeftSidebar.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
@@ -41,9 +41,10 @@ function useDrawer() {
 export function Shell() {
   const { t } = useTranslation();
   const user = useUser();
-  const { module = '', view = 'wall' } = useParams();
+  const { module = '', ...params } = useParams();
   const drawer = useDrawer();
-  if (!isModuleKey(module) || !isView(module, view)) return <NotFound />;
+  const view = isModuleKey(module) ? shellViewOf(module, params) : null;
+  if (!isModuleKey(module) || !view) return <NotFound />;
   const entry = VIEW_REGISTRY[view];
   return (
     <div className="min-h-screen pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0">

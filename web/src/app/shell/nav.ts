@@ -7,6 +7,7 @@ import {
   FileText,
   FolderOpen,
   Home,
+  HouseHeart,
   Image,
   type LucideIcon,
   Mail,
@@ -62,6 +63,7 @@ export const VIEW_ICONS: Partial<Record<ViewKey, LucideIcon>> = {
   'family-create': PlusCircle,
   'family-setup': Wand2,
   'family-invitations': Mail,
+  household: HouseHeart,
   'my-work': Briefcase,
   'org-search': Search,
   'my-join-requests': Send,
@@ -75,14 +77,18 @@ const link = (module: ModuleKey, view: ViewKey, labelKey?: string): NavLinkItem 
   ...(labelKey ? { labelKey } : {}),
 });
 
-const familyGroup = (): NavGroup => ({
+/**
+ * The family group. Creating a family (the form and the wizard) is offered only once it is known
+ * that the user has none: a second family cannot be created (issue 19).
+ */
+const familyGroup = (hasFamily: boolean | undefined): NavGroup => ({
   id: 'family',
   titleKey: 'shell.myFamily',
   links: [
     link('family', 'my-family-profile'),
+    link('family', 'household'),
     link('family', 'family-profiles'),
-    link('family', 'family-create'),
-    link('family', 'family-setup'),
+    ...(hasFamily === false ? [link('family', 'family-create'), link('family', 'family-setup')] : []),
     { ...link('family', 'family-invitations'), badge: 'invitations' },
   ],
 });
@@ -97,12 +103,18 @@ const workGroup = (): NavGroup => ({
   ],
 });
 
+/** Whether the cabinet shows the family group (and so needs to know whether the user has a family). */
+export const showsFamilyGroup = (module: ModuleKey, everywhere: boolean) => everywhere || module === 'family';
+
 /**
  * The personal cabinet (spec §2), one list for the left sidebar and the phone drawer. The sidebar
  * shows the family group in the family module and the work group in Organizations; the drawer
  * (`everywhere`) shows both in every module, since a phone has no other way to reach them.
  */
-export function cabinetGroups(module: ModuleKey, { everywhere = false } = {}): NavGroup[] {
+export function cabinetGroups(
+  module: ModuleKey,
+  { everywhere = false, hasFamily }: { everywhere?: boolean; hasFamily?: boolean } = {},
+): NavGroup[] {
   const groups: NavGroup[] = [
     {
       id: 'main',
@@ -131,7 +143,7 @@ export function cabinetGroups(module: ModuleKey, { everywhere = false } = {}): N
     { id: 'settings', links: [link(module, 'settings')] },
   ];
   const extra: NavGroup[] = [];
-  if (everywhere || module === 'family') extra.push(familyGroup());
+  if (showsFamilyGroup(module, everywhere)) extra.push(familyGroup(hasFamily));
   if (everywhere || module === 'organizations') extra.push(workGroup());
   groups.splice(1, 0, ...extra);
   return groups;
@@ -171,6 +183,7 @@ export function bottomItems(module: ModuleKey): BottomItem[] {
             'family-invitations',
             'family-manage',
             'family-setup',
+            'household',
           ],
         };
   return [

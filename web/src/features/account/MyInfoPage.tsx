@@ -4,6 +4,7 @@ import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, tokenStore } from '../../lib/api.ts';
+import { type FieldErrors, looksLikeEmail, useFieldErrors } from '../../lib/field-errors.ts';
 import { formatIfDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
@@ -22,6 +23,23 @@ const SECTION_FIELDS: Record<Section, (keyof MyInfo)[]> = {
   address: ['address_street', 'address_city', 'address_state', 'address_country', 'address_postal_code'],
   marriage: ['marriage_status', 'spouse_name', 'spouse_phone'],
 };
+/** The inputs of each section in screen order (the first bad one gets the focus). */
+const FORM_ORDER: Record<Section, string[]> = {
+  basic: [
+    'first_name',
+    'last_name',
+    'middle_name',
+    'name_alias',
+    'email',
+    'current_password',
+    'phone',
+    'date_of_birth',
+  ],
+  address: SECTION_FIELDS.address,
+  marriage: SECTION_FIELDS.marriage,
+};
+const inputId = (field: string) => `my-info-${field}`;
+const PHONE = /^[+\d\s()-]*$/;
 
 /** My Information (02 §2.1): photo, basic, address, family status, security, danger zone. */
 export function MyInfoPage() {
@@ -46,17 +64,39 @@ function MyInfoSections({ info }: { info: MyInfo }) {
   const emailChanged = draft.email.trim().toLowerCase() !== info.email.toLowerCase();
   const [flash, setFlash] = useFlash();
   const { save } = useAccountMutations();
+  const fieldErrors = useFieldErrors(editing ? FORM_ORDER[editing] : [], inputId);
+  const { errors } = fieldErrors;
   const start = (s: Section) => {
     setDraft(info);
     setCurrentPassword('');
+    fieldErrors.reset();
     setEditing(s);
   };
   const cancel = () => {
     setDraft(info); // cancel restores the loaded values
     setCurrentPassword('');
+    fieldErrors.reset();
     setEditing(null);
   };
+  /** The checks the browser can make before sending; the server checks everything again. */
+  const problems = (s: Section): FieldErrors => {
+    if (s !== 'basic') return {};
+    const phone = draft.phone?.trim() ?? '';
+    return {
+      first_name: draft.first_name.trim() ? undefined : t('auth.texts.firstNameRequired'),
+      last_name: draft.last_name.trim() ? undefined : t('auth.texts.lastNameRequired'),
+      email: !draft.email.trim()
+        ? t('auth.texts.emailRequired')
+        : looksLikeEmail(draft.email)
+          ? undefined
+          : t('auth.texts.emailInvalid'),
+      current_password:
+        emailChanged && !currentPassword ? t('account.texts.currentPasswordForEmail') : undefined,
+      phone: PHONE.test(phone) ? undefined : t('auth.texts.phoneInvalid'),
+    };
+  };
   const submit = async (s: Section) => {
+    if (fieldErrors.show(problems(s))) return;
     const body: UpdateMyInfoBody = Object.fromEntries(SECTION_FIELDS[s].map((k) => [k, draft[k] ?? null]));
     if (s === 'basic' && emailChanged) body.current_password = currentPassword;
     try {
@@ -65,16 +105,23 @@ function MyInfoSections({ info }: { info: MyInfo }) {
       setEditing(null);
       setFlash({ ok: true, text: t('account.texts.saved') });
     } catch (err) {
-      setFlash({ ok: false, text: errorText(err, t('account.texts.saveFailed')) });
+      // An error about one input goes under it; only the others are shown at the top.
+      const top = fieldErrors.fromError(err, t('account.texts.saveFailed'));
+      setFlash(top ? { ok: false, text: top } : null);
     }
   };
   const field = (k: keyof MyInfo, label: string, type = 'text') => (
     <Field
       key={k}
+      id={inputId(k)}
       label={label}
       type={type}
       value={(draft[k] as string | null) ?? ''}
-      onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+      error={errors[k]}
+      onChange={(e) => {
+        setDraft({ ...draft, [k]: e.target.value });
+        fieldErrors.clear(k);
+      }}
     />
   );
   const value = (k: keyof MyInfo) => formatIfDate((info[k] as string | null) || '—');
@@ -136,12 +183,17 @@ function MyInfoSections({ info }: { info: MyInfo }) {
             {field('email', t('auth.email'), 'email')}
             {emailChanged ? (
               <Field
+                id={inputId('current_password')}
                 label={t('account.currentPassword')}
                 type="password"
                 autoComplete="current-password"
                 value={currentPassword}
                 hint={t('emailChange.passwordHint')}
-                onChange={(e) => setCurrentPassword(e.target.value)}
+                error={errors.current_password}
+                onChange={(e) => {
+                  setCurrentPassword(e.target.value);
+                  fieldErrors.clear('current_password');
+                }}
               />
             ) : null}
             {field('phone', t('auth.phone'), 'tel')}
@@ -186,16 +238,19 @@ function MyInfoSections({ info }: { info: MyInfo }) {
         {editing === 'marriage' ? (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1">
-              <label htmlFor="marriage-status" className="text-sm font-medium text-fg-muted">
+              <label htmlFor={inputId('marriage_status')} className="text-sm font-medium text-fg-muted">
                 {t('account.familyStatus')}
               </label>
               <select
-                id="marriage-status"
+                id={inputId('marriage_status')}
                 value={draft.marriage_status}
-                onChange={(e) =>
-                  setDraft({ ...draft, marriage_status: e.target.value as MyInfo['marriage_status'] })
-                }
-                className="rounded-lg border border-line-strong px-3 py-2"
+                aria-invalid={errors.marriage_status ? true : undefined}
+                aria-describedby={errors.marriage_status ? `${inputId('marriage_status')}-error` : undefined}
+                onChange={(e) => {
+                  setDraft({ ...draft, marriage_status: e.target.value as MyInfo['marriage_status'] });
+                  fieldErrors.clear('marriage_status');
+                }}
+                className="rounded-lg border border-line-strong bg-surface px-3 py-2 aria-[invalid=true]:border-danger"
               >
                 {MARRIAGE_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -203,6 +258,11 @@ function MyInfoSections({ info }: { info: MyInfo }) {
                   </option>
                 ))}
               </select>
+              {errors.marriage_status ? (
+                <p id={`${inputId('marriage_status')}-error`} className="text-sm text-danger-fg">
+                  {errors.marriage_status}
+                </p>
+              ) : null}
             </div>
             {draft.marriage_status === 'MARRIED' ? (
               <>
@@ -305,6 +365,9 @@ function ProfilePhoto() {
   );
 }
 
+const PASSWORD_ORDER = ['current_password', 'new_password', 'confirm'];
+const passwordInputId = (field: string) => `password-${field}`;
+
 function PasswordSection() {
   const { t } = useTranslation();
   const { password } = useAccountMutations();
@@ -312,6 +375,12 @@ function PasswordSection() {
   const [v, setV] = useState({ current: '', next: '', confirm: '' });
   const [flash, setFlash] = useFlash();
   const problem = passwordProblem(v.current, v.next, v.confirm);
+  const fieldErrors = useFieldErrors(PASSWORD_ORDER, passwordInputId);
+  const { errors } = fieldErrors;
+  const edit = (key: keyof typeof v, field: string, value: string) => {
+    setV({ ...v, [key]: value });
+    fieldErrors.clear(field);
+  };
   return (
     <section
       aria-label={t('account.security')}
@@ -329,33 +398,41 @@ function PasswordSection() {
             try {
               await password.mutateAsync({ current_password: v.current, new_password: v.next });
               setV({ current: '', next: '', confirm: '' });
+              fieldErrors.reset();
               setFlash({ ok: true, text: t('account.texts.passwordChanged') });
             } catch (err) {
-              setFlash({ ok: false, text: errorText(err, t('account.texts.passwordFailed')) });
+              // A wrong current password lands under it; only other failures show at the top.
+              const top = fieldErrors.fromError(err, t('account.texts.passwordFailed'));
+              setFlash(top ? { ok: false, text: top } : null);
             }
           }}
         >
           <Field
+            id={passwordInputId('current_password')}
             label={t('account.currentPassword')}
             type="password"
             autoComplete="current-password"
             value={v.current}
-            onChange={(e) => setV({ ...v, current: e.target.value })}
+            error={errors.current_password}
+            onChange={(e) => edit('current', 'current_password', e.target.value)}
           />
           <Field
+            id={passwordInputId('new_password')}
             label={t('account.newPassword')}
             type="password"
             autoComplete="new-password"
             value={v.next}
-            onChange={(e) => setV({ ...v, next: e.target.value })}
+            error={errors.new_password}
+            onChange={(e) => edit('next', 'new_password', e.target.value)}
           />
           <Field
+            id={passwordInputId('confirm')}
             label={t('account.confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={v.confirm}
-            error={problem || undefined}
-            onChange={(e) => setV({ ...v, confirm: e.target.value })}
+            error={problem || errors.confirm || undefined}
+            onChange={(e) => edit('confirm', 'confirm', e.target.value)}
           />
           <Flash flash={flash} />
           <button

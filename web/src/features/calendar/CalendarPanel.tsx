@@ -14,7 +14,8 @@ import { apiFetch } from '../../lib/api.ts';
 import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
 import { chatKeys, useChatGroups } from '../chat/api.ts';
-import { dayIndicators, eventsByDay } from './day-indicators.ts';
+import { dayIndicators, dayTypes, eventsByDay, eventTypeColor } from './day-indicators.ts';
+import { EventTypeIcon, EventTypeLegend } from './event-types.tsx';
 
 type CalendarEvent = ScheduledAction & { group_name: string };
 
@@ -117,7 +118,10 @@ export function CalendarPanel({
                 <tr key={week[0]?.key}>
                   {week.map((day) => {
                     const list = events.get(day.key) ?? [];
-                    const { colors, more } = dayIndicators(list);
+                    const { markers, more } = dayIndicators(list);
+                    const types = dayTypes(list)
+                      .map((type) => t(`chat.actionTypes.${type}`))
+                      .join(', ');
                     const isToday = day.key === dayKey(today);
                     return (
                       <td key={day.key} className="p-0.5">
@@ -125,19 +129,21 @@ export function CalendarPanel({
                           type="button"
                           onClick={() => setSelected(day.key)}
                           aria-pressed={selected === day.key}
-                          aria-label={`${formatDayMonth(day.date)}: ${t('calendar.selectedCount', { n: list.length })}`}
+                          aria-label={`${formatDayMonth(day.date)}: ${t('calendar.selectedCount', { n: list.length })}${types ? ` (${types})` : ''}`}
                           className={`flex h-12 w-full flex-col items-center justify-center rounded-lg ${
                             selected === day.key ? 'ring-2 ring-primary-line' : ''
                           } ${isToday ? 'bg-primary text-white' : day.inMonth ? 'hover:bg-surface-muted' : 'text-fg-faint'}`}
                         >
                           <span>{day.date.getDate()}</span>
-                          <span className="flex h-2 items-center gap-0.5" aria-hidden="true">
-                            {list.slice(0, colors.length).map((e) => (
+                          <span className="flex h-3 items-center gap-px" aria-hidden="true">
+                            {markers.map((m) => (
                               <span
-                                key={e.id}
-                                className="h-1.5 w-1.5 rounded-full"
-                                style={{ backgroundColor: e.color_code }}
-                              />
+                                key={m.id}
+                                data-type={m.type}
+                                className={`inline-flex rounded-full ${isToday ? 'bg-surface' : ''}`}
+                              >
+                                <EventTypeIcon type={m.type} className="h-3 w-3" />
+                              </span>
                             ))}
                             {more > 0 ? (
                               <span className="text-[9px] leading-none">
@@ -153,6 +159,7 @@ export function CalendarPanel({
               ))}
             </tbody>
           </table>
+          <EventTypeLegend className="mt-2 justify-center" />
         </div>
         {selected ? (
           <aside aria-label={formatDayMonth(selected)} className="rounded-xl bg-surface-sunken p-3">
@@ -177,10 +184,16 @@ export function CalendarPanel({
                   <li
                     key={e.id}
                     className="rounded-lg border-l-4 bg-surface p-2"
-                    style={{ borderLeftColor: e.color_code }}
+                    style={{ borderLeftColor: eventTypeColor(e.action_type) }}
                   >
-                    <p className={`font-medium ${e.is_completed ? 'line-through' : ''}`}>{e.title}</p>
+                    <p
+                      className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}
+                    >
+                      <EventTypeIcon type={e.action_type} />
+                      {e.title}
+                    </p>
                     <p className="text-xs text-fg-faint">
+                      {t(`chat.actionTypes.${e.action_type}`)} ·{' '}
                       {e.scheduled_time ? `${shortTime(e.scheduled_time)} · ` : ''}
                       {e.group_name}
                     </p>

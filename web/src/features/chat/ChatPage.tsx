@@ -16,11 +16,13 @@ export function ChatPage({ module }: { module: ModuleKey }) {
   const [creating, setCreating] = useState(false);
   // Phones show the list, or (with `?group=`) one conversation with a back control; wider screens both.
   return (
-    <div className="grid grid-cols-1 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line md:min-h-[32rem] md:grid-cols-[18rem_minmax(0,1fr)]">
+    // The chat fills the viewport under the top bar (and above the phone's bottom bar): messages
+    // scroll inside, the composer stays at the bottom.
+    <div className="grid h-[max(24rem,calc(100dvh-var(--chat-chrome)))] grid-cols-1 grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line [--chat-chrome:9.75rem] md:grid-cols-[18rem_minmax(0,1fr)] md:[--chat-chrome:10.5rem] xl:[--chat-chrome:6.5rem]">
       <h1 className="sr-only">{t('views.chat')}</h1>
       <nav
         aria-label={t('chat.groups')}
-        className={`${chosen ? 'hidden md:flex' : 'flex'} min-w-0 flex-col gap-2 p-3 md:border-r md:border-line`}
+        className={`${chosen ? 'hidden md:flex' : 'flex'} min-h-0 min-w-0 flex-col gap-2 overflow-y-auto p-3 md:border-r md:border-line`}
       >
         <div className="flex items-center justify-between">
           <h2 className="font-semibold">{t('chat.groups')}</h2>
@@ -59,7 +61,7 @@ export function ChatPage({ module }: { module: ModuleKey }) {
         )}
       </nav>
       {selected ? (
-        <div className={`${chosen ? 'flex' : 'hidden md:flex'} min-w-0 flex-col`}>
+        <div className={`${chosen ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-col`}>
           <Conversation key={selected.group.id} entry={selected} onBack={back} />
         </div>
       ) : (

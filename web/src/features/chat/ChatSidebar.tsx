@@ -1,33 +1,60 @@
-import { Crown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ChatGroupEntry } from '@krug/contract/chat';
+import { Crown, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { buttonClass } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { LeaveGroup } from '../invitations/LeaveGroup.tsx';
-import { useGroupMembers } from './api.ts';
+import { UserSearch } from '../users/UserSearch.tsx';
+import { useChatMutations, useGroupMembers } from './api.ts';
 import { EventsPanel } from './EventsPanel.tsx';
 import { useSelectedGroup } from './use-selected-group.ts';
 
-/** Right column of the chat: the selected group's participants and its events. */
+/**
+ * Right column of the chat on wide screens: the selected group's participants and its events.
+ * Narrower screens open the same panel from the conversation's header (GroupInfoButton).
+ */
 export function ChatSidebar() {
   const { selected } = useSelectedGroup();
   if (!selected) return null;
   return (
+    <div className="hidden flex-col gap-4 lg:flex">
+      <GroupPanel entry={selected} />
+    </div>
+  );
+}
+
+/** A group's participants (with «Добавить участников» and «Покинуть группу») and its events. */
+export function GroupPanel({ entry }: { entry: ChatGroupEntry }) {
+  return (
     <>
-      <Participants groupId={selected.group.id} footer={<LeaveGroup group={selected.group} />} />
-      <EventsPanel groupId={selected.group.id} color={selected.group.color_code} />
+      <Participants entry={entry} />
+      <EventsPanel
+        groupId={entry.group.id}
+        color={entry.group.color_code}
+        isAdmin={entry.user_role === 'ADMIN'}
+      />
     </>
   );
 }
 
-function Participants({ groupId, footer }: { groupId: string; footer?: ReactNode }) {
+function Participants({ entry }: { entry: ChatGroupEntry }) {
   const { t } = useTranslation();
   const me = useUser();
+  const groupId = entry.group.id;
   const members = useGroupMembers(groupId);
+  // The ADMIN adds people; a FAMILY group's members are the family's (the server answers 409).
+  const canAdd = entry.user_role === 'ADMIN' && entry.group.group_type !== 'FAMILY';
+  const [adding, setAdding] = useState(false);
+  const { addMembers } = useChatMutations();
+  const headingId = `participants-${groupId}`;
   return (
-    <section aria-labelledby="participants" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
-      <h2 id="participants" className="mb-2 text-sm font-semibold">
+    <section aria-labelledby={headingId} className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+      <h2 id={headingId} className="mb-2 text-sm font-semibold">
         {t('chat.participants')}
       </h2>
       {members.isPending ? <ListSkeleton rows={3} /> : null}
@@ -36,20 +63,58 @@ function Participants({ groupId, footer }: { groupId: string; footer?: ReactNode
         {(members.data ?? []).map((m) => (
           <li key={m.user_id} className="flex items-center gap-2">
             <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" decorative />
-            <span className="min-w-0">
-              {m.first_name} {m.last_name}{' '}
-              {m.user_id === me.id ? <span className="text-fg-faint">{t('chat.you')}</span> : null}
-            </span>
-            {m.role === 'ADMIN' ? (
-              <span className="ml-auto flex items-center gap-1 text-xs text-warn-fg">
-                <Crown aria-hidden="true" className="h-3 w-3" />
-                {t('chat.administrator')}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate">
+                {m.first_name} {m.last_name}{' '}
+                {m.user_id === me.id ? <span className="text-fg-faint">{t('chat.you')}</span> : null}
               </span>
-            ) : null}
+              {m.role === 'ADMIN' ? (
+                <span className="flex items-center gap-1 text-xs text-warn-fg">
+                  <Crown aria-hidden="true" className="h-3 w-3" />
+                  {t('chat.administrator')}
+                </span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
-      {footer}
+      {canAdd ? (
+        <div className="mt-3 flex flex-col gap-2">
+          <button
+            type="button"
+            className={buttonClass('secondary', 'min-h-touch w-full')}
+            aria-expanded={adding}
+            onClick={() => setAdding(!adding)}
+          >
+            <UserPlus aria-hidden="true" className="h-4 w-4" />
+            {t('chat.addMembersButton')}
+          </button>
+          {adding ? (
+            <div className="flex flex-col gap-2 rounded-xl bg-surface-sunken p-3">
+              <p className="text-xs text-fg-subtle">{t('chat.addMembersHint')}</p>
+              <UserSearch
+                present={(members.data ?? []).map((m) => m.user_id)}
+                presentLabel={t('chat.alreadyInGroup')}
+                onPick={(u) =>
+                  addMembers.mutate(
+                    { groupId, userIds: [u.id] },
+                    {
+                      onSuccess: () =>
+                        notify({
+                          type: 'success',
+                          message: `${t('chat.membersAdded')}: ${u.name} ${u.surname}`,
+                        }),
+                      onError: (err) =>
+                        notify({ type: 'error', message: errorText(err, t('chat.loadFailed')) }),
+                    },
+                  )
+                }
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <LeaveGroup group={entry.group} />
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import type { ChatGroupEntry } from '@krug/contract/chat';
-import { ArrowLeft, MessagesSquare, Send } from 'lucide-react';
+import { ArrowLeft, MessagesSquare, Send, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { textOn } from '../../ui/color.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { useUser } from '../auth/session.tsx';
 import { useChatMutations, useMessages } from './api.ts';
+import { GroupPanel } from './ChatSidebar.tsx';
 
 /** One group's messages and the composer; own messages sit on the right in the group colour. */
 export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?: () => void }) {
@@ -18,6 +20,7 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
   const messages = useMessages(groupId);
   const { send } = useChatMutations();
   const [text, setText] = useState('');
+  const [info, setInfo] = useState(false);
   const bottom = useRef<HTMLLIElement>(null);
   const list = messages.data ? [...messages.data.pages].reverse().flatMap((p) => p.messages) : [];
   const lastId = list.at(-1)?.id;
@@ -37,10 +40,7 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
   };
 
   return (
-    <section
-      aria-label={entry.group.name}
-      className="flex h-[max(22rem,calc(100dvh-14rem))] flex-col md:h-[32rem]"
-    >
+    <section aria-label={entry.group.name} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         {onBack ? (
           <button
@@ -52,12 +52,27 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           </button>
         ) : null}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{entry.group.name}</h2>
           <p className="text-xs text-fg-faint">
             {t(`chat.groupTypes.${entry.group.group_type}`)} · {t('chat.members', { n: entry.member_count })}
           </p>
         </div>
+        {/* Wide screens show the group's panel beside the chat; narrower ones open it here. */}
+        <button
+          type="button"
+          onClick={() => setInfo(true)}
+          aria-label={t('chat.groupInfo')}
+          title={t('chat.groupInfo')}
+          className="-mr-2 inline-flex size-touch shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-muted lg:hidden"
+        >
+          <Users aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <Dialog open={info} onOpenChange={setInfo} title={entry.group.name} size="md">
+          <div className="flex flex-col gap-4 pb-2">
+            <GroupPanel entry={entry} />
+          </div>
+        </Dialog>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
         {messages.hasNextPage ? (

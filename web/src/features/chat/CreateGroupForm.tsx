@@ -9,6 +9,7 @@ import { buttonClass, Field } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useChatMutations } from './api.ts';
+import { ColorSwatches } from './ColorSwatches.tsx';
 
 /** The inline create-group form: name required, type (default CUSTOM), the module colour, members. */
 export function CreateGroupForm({
@@ -28,7 +29,7 @@ export function CreateGroupForm({
   const [members, setMembers] = useState<UserSearchResult[]>([]);
   return (
     <form
-      className="flex flex-col gap-3 rounded-xl bg-surface-sunken p-3"
+      className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-sunken p-3"
       onSubmit={async (e) => {
         e.preventDefault();
         if (!name.trim()) return;
@@ -47,37 +48,24 @@ export function CreateGroupForm({
       }}
     >
       <Field label={t('chat.groupName')} value={name} required onChange={(e) => setName(e.target.value)} />
-      <div className="flex gap-2">
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="group-type" className="text-sm font-medium text-fg-muted">
-            {t('chat.groupType')}
-          </label>
-          <select
-            id="group-type"
-            value={type}
-            onChange={(e) => setType(e.target.value as GroupType)}
-            className="rounded-lg border border-line-strong px-2 py-2"
-          >
-            {GROUP_TYPES.map((g) => (
-              <option key={g} value={g}>
-                {t(`chat.groupTypes.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="group-color" className="text-sm font-medium text-fg-muted">
-            {t('chat.groupColor')}
-          </label>
-          <input
-            id="group-color"
-            type="color"
-            value={color}
-            onChange={(e) => setColor(e.target.value)}
-            className="h-10 w-14 rounded border border-line-strong"
-          />
-        </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor="group-type" className="text-sm font-medium text-fg-muted">
+          {t('chat.groupType')}
+        </label>
+        <select
+          id="group-type"
+          value={type}
+          onChange={(e) => setType(e.target.value as GroupType)}
+          className="min-w-0 rounded-lg border border-line-strong bg-surface px-2 py-2"
+        >
+          {GROUP_TYPES.map((g) => (
+            <option key={g} value={g}>
+              {t(`chat.groupTypes.${g}`)}
+            </option>
+          ))}
+        </select>
       </div>
+      <ColorSwatches label={t('chat.groupColor')} value={color} onChange={setColor} />
       {members.length > 0 ? (
         <ul className="flex flex-wrap gap-1" aria-label={t('chat.addMembers')}>
           {members.map((m) => (
@@ -97,7 +85,11 @@ export function CreateGroupForm({
           ))}
         </ul>
       ) : null}
-      <UserSearch exclude={members.map((m) => m.id)} onPick={(u) => setMembers([...members, u])} />
+      <UserSearch
+        present={members.map((m) => m.id)}
+        presentLabel={t('chat.alreadyInGroup')}
+        onPick={(u) => setMembers([...members, u])}
+      />
       <div className="flex gap-2">
         <button
           type="submit"

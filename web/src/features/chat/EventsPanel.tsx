@@ -1,6 +1,6 @@
 import { ACTION_TYPES, type ActionType, isSoon, type ScheduledAction, shortTime } from '@krug/contract/chat';
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarClock, Check, MapPin } from 'lucide-react';
+import { CalendarClock, Check, CheckCheck, MapPin, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
@@ -9,12 +9,28 @@ import { dayKey } from '../../ui/calendar-grid.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useUser } from '../auth/session.tsx';
+import { eventTypeColor } from '../calendar/day-indicators.ts';
+import { EventTypeIcon } from '../calendar/event-types.tsx';
 import { useChatMutations, useGroupEvents } from './api.ts';
 
 const nowHM = () => new Date().toTimeString().slice(0, 5);
 
-/** A group's events: "Soon" and "All events" tabs, the create form, cards with "join". */
-export function EventsPanel({ groupId, color }: { groupId: string; color: string }) {
+/**
+ * A group's events: "Soon" and "All events" tabs, the create form, cards with «Присоединиться»
+ * (join, or «Не пойду») and, for the event's creator or a group ADMIN, «Завершить».
+ */
+export function EventsPanel({
+  groupId,
+  color,
+  isAdmin = false,
+}: {
+  groupId: string;
+  color: string;
+  /** The caller is the group's ADMIN: they complete any event. */
+  isAdmin?: boolean;
+}) {
   const { t } = useTranslation();
   const events = useGroupEvents(groupId);
   const list = events.data ?? [];
@@ -47,7 +63,7 @@ export function EventsPanel({ groupId, color }: { groupId: string; color: string
           ) : events.isError ? (
             <ErrorState error={events.error} onRetry={() => void events.refetch()} />
           ) : (
-            <EventCards events={soon} />
+            <EventCards events={soon} isAdmin={isAdmin} />
           )}
         </Tabs.Content>
         <Tabs.Content value="all">
@@ -56,7 +72,7 @@ export function EventsPanel({ groupId, color }: { groupId: string; color: string
           ) : events.isError ? (
             <ErrorState error={events.error} onRetry={() => void events.refetch()} />
           ) : (
-            <EventCards events={list} />
+            <EventCards events={list} isAdmin={isAdmin} />
           )}
         </Tabs.Content>
         <Tabs.Content value="create">
@@ -67,49 +83,126 @@ export function EventsPanel({ groupId, color }: { groupId: string; color: string
   );
 }
 
-function EventCards({ events }: { events: ScheduledAction[] }) {
+function EventCards({ events, isAdmin }: { events: ScheduledAction[]; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const { complete } = useChatMutations();
   if (events.length === 0)
     return <EmptyState icon={<CalendarClock />} title={t('chat.noEvents')} text={t('ui.noEventsText')} />;
   return (
     <ul className="flex flex-col gap-2">
       {events.map((e) => (
-        <li
-          key={e.id}
-          className={`rounded-xl border-l-4 p-3 text-sm ring-1 ring-line-subtle ${e.is_completed ? 'bg-surface-sunken text-fg-faint' : 'bg-surface'}`}
-          style={{ borderLeftColor: e.color_code }}
-        >
-          <p className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}>
-            {e.is_completed ? (
-              <Check aria-label={t('chat.completed')} className="h-4 w-4 text-primary-fg" />
-            ) : null}
-            {e.title}
-          </p>
-          <p className="text-xs text-fg-faint">
-            {t(`chat.actionTypes.${e.action_type}`)} · {formatDate(e.scheduled_date)}
-            {e.scheduled_time ? `, ${shortTime(e.scheduled_time)}` : ''}
-          </p>
-          {e.location ? (
-            <p className="flex items-center gap-1 text-xs text-fg-faint">
-              <MapPin aria-hidden="true" className="h-3 w-3" />
-              {e.location}
-            </p>
-          ) : null}
-          {e.description ? <p className="mt-1 text-xs">{e.description}</p> : null}
-          {!e.is_completed ? (
-            <button
-              type="button"
-              className={buttonClass('secondary', 'mt-2 px-2 py-1 text-xs')}
-              disabled={complete.isPending}
-              onClick={() => complete.mutate(e.id)}
-            >
-              {t('chat.join')}
-            </button>
-          ) : null}
-        </li>
+        <EventCard key={e.id} event={e} isAdmin={isAdmin} />
       ))}
     </ul>
+  );
+}
+
+function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const me = useUser();
+  const { attend, complete } = useChatMutations();
+  const [ask, dialog] = useConfirm();
+  const going = e.participants.some((p) => p.user_id === me.id);
+  const canComplete = !e.is_completed && (isAdmin || e.created_by === me.id);
+  const names = e.participants.map((p) => `${p.first_name} ${p.last_name}`.trim()).join(', ');
+  const onComplete = async () => {
+    const ok = await ask({
+      title: t('chat.completeTitle'),
+      description: t('chat.completeText', { title: e.title }),
+      confirmLabel: t('chat.complete'),
+    });
+    if (!ok) return;
+    complete.mutate(e.id, {
+      onError: (err) => notify({ type: 'error', message: errorText(err, t('chat.completeFailed')) }),
+    });
+  };
+  return (
+    <li
+      aria-label={e.title}
+      className={`rounded-xl border-l-4 p-3 text-sm ring-1 ring-line-subtle ${e.is_completed ? 'bg-surface-sunken text-fg-faint' : 'bg-surface'}`}
+      style={{ borderLeftColor: eventTypeColor(e.action_type) }}
+    >
+      <p className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}>
+        {e.is_completed ? (
+          <Check aria-label={t('chat.completed')} className="h-4 w-4 shrink-0 text-primary-fg" />
+        ) : (
+          <EventTypeIcon type={e.action_type} className="h-4 w-4" />
+        )}
+        <span className="min-w-0 break-words">{e.title}</span>
+      </p>
+      <p className="text-xs text-fg-faint">
+        <span className="font-medium" style={{ color: eventTypeColor(e.action_type) }}>
+          {t(`chat.actionTypes.${e.action_type}`)}
+        </span>{' '}
+        · {formatDate(e.scheduled_date)}
+        {e.scheduled_time ? `, ${shortTime(e.scheduled_time)}` : ''}
+      </p>
+      {e.location ? (
+        <p className="flex items-center gap-1 text-xs text-fg-faint">
+          <MapPin aria-hidden="true" className="h-3 w-3" />
+          {e.location}
+        </p>
+      ) : null}
+      {e.description ? <p className="mt-1 text-xs">{e.description}</p> : null}
+      {names ? <p className="mt-1 text-xs text-fg-subtle">{t('chat.going', { names })}</p> : null}
+      {!e.is_completed ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {going ? (
+            <>
+              <span className="inline-flex items-center gap-1 text-xs font-medium text-primary-fg">
+                <UserCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                {t('chat.youGo')}
+              </span>
+              <button
+                type="button"
+                className={buttonClass('ghost', 'px-2! py-1 text-xs')}
+                disabled={attend.isPending}
+                onClick={() =>
+                  attend.mutate(
+                    { eventId: e.id, going: false },
+                    {
+                      onError: (err) =>
+                        notify({ type: 'error', message: errorText(err, t('chat.joinFailed')) }),
+                    },
+                  )
+                }
+              >
+                {t('chat.notGoing')}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'px-2.5! py-1 text-xs')}
+              disabled={attend.isPending}
+              onClick={() =>
+                attend.mutate(
+                  { eventId: e.id, going: true },
+                  {
+                    onError: (err) =>
+                      notify({ type: 'error', message: errorText(err, t('chat.joinFailed')) }),
+                  },
+                )
+              }
+            >
+              <UserPlus aria-hidden="true" className="h-3.5 w-3.5" />
+              {t('chat.join')}
+            </button>
+          )}
+          {canComplete ? (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'px-2! py-1 text-xs')}
+              disabled={complete.isPending}
+              onClick={() => void onComplete()}
+            >
+              <CheckCheck aria-hidden="true" className="h-3.5 w-3.5" />
+              {t('chat.complete')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {dialog}
+    </li>
   );
 }
 
@@ -146,7 +239,7 @@ function CreateEventForm({ groupId, color }: { groupId: string; color: string })
         required
         onChange={(e) => setV({ ...v, title: e.target.value })}
       />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2">
         <Field
           label={t('chat.eventDate')}
           type="date"

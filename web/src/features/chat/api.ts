@@ -1,4 +1,5 @@
 import type {
+  AddMembersBody,
   ChatGroupEntry,
   ChatMember,
   ChatMessage,
@@ -78,6 +79,34 @@ export function addMessageToCache(queryClient: ReturnType<typeof useQueryClient>
   );
 }
 
+/** Puts the event as the server answered it into its group's cached list (and refetches it). */
+export function putEventInCache(queryClient: ReturnType<typeof useQueryClient>, event: ScheduledAction) {
+  queryClient.setQueryData<{ scheduled_actions: ScheduledAction[] }>(
+    chatKeys.events(event.group_id),
+    (data) =>
+      data ? { scheduled_actions: data.scheduled_actions.map((e) => (e.id === event.id ? event : e)) } : data,
+  );
+  void queryClient.invalidateQueries({ queryKey: chatKeys.events(event.group_id) });
+}
+
+/** A live change of the user's groups: added to one (it joins the list), removed, or its members changed. */
+export function groupsChanged(
+  queryClient: ReturnType<typeof useQueryClient>,
+  change: { type: 'chat.group_added' | 'chat.group_removed' | 'chat.members_changed'; group_id: string },
+) {
+  if (change.type === 'chat.group_removed') {
+    queryClient.setQueryData<{ chat_groups: ChatGroupEntry[] }>(chatKeys.groups, (data) =>
+      data ? { chat_groups: data.chat_groups.filter((g) => g.group.id !== change.group_id) } : data,
+    );
+    queryClient.removeQueries({ queryKey: chatKeys.messages(change.group_id) });
+    queryClient.removeQueries({ queryKey: chatKeys.events(change.group_id) });
+    queryClient.removeQueries({ queryKey: chatKeys.members(change.group_id) });
+  } else {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.members(change.group_id) });
+  }
+  void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+}
+
 export function useChatMutations() {
   const queryClient = useQueryClient();
   return {
@@ -105,7 +134,26 @@ export function useChatMutations() {
     complete: useMutation({
       mutationFn: (eventId: string) =>
         apiFetch<ScheduledAction>(`/api/scheduled-actions/${eventId}/complete`, { method: 'PUT' }),
-      onSuccess: (e) => queryClient.invalidateQueries({ queryKey: chatKeys.events(e.group_id) }),
+      onSuccess: (e) => putEventInCache(queryClient, e),
+    }),
+    /** «Присоединиться» (`going`) or «Не пойду»: never completes the event. */
+    attend: useMutation({
+      mutationFn: ({ eventId, going }: { eventId: string; going: boolean }) =>
+        apiFetch<ScheduledAction>(`/api/scheduled-actions/${eventId}/join`, {
+          method: going ? 'POST' : 'DELETE',
+        }),
+      onSuccess: (e) => putEventInCache(queryClient, e),
+    }),
+    addMembers: useMutation({
+      mutationFn: ({ groupId, userIds }: { groupId: string; userIds: string[] }) =>
+        apiFetch<{ members: ChatMember[] }>(`/api/chat-groups/${groupId}/members`, {
+          method: 'POST',
+          body: { user_ids: userIds } satisfies AddMembersBody,
+        }),
+      onSuccess: (data, { groupId }) => {
+        queryClient.setQueryData(chatKeys.members(groupId), data);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+      },
     }),
   };
 }

@@ -1,7 +1,14 @@
 import { FAMILY_TEXTS, RELATIONSHIPS, type Relationship, type UserSearchResult } from '@krug/contract/family';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldArrayPath, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
+import {
+  type FieldArrayPath,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormReturn,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
@@ -86,23 +93,24 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">{t('family.spouse')}</legend>
-        <PersonFields prefix="spouse" register={form.register} />
+        <p className="text-xs text-fg-faint">{t('familyHome.spouseHint')}</p>
+        <PersonFields prefix="spouse" form={form} />
       </fieldset>
+      <p className="text-xs text-fg-faint">{t('familyHome.kinHint', { surname: user.last_name })}</p>
       <PeopleList
         title={t('family.children')}
         add={t('family.addChild')}
         array={children}
         name="children"
-        register={form.register}
+        form={form}
       />
       <PeopleList
         title={t('family.parents')}
         add={t('family.addParent')}
         array={parents}
         name="parents"
-        register={form.register}
+        form={form}
       />
-      <p className="text-xs text-fg-faint">{t('family.includedHint')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">{t('family.kinUsers')}</legend>
         <p className="text-xs text-fg-faint">{t('family.kinUsersHint')}</p>
@@ -162,13 +170,61 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
   );
 }
 
-function PersonFields({ prefix, register }: { prefix: string; register: UseFormRegister<FormValues> }) {
+/** The row at `spouse` or `children.0`. */
+const rowAt = (values: FormValues, prefix: string): PersonRow => {
+  const [list, index] = prefix.split('.') as ['spouse' | 'children' | 'parents', string | undefined];
+  const value = values[list];
+  return (Array.isArray(value) ? value[Number(index)] : value) ?? row();
+};
+
+/**
+ * A person's name, last name and birth date. An empty row is left out; a started one needs a first
+ * name; the spouse needs a last name too, while a child's or parent's defaults to the user's (shown
+ * as the placeholder).
+ */
+function PersonFields({ prefix, form }: { prefix: string; form: UseFormReturn<FormValues> }) {
   const { t } = useTranslation();
-  const r = register as unknown as (name: string) => ReturnType<UseFormRegister<FormValues>>;
+  const user = useUser();
+  const spouse = prefix === 'spouse';
+  const r = form.register as unknown as (
+    name: string,
+    options?: RegisterOptions<FormValues>,
+  ) => ReturnType<UseFormRegister<FormValues>>;
+  const errorOf = (field: keyof PersonRow) => {
+    const errors = form.formState.errors as Record<string, unknown>;
+    const [list, index] = prefix.split('.');
+    const node = (
+      index === undefined
+        ? errors[list ?? '']
+        : (errors[list ?? ''] as unknown[] | undefined)?.[Number(index)]
+    ) as Partial<Record<keyof PersonRow, { message?: string }>> | undefined;
+    return node?.[field]?.message;
+  };
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-      <Field label={t('family.firstName')} {...r(`${prefix}.first_name`)} />
-      <Field label={t('family.lastName')} {...r(`${prefix}.last_name`)} />
+      <Field
+        label={t('family.firstName')}
+        error={errorOf('first_name')}
+        {...r(`${prefix}.first_name`, {
+          validate: (_, values) => {
+            const p = rowAt(values, prefix);
+            const started = p.last_name.trim() !== '' || p.date_of_birth !== '';
+            return p.first_name.trim() !== '' || !started || t('familyHome.firstNameRequired');
+          },
+        })}
+      />
+      <Field
+        label={t('family.lastName')}
+        placeholder={spouse ? undefined : user.last_name}
+        error={errorOf('last_name')}
+        {...r(`${prefix}.last_name`, {
+          validate: (_, values) => {
+            const p = rowAt(values, prefix);
+            if (!spouse || p.first_name.trim() === '') return true;
+            return p.last_name.trim() !== '' || t('familyHome.lastNameRequired');
+          },
+        })}
+      />
       <Field label={t('family.birthDate')} type="date" {...r(`${prefix}.date_of_birth`)} />
     </div>
   );
@@ -179,7 +235,7 @@ function PeopleList(props: {
   add: string;
   name: FieldArrayPath<FormValues>;
   array: ReturnType<typeof useFieldArray<FormValues, 'children' | 'parents'>>;
-  register: UseFormRegister<FormValues>;
+  form: UseFormReturn<FormValues>;
 }) {
   const { t } = useTranslation();
   return (
@@ -188,7 +244,7 @@ function PeopleList(props: {
       {props.array.fields.map((f, i) => (
         <div key={f.id} className="flex items-end gap-2">
           <div className="flex-1">
-            <PersonFields prefix={`${props.name}.${i}`} register={props.register} />
+            <PersonFields prefix={`${props.name}.${i}`} form={props.form} />
           </div>
           <button
             type="button"

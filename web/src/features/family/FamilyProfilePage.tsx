@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
@@ -15,6 +14,8 @@ import { LeaveFamily } from '../invitations/LeaveFamily.tsx';
 import { useFeed } from '../posts/api.ts';
 import { Composer } from '../posts/Composer.tsx';
 import { PostCard } from '../posts/PostCard.tsx';
+import { FamilyHeader } from './FamilyHeader.tsx';
+import { FamilyMembersCard } from './FamilyMembersCard.tsx';
 import { ImageUploadModal } from './ImageUploadModal.tsx';
 
 export const publicLink = (id: string) => `${window.location.origin}/family/family-public-view?id=${id}`;
@@ -58,58 +59,51 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
   ];
   return (
     <article className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line">
-      <div className="relative h-40 bg-gradient-to-r from-emerald-500 to-sky-500 sm:h-52">
-        {family.banner_url ? (
-          <img src={family.banner_url} alt="" className="h-full w-full object-cover" />
-        ) : null}
-        {manager ? (
-          <button
-            type="button"
-            className={buttonClass('secondary', 'absolute top-3 right-3 bg-surface/90')}
-            onClick={() => setUpload('banner')}
-          >
-            <Camera aria-hidden="true" className="h-4 w-4" />
-            {t('family.changeBanner')}
-          </button>
-        ) : null}
-      </div>
-      <div className="px-6 pb-6">
-        <div className="-mt-12 flex flex-wrap items-end gap-4">
-          <div className="relative">
-            <Avatar
-              src={family.avatar_url}
-              name={family.family_name}
-              size="xl"
-              className="ring-4 ring-surface"
-            />
-            {manager ? (
-              <button
-                type="button"
-                aria-label={t('family.changeAvatar')}
-                className="absolute right-0 bottom-0 rounded-full bg-surface p-1.5 shadow ring-1 ring-line"
-                onClick={() => setUpload('avatar')}
-              >
-                <Camera aria-hidden="true" className="h-4 w-4" />
-              </button>
-            ) : null}
-          </div>
-          <div className="min-w-0 flex-1 pb-1">
-            <h1 className="text-2xl font-semibold">{family.family_name}</h1>
-            <p className="flex flex-wrap gap-x-4 text-sm text-fg-subtle">
+      <FamilyHeader
+        name={family.family_name}
+        bannerUrl={family.banner_url}
+        avatarUrl={family.avatar_url}
+        bannerAction={
+          manager ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'absolute top-3 right-3 bg-surface/90')}
+              onClick={() => setUpload('banner')}
+            >
+              <Camera aria-hidden="true" className="h-4 w-4" />
+              <span className="max-sm:sr-only">{t('family.changeBanner')}</span>
+            </button>
+          ) : null
+        }
+        avatarAction={
+          manager ? (
+            <button
+              type="button"
+              aria-label={t('family.changeAvatar')}
+              className="absolute right-0 bottom-0 rounded-full bg-surface p-1.5 shadow ring-1 ring-line"
+              onClick={() => setUpload('avatar')}
+            >
+              <Camera aria-hidden="true" className="h-4 w-4" />
+            </button>
+          ) : null
+        }
+        facts={
+          <>
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden="true" className="h-4 w-4" />
+              {t('family.memberCount', { n: family.member_count })}
+            </span>
+            {family.city || family.location ? (
               <span className="inline-flex items-center gap-1">
-                <Users aria-hidden="true" className="h-4 w-4" />
-                {t('family.memberCount', { n: family.member_count })}
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {[family.city, family.location].filter(Boolean).join(', ')}
               </span>
-              {family.city || family.location ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="h-4 w-4" />
-                  {[family.city, family.location].filter(Boolean).join(', ')}
-                </span>
-              ) : null}
-              <span>{t('family.createdOn', { date: formatDate(family.created_at) })}</span>
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2 pb-1">
+            ) : null}
+            <span>{t('family.createdOn', { date: formatDate(family.created_at) })}</span>
+          </>
+        }
+        actions={
+          <>
             {manager ? (
               <Link to={`/family/family-manage?id=${family.id}`} className={buttonClass('secondary')}>
                 <Settings aria-hidden="true" className="h-4 w-4" />
@@ -121,8 +115,10 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
               {t('family.share')}
             </button>
             <LeaveFamily family={family} />
-          </div>
-        </div>
+          </>
+        }
+      />
+      <div className="px-4 pb-6 sm:px-6">
         {family.description ? <p className="mt-4 text-fg-muted">{family.description}</p> : null}
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
           {stats.map(([label, n]) => (
@@ -132,6 +128,7 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
             </div>
           ))}
         </dl>
+        {family.is_user_member || !family.is_private ? <FamilyMembersCard family={family} /> : null}
         <Tabs.Root defaultValue="wall" className="mt-6">
           <Tabs.List aria-label={family.family_name} className="flex gap-1 border-b border-line">
             {(['wall', 'chat', 'calendar'] as const).map((tab) => (

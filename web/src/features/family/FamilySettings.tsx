@@ -11,6 +11,7 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
@@ -21,6 +22,7 @@ import { FamilyMemberActions } from '../invitations/FamilyMemberActions.tsx';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useFamilyMembers, useFamilyMutations } from './api.ts';
+import { memberLabel } from './member-label.ts';
 import { Flash, useFlash } from './use-flash.tsx';
 
 const TABS = ['basic', 'members', 'privacy', 'danger'] as const;
@@ -161,6 +163,7 @@ function BasicInfo({ family }: { family: FamilyProfile }) {
 
 function Members({ family }: { family: FamilyProfile }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const members = useFamilyMembers(family.id);
   const { addMember } = useFamilyMutations(family.id);
   const [relationship, setRelationship] = useState<string>('child');
@@ -177,13 +180,7 @@ function Members({ family }: { family: FamilyProfile }) {
               <span className="font-medium">
                 {m.first_name} {m.last_name}
               </span>{' '}
-              <span className="text-fg-faint">
-                {m.role
-                  ? t(`family.roles.${m.role}`)
-                  : m.relationship
-                    ? t(`family.relationships.${m.relationship}`)
-                    : ''}
-              </span>
+              <span className="text-fg-faint">{memberLabel(label, m)}</span>
               {m.is_creator ? (
                 <span className="ml-2 rounded bg-warn-soft-strong px-1.5 py-0.5 text-xs text-warn-fg">
                   {t('family.creator')}

@@ -9,6 +9,7 @@ import { FamilyCreateForm } from './FamilyCreateForm.tsx';
 import { FamilyProfilePage } from './FamilyProfilePage.tsx';
 import { FamilySearch } from './FamilySearch.tsx';
 import { FamilySettings } from './FamilySettings.tsx';
+import { NoFamilyGuard } from './NoFamilyGuard.tsx';
 import { PublicFamilyView } from './PublicFamilyView.tsx';
 
 /** Loads the user's families and hands the one chosen by `?id=` (or the default pick) to a view. */
@@ -45,12 +46,12 @@ export function MyFamilyProfileView() {
   );
 }
 
+/** The family form on its own URL: only for someone without a family (a second one cannot be made). */
 export function FamilyCreateView() {
   return (
-    <div className="flex flex-col gap-6">
+    <NoFamilyGuard>
       <FamilyCreateForm />
-      <HouseholdSection />
-    </div>
+    </NoFamilyGuard>
   );
 }
 

@@ -11,9 +11,21 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/toast.ts';
 import { myInfoKey, useMyInfo } from '../account/api.ts';
 import { familyKeys } from './api.ts';
+import { NoFamilyGuard } from './NoFamilyGuard.tsx';
 
-/** The two-step family setup (02 §2.3): complete the profile (skipped when complete), then create the family. */
+/**
+ * The two-step family setup (02 §2.3): complete the profile (skipped when complete), then create
+ * the family. Someone who already has a family is taken to it instead (issue 19).
+ */
 export function FamilyWizard() {
+  return (
+    <NoFamilyGuard>
+      <WizardSteps />
+    </NoFamilyGuard>
+  );
+}
+
+function WizardSteps() {
   const { t } = useTranslation();
   const info = useMyInfo();
   const [step, setStep] = useState<1 | 2 | null>(null);

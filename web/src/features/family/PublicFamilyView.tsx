@@ -1,15 +1,23 @@
+import type { MediaFile } from '@krug/contract/media';
+import { Heart, Lock, MapPin, MessageCircle, Newspaper, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/labels.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { Lightbox } from '../../ui/Lightbox.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
-import { ErrorState, Skeleton } from '../../ui/states.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { usePublicFamily } from './api.ts';
+import { FamilyHeader } from './FamilyHeader.tsx';
+import { memberLabel } from './member-label.ts';
 
 /** How others see a family (spec §2): loading, error, preview banner, members, posts, or hidden posts. */
 export function PublicFamilyView({ familyId }: { familyId: string | undefined }) {
   const { t } = useTranslation();
   const profile = usePublicFamily(familyId);
+  const label = useLabel();
   const box = 'rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line';
   if (!familyId) return <p className={box}>{t('family.noFamily')}</p>;
   if (profile.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
@@ -41,26 +49,28 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
           {t('family.previewBanner')}
         </p>
       ) : null}
-      <div className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line">
-        <div className="h-36 bg-gradient-to-r from-emerald-500 to-sky-500">
-          {p.banner_url ? <img src={p.banner_url} alt="" className="h-full w-full object-cover" /> : null}
-        </div>
-        <div className="flex flex-wrap items-end gap-4 px-6 pb-6">
-          <Avatar src={p.avatar_url} name={p.family_name} size="xl" className="-mt-12 ring-4 ring-surface" />
-          <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-semibold">{p.family_name}</h1>
-            <p className="text-sm text-fg-subtle">
-              {[
-                p.city,
-                t('family.memberCount', { n: p.member_count }),
-                t('family.createdOn', { date: formatDate(p.created_at) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          </div>
-          {p.description ? <p className="w-full">{p.description}</p> : null}
-        </div>
+      <div className="overflow-hidden rounded-2xl bg-surface pb-5 shadow-sm ring-1 ring-line">
+        <FamilyHeader
+          name={p.family_name}
+          bannerUrl={p.banner_url}
+          avatarUrl={p.avatar_url}
+          facts={
+            <>
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden="true" className="h-4 w-4" />
+                {t('family.memberCount', { n: p.member_count })}
+              </span>
+              {p.city ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden="true" className="h-4 w-4" />
+                  {p.city}
+                </span>
+              ) : null}
+              <span>{t('family.createdOn', { date: formatDate(p.created_at) })}</span>
+            </>
+          }
+        />
+        {p.description ? <p className="mt-4 px-4 text-fg-muted sm:px-6">{p.description}</p> : null}
       </div>
       <section aria-labelledby="public-members" className={box}>
         <h2 id="public-members" className="mb-3 font-semibold">
@@ -70,14 +80,18 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
           {p.members.map((m) => (
             <li
               key={m.id}
-              className="flex flex-col items-start gap-1 rounded-xl bg-surface-sunken p-3 text-sm"
+              className="flex flex-col items-center gap-1 rounded-xl bg-surface-sunken p-3 text-center text-sm"
             >
-              <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="md" />
-              <span className="block font-medium">
+              <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="lg" />
+              <span className="block font-medium break-words">
                 {m.first_name} {m.last_name}
               </span>
-              <span className="text-fg-faint">{m.role ? t(`family.roles.${m.role}`) : ''}</span>
-              {m.is_creator ? <span className="ml-1 text-xs text-warn-fg">{t('family.creator')}</span> : null}
+              <span className="text-fg-faint">{memberLabel(label, m)}</span>
+              {m.is_creator ? (
+                <span className="rounded bg-warn-soft-strong px-1.5 py-0.5 text-xs text-warn-fg">
+                  {t('family.creator')}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -87,23 +101,33 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
           {t('family.publications')}
         </h2>
         {!p.posts_visible ? (
-          <p className="text-sm text-fg-subtle">{t('family.publicationsHidden')}</p>
+          <EmptyState icon={<Lock />} title={t('family.publicationsHidden')} />
         ) : p.posts.length === 0 ? (
-          <p className="text-sm text-fg-subtle">{t('family.noPublications')}</p>
+          <EmptyState icon={<Newspaper />} title={t('family.noPublications')} />
         ) : (
           <ul className="flex flex-col gap-3">
             {p.posts.map((post) => (
               <li key={post.id} className="rounded-xl bg-surface-sunken p-3 text-sm">
-                <div className="mb-1 flex items-center gap-2">
+                <div className="mb-2 flex items-center gap-2">
                   <Avatar src={post.author_profile_picture} name={post.author_name} size="sm" decorative />
                   <div className="min-w-0">
                     <p className="font-medium">{post.author_name}</p>
                     <RelativeTime value={post.created_at} rule="family" className="text-xs text-fg-faint" />
                   </div>
                 </div>
-                <p className="whitespace-pre-wrap">{post.content}</p>
-                <p className="mt-1 text-xs text-fg-faint">
-                  ♥ {post.like_count} · 💬 {post.comment_count}
+                {post.content.trim() ? (
+                  <p className="whitespace-pre-wrap break-words">{post.content}</p>
+                ) : null}
+                <PostPhotos files={post.media_files} />
+                <p className="mt-2 flex gap-3 text-xs text-fg-faint">
+                  <span className="inline-flex items-center gap-1">
+                    <Heart aria-hidden="true" className="h-3.5 w-3.5" />
+                    {t('familyHome.likes', { n: post.like_count })}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />
+                    {t('familyHome.comments', { n: post.comment_count })}
+                  </span>
                 </p>
               </li>
             ))}
@@ -111,5 +135,46 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
         )}
       </section>
     </article>
+  );
+}
+
+/** A public post's photos as a grid that opens the lightbox. */
+function PostPhotos({ files }: { files: MediaFile[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const images = files.filter((f) => f.file_type === 'image');
+  if (images.length === 0) return null;
+  return (
+    <>
+      <div className={`mt-2 grid gap-1 ${images.length > 1 ? 'grid-cols-2' : ''}`}>
+        {images.map((f, i) => (
+          <button
+            key={f.id}
+            type="button"
+            onClick={() => setOpen(i)}
+            aria-label={t('familyHome.photo', { n: i + 1, m: images.length })}
+          >
+            <img
+              src={f.thumbnail_url ?? f.file_url}
+              alt=""
+              loading="lazy"
+              className="max-h-80 w-full rounded-lg object-cover"
+            />
+          </button>
+        ))}
+      </div>
+      <Lightbox
+        items={images.map((f) => ({
+          id: f.id,
+          title: f.original_filename,
+          url: f.file_url,
+          downloadUrl: `${f.file_url}&download=1`,
+          kind: 'image',
+        }))}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+      />
+    </>
   );
 }

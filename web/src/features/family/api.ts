@@ -15,13 +15,25 @@ export const familyKeys = {
   public: (id: string) => ['family', 'public', id] as const,
 };
 
+const fetchProfiles = ({ signal }: { signal: AbortSignal }) =>
+  apiFetch<{ family_profiles: FamilyProfile[] }>('/api/family-profiles', { signal });
+
 export function useFamilyProfiles() {
   return useQuery({
     queryKey: familyKeys.profiles,
-    queryFn: ({ signal }) =>
-      apiFetch<{ family_profiles: FamilyProfile[] }>('/api/family-profiles', { signal }),
+    queryFn: fetchProfiles,
     select: (d) => d.family_profiles,
   });
+}
+
+/** Whether the user belongs to a family; undefined until known (or when not asked: `enabled` false). */
+export function useHasFamily(enabled = true): boolean | undefined {
+  return useQuery({
+    queryKey: familyKeys.profiles,
+    queryFn: fetchProfiles,
+    select: (d) => d.family_profiles.length > 0,
+    enabled,
+  }).data;
 }
 
 /** The family the module shows: the one where the user is PARENT, else one they belong to, else the first. */

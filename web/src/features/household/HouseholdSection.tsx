@@ -5,10 +5,11 @@ import {
   type HouseholdMember,
   type HouseholdResponse,
 } from '@krug/contract/household';
-import { Home, Trash2 } from 'lucide-react';
+import { HouseHeart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -22,20 +23,28 @@ import { LeaveButton } from '../invitations/LeaveButton.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useHousehold, useHouseholdMutations } from './api.ts';
 
-/** The household section in its four states: loading, none, creating, present (spec §2, §4). */
-export function HouseholdSection() {
+/**
+ * The household section in its four states: loading, none, creating, present (spec §2, §4). On
+ * the family page it is a section; as the household view (`asPage`) its title is the page's h1.
+ */
+export function HouseholdSection({ asPage = false }: { asPage?: boolean }) {
   const { t } = useTranslation();
   const household = useHousehold();
   const [creating, setCreating] = useState(false);
+  const Title = asPage ? 'h1' : 'h2';
   return (
     <section
       aria-labelledby="household-title"
-      className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line"
+      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6"
     >
-      <h2 id="household-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
-        <Home aria-hidden="true" className="h-5 w-5 text-primary-fg" />
+      <Title
+        id="household-title"
+        className={`mb-3 flex items-center gap-2 font-semibold ${asPage ? 'text-xl' : 'text-lg'}`}
+      >
+        <HouseHeart aria-hidden="true" className="h-5 w-5 text-primary-fg" />
         {t('household.title')}
-      </h2>
+      </Title>
+      {asPage ? <p className="-mt-2 mb-4 text-sm text-fg-subtle">{t('familyHome.householdIntro')}</p> : null}
       {household.isPending ? (
         <ListSkeleton rows={2} />
       ) : household.isError ? (
@@ -122,6 +131,7 @@ function CreateHousehold({ onCancel }: { onCancel(): void }) {
 
 function HouseholdView({ data }: { data: HouseholdResponse }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const me = useUser();
   const { add, remove } = useHouseholdMutations();
   const [relationship, setRelationship] = useState<string>('roommate');
@@ -150,11 +160,11 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
                   {m.first_name} {m.last_name}
                 </span>{' '}
                 {m.relationship ? (
-                  <span className="text-fg-faint">{t(`household.relationships.${m.relationship}`)}</span>
+                  <span className="text-fg-faint">{label('householdRelationship', m.relationship)}</span>
                 ) : null}
                 {m.is_creator ? (
                   <span className="ml-2 rounded bg-warn-soft-strong px-1.5 py-0.5 text-xs text-warn-fg">
-                    {t('household.owner')}
+                    {label('householdRole', 'owner')}
                   </span>
                 ) : null}
                 {isInvited(m) ? <InvitedBadge /> : null}
@@ -194,7 +204,7 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
           >
             {HOUSEHOLD_RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
-                {t(`household.relationships.${r}`)}
+                {label('householdRelationship', r)}
               </option>
             ))}
           </select>
@@ -232,4 +242,9 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
       />
     </div>
   );
+}
+
+/** The household view (`/family/household`), reachable from the family navigation. */
+export function HouseholdPage() {
+  return <HouseholdSection asPage />;
 }

@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { IsoDate } from '@krug/contract/common';
 import { type FamilyMember, RELATIONSHIPS, UpdateRelativeBody } from '@krug/contract/family';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorText } from '../../lib/api.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUpdateRelative } from './use-update-relative.ts';
+
+/** The dialog's fields: an empty birth date field means no birth date (the date is optional). */
+const RelativeForm = UpdateRelativeBody.extend({
+  date_of_birth: z.union([z.literal(''), IsoDate]).transform((v) => v || null),
+});
 
 interface Props {
   familyId: string;
@@ -22,7 +29,7 @@ export function RelativeDialog({ familyId, member, open, onOpenChange }: Props) 
   const formId = useId();
   const update = useUpdateRelative(familyId);
   const form = useForm({
-    resolver: zodResolver(UpdateRelativeBody),
+    resolver: zodResolver(RelativeForm),
     values: {
       first_name: member.first_name,
       last_name: member.last_name,
@@ -66,7 +73,7 @@ export function RelativeDialog({ familyId, member, open, onOpenChange }: Props) 
           try {
             await update.mutateAsync({
               memberId: member.id,
-              body: { ...values, date_of_birth: values.date_of_birth || null },
+              body: values,
             });
             notify({ type: 'success', message: t('invitations.relative.saved') });
             onOpenChange(false);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
-import { addMessageToCache, chatKeys } from '../chat/api.ts';
+import { addMessageToCache, chatKeys, groupsChanged } from '../chat/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
 import { notificationArrived } from '../notifications/api.ts';
 
@@ -36,6 +36,12 @@ export function LiveConnection() {
         void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
       } else if (event.type === 'chat.refetch') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.group_id) });
+      } else if (
+        event.type === 'chat.group_added' ||
+        event.type === 'chat.group_removed' ||
+        event.type === 'chat.members_changed'
+      ) {
+        groupsChanged(queryClient, event);
       } else if (event.type === 'event.changed') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.events(event.group_id) });
       } else if (event.type === 'notification') {

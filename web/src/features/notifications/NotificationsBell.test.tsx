@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { jsonResponse } from '../../test/render.tsx';
@@ -70,5 +70,108 @@ describe('the bell and its panel', () => {
     expect(await screen.findByText('Уведомление 3')).toBeInTheDocument();
     expect(asked).toContain('/api/notifications?limit=20&before=c2');
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+});
+
+const POST = '00000000-0000-4000-8000-0000000000aa';
+const linked = [
+  {
+    ...note(1),
+    text: 'Пётр прокомментировал(а) вашу запись',
+    link: { kind: 'comment', id: note(9).id, post_id: POST },
+  },
+  { ...note(2), text: 'Семью пересоздали', link: null },
+];
+
+/** The server with linked notifications: it records every call and remembers what was read. */
+function linkedServer(unread: number) {
+  const calls: string[] = [];
+  const items = linked.map((n) => ({ ...n }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (init?.method === 'PUT') {
+        for (const n of items) if (url === `/api/notifications/${n.id}/read`) n.is_read = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url === '/api/notifications/unread-count')
+        return jsonResponse(200, { count: unread - items.filter((n) => n.is_read).length });
+      return jsonResponse(200, items);
+    }),
+  );
+  return calls;
+}
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderBellAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers client={client}>
+        <Routes>
+          <Route
+            path="/:module/*"
+            element={
+              <>
+                <NotificationsBell />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+  return client;
+}
+
+describe('opening a notification', () => {
+  it('opens the post a comment is on, marks it read and closes the panel', async () => {
+    const calls = linkedServer(2);
+    renderBellAt('/family/wall');
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
+    const item = await screen.findByRole('link', { name: /Пётр прокомментировал\(а\) вашу запись/ });
+    expect(item).toHaveAttribute('href', `/family/posts/${POST}`);
+    calls.length = 0;
+    await userEvent.click(item);
+    expect(screen.getByTestId('where')).toHaveTextContent(`/family/posts/${POST}`);
+    expect(calls).toContain(`PUT /api/notifications/${note(1).id}/read`);
+    expect(screen.queryByRole('link', { name: /Пётр/ })).not.toBeInTheDocument(); // the panel closed
+  });
+
+  it('counts down at once, before the server answers', async () => {
+    linkedServer(2);
+    const client = renderBellAt('/organizations/my-work');
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
+    const item = await screen.findByRole('link', { name: /Пётр/ });
+    expect(item).toHaveAttribute('href', `/organizations/posts/${POST}`);
+    // The PUT never answers: only the optimistic change can lower the figure.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    await userEvent.click(item);
+    expect(client.getQueryData(['notifications', 'unread-count'])).toEqual({ count: 1 });
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeInTheDocument();
+  });
+
+  it('one without a target is a button: Enter marks it read and stays on the page', async () => {
+    const calls = linkedServer(2);
+    renderBellAt('/family/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
+    const item = await screen.findByRole('button', { name: /Семью пересоздали/ });
+    expect(item).toHaveTextContent('Не прочитано');
+    item.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(calls).toContain(`PUT /api/notifications/${note(2).id}/read`);
+    expect(screen.getByTestId('where')).toHaveTextContent('/family/feed');
+    expect(await screen.findByRole('button', { name: /Семью пересоздали/ })).not.toHaveTextContent(
+      'Не прочитано',
+    );
   });
 });

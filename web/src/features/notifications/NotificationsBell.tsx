@@ -1,25 +1,80 @@
+import { isModuleKey } from '@krug/contract/modules';
+import type { Notification } from '@krug/contract/notifications';
 import * as Popover from '@radix-ui/react-popover';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { apiFetch } from '../../lib/api.ts';
+import { Link, useParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
-import { INVITATIONS_PATH } from '../invitations/api.ts';
-import { notificationKeys, notificationsQuery, unreadCountQuery } from './api.ts';
+import { notificationsQuery, unreadCountQuery, useMarkRead } from './api.ts';
+import { notificationHref } from './links.ts';
+
+/**
+ * One notification: a link to what it is about (it closes the panel and marks it read), or, when
+ * there is nothing to open, a button that only marks it read. Enter opens either.
+ */
+function NotificationItem({ n, href, onOpen }: { n: Notification; href: string | null; onOpen(): void }) {
+  const { t } = useTranslation();
+  const row = `flex w-full gap-2 rounded-lg px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-line ${
+    n.is_read
+      ? 'text-fg-subtle hover:bg-surface-muted'
+      : 'bg-primary-soft font-medium hover:bg-primary-soft-strong'
+  }`;
+  const body: ReactNode = (
+    <>
+      {n.actor ? (
+        <Avatar
+          src={n.actor.profile_picture}
+          name={`${n.actor.first_name} ${n.actor.last_name}`}
+          size="sm"
+          decorative
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-surface-muted"
+        >
+          <Bell className="h-4 w-4 text-fg-faint" />
+        </span>
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block">{n.text}</span>
+        <span className="block text-xs font-normal text-fg-faint">
+          <RelativeTime value={n.created_at} />
+        </span>
+      </span>
+      {n.is_read ? null : (
+        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">{t('notificationsOpen.unread')}</span>
+        </span>
+      )}
+    </>
+  );
+  return href ? (
+    <Popover.Close asChild>
+      <Link to={href} className={row} onClick={onOpen}>
+        {body}
+      </Link>
+    </Popover.Close>
+  ) : (
+    <button type="button" className={row} onClick={onOpen}>
+      {body}
+    </button>
+  );
+}
 
 /** The bell with the unread count; new notifications arrive live (the socket updates these queries). */
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { module: current = '' } = useParams();
+  // Posts and chats open in the module the user is in.
+  const module = isModuleKey(current) ? current : 'family';
   const count = useQuery(unreadCountQuery());
   const list = useInfiniteQuery(notificationsQuery());
-  const readAll = useMutation({
-    mutationFn: () => apiFetch('/api/notifications/read-all', { method: 'PUT' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
+  const markRead = useMarkRead();
   const unread = count.data?.count ?? 0;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -51,7 +106,7 @@ export function NotificationsBell() {
               <button
                 type="button"
                 className="text-xs text-primary-fg underline"
-                onClick={() => readAll.mutate()}
+                onClick={() => markRead.mutate(null)}
               >
                 {t('notifications.readAll')}
               </button>
@@ -71,40 +126,14 @@ export function NotificationsBell() {
           ) : (
             <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
               {items.map((n) => (
-                <li
-                  key={n.id}
-                  className={`flex gap-2 rounded-lg px-2 py-1.5 text-sm ${n.is_read ? 'text-fg-subtle' : 'bg-primary-soft font-medium'}`}
-                >
-                  {n.actor ? (
-                    <Avatar
-                      src={n.actor.profile_picture}
-                      name={`${n.actor.first_name} ${n.actor.last_name}`}
-                      size="sm"
-                      decorative
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-surface-muted"
-                    >
-                      <Bell className="h-4 w-4 text-fg-faint" />
-                    </span>
-                  )}
-                  <div className="min-w-0 flex-1">
-                    {n.link?.kind === 'invitations' ? (
-                      // An invitation is answered in the invitations view.
-                      <Popover.Close asChild>
-                        <Link to={INVITATIONS_PATH} className="block underline-offset-2 hover:underline">
-                          {n.text}
-                        </Link>
-                      </Popover.Close>
-                    ) : (
-                      <p>{n.text}</p>
-                    )}
-                    <p className="text-xs font-normal text-fg-faint">
-                      <RelativeTime value={n.created_at} />
-                    </p>
-                  </div>
+                <li key={n.id}>
+                  <NotificationItem
+                    n={n}
+                    href={notificationHref(n, module)}
+                    onOpen={() => {
+                      if (!n.is_read) markRead.mutate(n.id);
+                    }}
+                  />
                 </li>
               ))}
               {list.hasNextPage ? (

@@ -1,6 +1,13 @@
 import type { Notification, UnreadCount } from '@krug/contract/notifications';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiFetchPage } from '../../lib/api.ts';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type ApiPage, apiFetch, apiFetchPage } from '../../lib/api.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -33,4 +40,49 @@ export function notificationArrived(queryClient: QueryClient) {
     c ? { count: c.count + 1 } : c,
   );
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
+type ListData = InfiniteData<ApiPage<Notification>, string>;
+
+/** Marks what the panel shows read at once (all, or the given one) and answers how many it changed. */
+function markReadInCache(queryClient: QueryClient, id: string | null) {
+  let changed = 0;
+  queryClient.setQueryData<ListData>(notificationKeys.list, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((pg) => ({
+            ...pg,
+            items: pg.items.map((n) => {
+              if (n.is_read || (id !== null && n.id !== id)) return n;
+              changed += 1;
+              return { ...n, is_read: true };
+            }),
+          })),
+        }
+      : data,
+  );
+  return changed;
+}
+
+/**
+ * Marks notifications read (`PUT /api/notifications/{id}/read`, or all with no id): the panel and
+ * the bell's figure change at once; afterwards both are read again (the server's figure wins).
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      apiFetch(id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all', {
+        method: 'PUT',
+      }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+      const changed = markReadInCache(queryClient, id);
+      queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, (c) =>
+        c ? { count: id === null ? 0 : Math.max(0, c.count - changed) } : c,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }

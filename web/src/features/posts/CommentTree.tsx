@@ -1,16 +1,26 @@
 import { COMMENT_INDENT_PX } from '@krug/contract/limits';
 import type { CommentNode } from '@krug/contract/posts';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { usePostMutations } from './api.ts';
+import { CollapsibleText } from './CollapsibleText.tsx';
 
 type Mode = { kind: 'reply' | 'edit'; id: string } | null;
 
-/** Comments nested to any depth, indented 20 px per level; one reply or edit box at a time. */
+/**
+ * Levels that indent (20 px each); deeper replies line up with the third level, so a chain of
+ * COMMENT_MAX_DEPTH replies stays readable on a 390 px phone.
+ */
+export const INDENT_LEVELS = 3;
+
+/** Comments nested to any depth; one reply or edit box at a time (spec 01 §4). */
 export function CommentTree({
   postId,
   postAuthorId,
@@ -22,7 +32,7 @@ export function CommentTree({
 }) {
   const [mode, setMode] = useState<Mode>(null);
   return (
-    <ul className="flex flex-col gap-2">
+    <ul className="flex flex-col gap-3">
       {comments.map((c) => (
         <CommentItem
           key={c.id}
@@ -38,6 +48,8 @@ export function CommentTree({
   );
 }
 
+const actionClass = 'rounded font-medium hover:text-fg-subtle hover:underline';
+
 function CommentItem(props: {
   node: CommentNode;
   depth: number;
@@ -51,85 +63,70 @@ function CommentItem(props: {
   const me = useUser();
   const m = usePostMutations(props.postId);
   const [ask, confirmDialog] = useConfirm();
-  const [draft, setDraft] = useState('');
   const editing = mode?.kind === 'edit' && mode.id === node.id;
   const replying = mode?.kind === 'reply' && mode.id === node.id;
   const mine = node.author.id === me.id;
-  const submit = async () => {
-    const content = draft.trim();
-    if (!content) return;
-    if (editing) await m.editComment.mutateAsync({ id: node.id, content });
-    else await m.comment.mutateAsync({ content, parent_comment_id: node.id });
-    setDraft('');
+  const name = `${node.author.first_name} ${node.author.last_name}`;
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // A closed box hands the focus back to the button that opened it.
+  const close = () => {
+    const back = editing ? editButton : replyButton;
     setMode(null);
+    setTimeout(() => back.current?.focus({ preventScroll: true }));
   };
   return (
-    <li style={{ marginLeft: depth > 0 ? COMMENT_INDENT_PX : 0 }}>
+    <li style={{ marginLeft: depth > 0 && depth <= INDENT_LEVELS ? COMMENT_INDENT_PX : 0 }}>
       <div className="flex gap-2">
-        <Avatar
-          src={node.author.profile_picture}
-          name={`${node.author.first_name} ${node.author.last_name}`}
-          size="sm"
-          decorative
-        />
-        <div className="min-w-0 flex-1 rounded-xl bg-surface-sunken px-3 py-2 text-sm">
-          <p className="font-medium">
-            {node.author.first_name} {node.author.last_name}{' '}
-            {node.is_edited ? <span className="font-normal text-fg-faint">{t('posts.edited')}</span> : null}
-          </p>
-          {editing ? null : <p className="whitespace-pre-wrap">{node.content}</p>}
-          {editing || replying ? (
-            <form
-              className="mt-2 flex gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <label className="sr-only" htmlFor={`c-${node.id}`}>
-                {t('posts.commentLabel')}
-              </label>
-              <input
-                id={`c-${node.id}`}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                className="flex-1 rounded-lg border border-line-strong px-2 py-1"
-              />
-              <button type="submit" className="text-primary-fg" disabled={!draft.trim()}>
-                {editing ? t('posts.save') : t('posts.send')}
-              </button>
-            </form>
-          ) : null}
-          <div className="mt-1 flex gap-3 text-xs text-fg-faint">
+        <Avatar src={node.author.profile_picture} name={name} size={depth > 0 ? 'xs' : 'sm'} decorative />
+        <div className="min-w-0 flex-1">
+          {editing ? (
+            <CommentForm
+              id={`edit-${node.id}`}
+              label={t('postsCard.editLabel')}
+              initial={node.content}
+              submitLabel={t('posts.save')}
+              pending={m.editComment.isPending}
+              onSubmit={(content) => m.editComment.mutateAsync({ id: node.id, content })}
+              onClose={close}
+            />
+          ) : (
+            <div className="w-fit max-w-full rounded-2xl bg-surface-sunken px-3 py-1.5 text-sm">
+              <p className="font-medium">{name}</p>
+              <CollapsibleText text={node.content} />
+            </div>
+          )}
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 px-3 text-xs text-fg-faint">
+            <RelativeTime value={node.created_at} />
+            {node.is_edited ? <span>{t('posts.edited')}</span> : null}
             <button
               type="button"
-              className="inline-flex items-center gap-1"
+              className="inline-flex items-center gap-1 font-medium hover:text-fg-subtle"
               aria-pressed={node.user_liked}
               onClick={() => m.likeComment.mutate(node.id)}
             >
               <Heart
                 aria-hidden="true"
-                className={`h-3 w-3 ${node.user_liked ? 'fill-red-500 text-red-500' : ''}`}
+                className={`h-3.5 w-3.5 ${node.user_liked ? 'fill-red-500 text-red-500' : ''}`}
               />
-              {node.likes_count}
+              {node.likes_count > 0 ? node.likes_count : null}
               <span className="sr-only">{t('posts.like')}</span>
             </button>
             <button
+              ref={replyButton}
               type="button"
-              onClick={() => {
-                setMode(replying ? null : { kind: 'reply', id: node.id });
-                setDraft('');
-              }}
+              className={actionClass}
+              aria-expanded={replying}
+              onClick={() => setMode(replying ? null : { kind: 'reply', id: node.id })}
             >
               {t('posts.reply')}
             </button>
-            {mine ? (
+            {mine && !editing ? (
               <button
+                ref={editButton}
                 type="button"
-                onClick={() => {
-                  setMode(editing ? null : { kind: 'edit', id: node.id });
-                  setDraft(node.content);
-                }}
+                className={actionClass}
+                onClick={() => setMode({ kind: 'edit', id: node.id })}
               >
                 {t('posts.edit')}
               </button>
@@ -137,6 +134,7 @@ function CommentItem(props: {
             {mine || props.postAuthorId === me.id ? (
               <button
                 type="button"
+                className={actionClass}
                 onClick={async () => {
                   const ok = await ask({
                     title: t('posts.deleteCommentConfirm'),
@@ -152,15 +150,119 @@ function CommentItem(props: {
             ) : null}
             {confirmDialog}
           </div>
+          {replying ? (
+            // The reply box opens under the actions, where the reply will appear.
+            <div className="mt-2 flex gap-2">
+              <Avatar
+                src={me.profile_picture}
+                name={`${me.first_name} ${me.last_name}`}
+                size="xs"
+                decorative
+              />
+              <CommentForm
+                id={`reply-${node.id}`}
+                label={t('postsCard.replyLabel')}
+                placeholder={t('postsCard.replyTo', { name })}
+                initial=""
+                submitLabel={t('posts.send')}
+                pending={m.comment.isPending}
+                onSubmit={(content) => m.comment.mutateAsync({ content, parent_comment_id: node.id })}
+                onClose={close}
+              />
+            </div>
+          ) : null}
         </div>
       </div>
       {node.replies.length > 0 ? (
-        <ul className="mt-2 flex flex-col gap-2">
+        <ul className="mt-3 flex flex-col gap-3">
           {node.replies.map((r) => (
             <CommentItem key={r.id} {...props} node={r} depth={depth + 1} />
           ))}
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A reply or edit box: focused on open with the caret at the end; Enter sends (Shift+Enter is a new
+ * line), Esc or «Отмена» closes it and leaves the comment as it was.
+ */
+function CommentForm(props: {
+  id: string;
+  label: string;
+  placeholder?: string;
+  initial: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit(content: string): Promise<unknown>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(props.initial);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
+  const submit = async () => {
+    const content = draft.trim();
+    if (!content || props.pending) return;
+    try {
+      await props.onSubmit(content);
+      props.onClose();
+    } catch (err) {
+      notify({ type: 'error', message: errorText(err, t('posts.unknownError')) });
+    }
+  };
+  return (
+    <form
+      className="min-w-0 flex-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label className="sr-only" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <textarea
+        ref={ref}
+        id={props.id}
+        value={draft}
+        rows={Math.min(6, Math.max(2, draft.split('\n').length))}
+        placeholder={props.placeholder}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            e.stopPropagation();
+            props.onClose();
+          } else if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            void submit();
+          }
+        }}
+        className="block w-full resize-none rounded-xl border border-line-strong bg-surface px-3 py-2 text-sm"
+      />
+      <div className="mt-1.5 flex justify-end gap-2 text-sm">
+        <button
+          type="button"
+          onClick={props.onClose}
+          className="rounded-lg px-3 py-1 font-medium text-fg-subtle hover:bg-surface-muted"
+        >
+          {t('postsCard.cancel')}
+        </button>
+        <button
+          type="submit"
+          disabled={!draft.trim() || props.pending}
+          className="rounded-lg bg-primary px-3 py-1 font-medium text-white hover:bg-primary-hover disabled:opacity-60"
+        >
+          {props.submitLabel}
+        </button>
+      </div>
+    </form>
   );
 }

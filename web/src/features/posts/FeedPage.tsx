@@ -1,5 +1,5 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import { CalendarDays, Newspaper } from 'lucide-react';
+import { CalendarDays, Newspaper, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
@@ -36,8 +36,9 @@ export function feedQueryOf(module: ModuleKey, view: 'wall' | 'feed', params: UR
 /** The universal wall and the feed (spec §2): composer, posts, content navigation and calendar toggle. */
 export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | 'feed' }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const feed = useFeed(feedQueryOf(module, view, params));
+  const [params, setParams] = useSearchParams();
+  const query = feedQueryOf(module, view, params);
+  const feed = useFeed(query);
   const [calendar, setCalendar] = useState(false);
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
   const tab = 'border-b-2 px-4 py-2 text-sm font-medium';
@@ -78,6 +79,30 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
         <Skeleton lines={3} className="h-32 w-full rounded-2xl" />
       ) : feed.isError ? (
         <ErrorState error={feed.error} title={t('posts.loadFailed')} onRetry={() => void feed.refetch()} />
+      ) : posts.length === 0 && query.search ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t('postPage.nothingFound', { q: query.search })}
+          text={t('postPage.nothingFoundText')}
+          action={
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() =>
+                setParams(
+                  (p) => {
+                    p.delete('q');
+                    return p;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {t('postPage.clearSearch')}
+            </button>
+          }
+          className="bg-surface"
+        />
       ) : posts.length === 0 ? (
         <EmptyState
           icon={<Newspaper />}

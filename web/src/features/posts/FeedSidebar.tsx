@@ -8,6 +8,11 @@ export function FeedSidebar() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
+  const q = params.get('q') ?? '';
+  // A search cleared elsewhere (the empty result's «Сбросить поиск») empties the box too.
+  useEffect(() => {
+    if (!q) setText('');
+  }, [q]);
   const set = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -18,6 +23,9 @@ export function FeedSidebar() {
       { replace: true },
     );
   useEffect(() => {
+    // Only a changed search navigates: a needless replace, 300 ms after the wall opens, would undo
+    // a navigation the user started meanwhile (a notification or a link clicked at once).
+    if (text.trim() === q) return;
     const timer = setTimeout(
       () =>
         setParams(
@@ -31,7 +39,7 @@ export function FeedSidebar() {
       300,
     );
     return () => clearTimeout(timer);
-  }, [text, setParams]);
+  }, [text, q, setParams]);
   const filter = params.get('filter') ?? 'all';
   const scope = params.get('scope') ?? '';
   const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';

@@ -9,23 +9,37 @@ import * as Popover from '@radix-ui/react-popover';
 import { FileText, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useUser } from '../auth/session.tsx';
 import { useComments, usePostMutations } from './api.ts';
+import { CollapsibleText } from './CollapsibleText.tsx';
 import { CommentTree } from './CommentTree.tsx';
+import { postPath } from './post-path.ts';
 
 // The photo viewer downloads when a photo is opened, not with the feed (issue 10).
 const Lightbox = lazy(() => import('../../ui/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
 
-export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
+/** `commentsOpen`: the comments start expanded (the post's own page). */
+export function PostCard({
+  post,
+  module,
+  commentsOpen = false,
+}: {
+  post: Post;
+  module: ModuleKey;
+  commentsOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const m = usePostMutations(post.id);
+  const me = useUser();
   const [ask, confirmDialog] = useConfirm();
-  const [showComments, setShowComments] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [showComments, setShowComments] = useState(commentsOpen);
+  const [opened, setOpened] = useState(commentsOpen);
   const comments = useComments(post.id, opened);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
@@ -39,8 +53,12 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
   const sendComment = async () => {
     const content = draft.trim();
     if (!content) return; // an empty comment is ignored and not sent
-    await m.comment.mutateAsync({ content });
-    setDraft('');
+    try {
+      await m.comment.mutateAsync({ content });
+      setDraft('');
+    } catch (err) {
+      notify({ type: 'error', message: errorText(err, t('posts.unknownError')) });
+    }
   };
   return (
     <article
@@ -75,7 +93,7 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
                 className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
                 onSelect={async () => {
                   await navigator.clipboard
-                    ?.writeText(`${window.location.origin}/${module}/wall?post=${post.id}`)
+                    ?.writeText(`${window.location.origin}${postPath(module, post.id)}`)
                     .catch(() => {});
                   notify({ type: 'info', message: t('posts.linkCopied') });
                 }}
@@ -103,7 +121,7 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
         </Menu.Root>
         {confirmDialog}
       </header>
-      {post.content.trim() ? <p className="mt-3 whitespace-pre-wrap">{post.content}</p> : null}
+      {post.content.trim() ? <CollapsibleText text={post.content} className="mt-3" /> : null}
       {images.length > 0 ? (
         <div className={`mt-3 grid gap-1 ${images.length > 1 ? 'grid-cols-2' : ''}`}>
           {images.map((f, i) => (
@@ -229,12 +247,13 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
             <CommentTree postId={post.id} postAuthorId={post.author.id} comments={comments.data} />
           )}
           <form
-            className="flex gap-2"
+            className="flex items-center gap-2"
             onSubmit={(e) => {
               e.preventDefault();
               void sendComment();
             }}
           >
+            <Avatar src={me.profile_picture} name={`${me.first_name} ${me.last_name}`} size="sm" decorative />
             <label htmlFor={`comment-${post.id}`} className="sr-only">
               {t('posts.commentLabel')}
             </label>
@@ -243,7 +262,7 @@ export function PostCard({ post, module }: { post: Post; module: ModuleKey }) {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder={t('posts.commentPlaceholder')}
-              className="flex-1 rounded-full border border-line-strong px-3 py-1.5 text-sm"
+              className="min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-3 py-1.5 text-sm"
             />
             <button
               type="submit"

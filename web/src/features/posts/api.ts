@@ -19,6 +19,7 @@ export const postKeys = {
   all: ['posts'] as const,
   feed: (q: FeedQuery) => ['posts', 'feed', q] as const,
   comments: (postId: string) => ['posts', 'comments', postId] as const,
+  one: (postId: string) => ['posts', 'one', postId] as const,
 };
 
 /**
@@ -47,6 +48,14 @@ export function useFeed(q: FeedQuery) {
   return useInfiniteQuery(feedQuery(q));
 }
 
+/** One post (`GET /api/posts/{id}`), for its own page; a hidden or deleted one answers 404. */
+export function usePost(postId: string) {
+  return useQuery({
+    queryKey: postKeys.one(postId),
+    queryFn: ({ signal }) => apiFetch<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal }),
+  });
+}
+
 export function useComments(postId: string, enabled: boolean) {
   return useQuery({
     queryKey: postKeys.comments(postId),
@@ -55,8 +64,9 @@ export function useComments(postId: string, enabled: boolean) {
   });
 }
 
-/** Replaces one post in every cached feed page. */
+/** Replaces one post in every cached feed page and on its own page. */
 function patchPost(queryClient: ReturnType<typeof useQueryClient>, postId: string, patch: (p: Post) => Post) {
+  queryClient.setQueryData<Post>(postKeys.one(postId), (p) => (p ? patch(p) : p));
   queryClient.setQueriesData<{ pages: ApiPage<Post>[]; pageParams: unknown[] }>(
     { queryKey: ['posts', 'feed'] },
     (data) =>

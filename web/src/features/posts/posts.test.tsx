@@ -7,7 +7,7 @@ import { Providers } from '../../app/providers.tsx';
 import { testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { CommentTree } from './CommentTree.tsx';
-import { canPublish } from './Composer.tsx';
+import { canPublish } from './ComposerDialog.tsx';
 import { feedQueryOf } from './FeedPage.tsx';
 
 const me = testUser();

@@ -16,13 +16,21 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Finds users by name, surname or email: from 2 characters, after a 300 ms pause (spec §5, §9). */
+/**
+ * Finds users by name, surname or email: from 2 characters, after a 300 ms pause (spec §5, §9).
+ * Picking someone clears the search for the next one.
+ */
 export function UserSearch({
   onPick,
   exclude = [],
+  present = [],
+  presentLabel,
 }: {
   onPick(user: UserSearchResult): void;
   exclude?: string[];
+  /** Users shown as already there (e.g. «Уже в группе», `presentLabel`) instead of offered. */
+  present?: string[];
+  presentLabel?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,7 +45,9 @@ export function UserSearch({
       }),
     enabled,
   });
-  const users = (search.data?.users ?? []).filter((u) => !exclude.includes(u.id));
+  // Cleared (after a pick): the last results go at once, not after the pause.
+  const typed = text.trim().length >= USER_SEARCH_MIN_CHARS;
+  const users = typed ? (search.data?.users ?? []).filter((u) => !exclude.includes(u.id)) : [];
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-fg-muted">
@@ -58,7 +68,7 @@ export function UserSearch({
       {enabled && search.isError ? (
         <ErrorState error={search.error} onRetry={() => void search.refetch()} />
       ) : null}
-      {enabled && search.isSuccess && users.length === 0 ? (
+      {enabled && typed && search.isSuccess && users.length === 0 ? (
         <p className="text-sm text-fg-subtle">{t('users.nothing')}</p>
       ) : null}
       {users.length > 0 ? (
@@ -73,13 +83,20 @@ export function UserSearch({
                 {/* The server shows an email only to people who share a circle with its owner. */}
                 {u.email ? <span className="text-fg-faint"> {u.email}</span> : null}
               </span>
-              <button
-                type="button"
-                className="shrink-0 rounded-md bg-primary px-2 py-1 text-xs text-white hover:bg-primary-hover"
-                onClick={() => onPick(u)}
-              >
-                {t('users.pick')}
-              </button>
+              {present.includes(u.id) ? (
+                <span className="shrink-0 text-xs text-fg-faint">{presentLabel}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="shrink-0 rounded-md bg-primary px-2 py-1 text-xs text-white hover:bg-primary-hover"
+                  onClick={() => {
+                    onPick(u);
+                    setText('');
+                  }}
+                >
+                  {t('users.pick')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { ORG_FOUNDED_MIN_YEAR } from '@krug/contract/limits';
 import { CREATOR_ROLES, CreateOrganizationBody, INDUSTRIES, ORG_SIZES, ORG_TYPES } from '@krug/contract/work';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Check } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCatalog } from '../../i18n/index.ts';
@@ -13,8 +14,20 @@ import { workKeys } from './api.ts';
 
 const STEP_FIELDS = [
   ['name', 'organization_type', 'description', 'industry'],
-  ['organization_size', 'founded_year', 'website', 'official_email', 'address_city', 'address_country'],
-  ['creator_role', 'creator_department', 'creator_team', 'creator_job_title'],
+  [
+    'organization_size',
+    'founded_year',
+    'website',
+    'official_email',
+    'address_street',
+    'address_city',
+    'address_state',
+    'address_postal_code',
+    'address_country',
+    'is_private',
+    'allow_public_discovery',
+  ],
+  ['creator_role', 'custom_role_name', 'creator_department', 'creator_team', 'creator_job_title'],
 ] as const;
 
 /** The first problem of one wizard step, checked with the contract schema (02 §5). */
@@ -46,29 +59,54 @@ export function CreateOrganization() {
     founded_year: String(new Date().getFullYear()),
     website: '',
     official_email: '',
+    address_street: '',
     address_city: '',
+    address_state: '',
+    address_postal_code: '',
     address_country: 'Россия',
     is_private: false,
     allow_public_discovery: true,
     creator_role: 'CEO',
+    custom_role_name: '',
     creator_department: '',
     creator_team: '',
     creator_job_title: '',
   });
   const [shown, setShown] = useState<string | null>(null);
   const set = (k: string, value: string | boolean) => setV({ ...v, [k]: value });
+  const caption = (k: string) =>
+    k in ownLabel ? t(`orgAdmin.${ownLabel[k]}`) : t(`work.fields.${fieldLabel[k] ?? k}`);
   const text = (k: string, type = 'text') => (
     <Field
       key={k}
-      label={t(`work.fields.${fieldLabel[k] ?? k}`)}
+      label={caption(k)}
       type={type}
       value={String(v[k] ?? '')}
       onChange={(e) => set(k, e.target.value)}
     />
   );
+  const wide = (node: ReactNode, key: string) => (
+    <div key={key} className="sm:col-span-2">
+      {node}
+    </div>
+  );
+  const check = (k: string, hint: string) => (
+    <label key={k} className="flex items-start gap-3 rounded-lg p-2 text-sm hover:bg-surface-sunken">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4"
+        checked={Boolean(v[k])}
+        onChange={(e) => set(k, e.target.checked)}
+      />
+      <span>
+        <span className="block font-medium text-fg">{caption(k)}</span>
+        <span className="block text-fg-subtle">{hint}</span>
+      </span>
+    </label>
+  );
   const select = (k: string, options: readonly string[], group: LabelGroup) => (
     <label key={k} className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
-      {t(`work.fields.${fieldLabel[k] ?? k}`)}
+      {caption(k)}
       <select
         value={String(v[k])}
         onChange={(e) => set(k, e.target.value)}
@@ -103,23 +141,72 @@ export function CreateOrganization() {
       );
     }
   };
+  const steps = ru.work.steps;
   return (
     <section
       aria-labelledby="org-create"
-      className="flex flex-col gap-4 rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line"
+      className="flex flex-col gap-5 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6"
     >
       <h1 id="org-create" className="text-xl font-semibold">
         {t('work.create')}
       </h1>
-      <p className="text-sm text-fg-subtle">
-        {t('work.step', { n: step + 1 })} · {ru.work.steps[step]}
+      <ol aria-label={t('orgAdmin.stepsLabel')} className="flex items-center gap-2">
+        {steps.map((name, i) => {
+          const state = i < step ? 'done' : i === step ? 'current' : 'todo';
+          return (
+            <li
+              key={name}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className={`flex items-center gap-2 ${i < steps.length - 1 ? 'flex-1' : ''}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+                  state === 'todo'
+                    ? 'bg-surface-strong text-fg-subtle'
+                    : state === 'current'
+                      ? 'bg-work-soft-strong text-work-strong ring-2 ring-work-line'
+                      : 'bg-work-soft-strong text-work-strong'
+                }`}
+              >
+                {state === 'done' ? <Check className="h-4 w-4" /> : i + 1}
+              </span>
+              <span
+                className={`sr-only text-sm sm:not-sr-only sm:whitespace-nowrap ${state === 'current' ? 'font-medium text-fg' : 'text-fg-subtle'}`}
+              >
+                {name}
+                {state === 'done' ? <span className="sr-only"> — {t('orgAdmin.stepDone')}</span> : null}
+              </span>
+              {i < steps.length - 1 ? (
+                <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-line" />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="-mt-2 text-sm text-fg-subtle">
+        {t('work.step', { n: step + 1 })} · {steps[step]}
       </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {step === 0
           ? [
               text('name'),
               select('organization_type', ORG_TYPES, 'orgType'),
-              text('description'),
+              wide(
+                <div className="flex flex-col gap-1">
+                  <label htmlFor="org-create-description" className="text-sm font-medium text-fg-muted">
+                    {caption('description')}
+                  </label>
+                  <textarea
+                    id="org-create-description"
+                    rows={3}
+                    value={String(v.description)}
+                    onChange={(e) => set('description', e.target.value)}
+                    className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
+                  />
+                </div>,
+                'description',
+              ),
               select('industry', ['', ...INDUSTRIES], 'industry'),
             ]
           : null}
@@ -137,16 +224,30 @@ export function CreateOrganization() {
               />,
               text('website', 'url'),
               text('official_email', 'email'),
+              wide(text('address_street'), 'street'),
               text('address_city'),
+              text('address_state'),
+              text('address_postal_code'),
               text('address_country'),
+              wide(
+                <fieldset className="flex flex-col gap-1">
+                  <legend className="mb-1 text-sm font-medium text-fg-muted">
+                    {t('work.settingsTabs.privacy')}
+                  </legend>
+                  {check('is_private', t('orgAdmin.privacyHint'))}
+                  {check('allow_public_discovery', t('orgAdmin.discoveryHint'))}
+                </fieldset>,
+                'privacy',
+              ),
             ]
           : null}
         {step === 2
           ? [
               select('creator_role', CREATOR_ROLES, 'memberRole'),
+              text('custom_role_name'),
               text('creator_department'),
               text('creator_team'),
-              text('creator_job_title'),
+              wide(text('creator_job_title'), 'job'),
             ]
           : null}
       </div>
@@ -155,11 +256,15 @@ export function CreateOrganization() {
           {shown}
         </p>
       ) : null}
-      <div className="flex gap-2">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <button
           type="button"
           className={buttonClass('secondary')}
-          onClick={() => (step === 0 ? navigate('/organizations/my-work') : setStep(step - 1))}
+          onClick={() => {
+            setShown(null);
+            if (step === 0) navigate('/organizations/my-work');
+            else setStep(step - 1);
+          }}
         >
           {t('work.back')}
         </button>
@@ -171,6 +276,14 @@ export function CreateOrganization() {
   );
 }
 
+/** Labels of the orgAdmin section (issue 19's new fields). */
+const ownLabel: Record<string, string> = {
+  address_street: 'street',
+  address_state: 'region',
+  address_postal_code: 'postalCode',
+  custom_role_name: 'ownRoleName',
+};
+
 const fieldLabel: Record<string, string> = {
   organization_type: 'type',
   organization_size: 'size',
@@ -181,4 +294,6 @@ const fieldLabel: Record<string, string> = {
   creator_department: 'department',
   creator_team: 'team',
   creator_job_title: 'jobTitle',
+  is_private: 'private',
+  allow_public_discovery: 'discovery',
 };

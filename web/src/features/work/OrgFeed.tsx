@@ -12,6 +12,7 @@ import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useDepartments } from './api.ts';
 
 /** The organization feed (02 §2.15): composer with a 5000 counter and clear, likes, delete, two empty states. */
 export function OrgFeed({ org, departmentId }: { org: Organization; departmentId?: string | null }) {
@@ -42,8 +43,21 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
     onError: (err) => notify({ type: 'error', message: errorText(err, t('work.feed.failed')) }),
   });
   const list = posts.data?.posts ?? [];
+  const departments = useDepartments(org.id);
+  const deptOf = (id: string | null) => (id ? departments.data?.find((d) => d.id === id) : undefined);
+  const selected = deptOf(departmentId ?? null);
   return (
     <div className="flex flex-col gap-3">
+      {selected ? (
+        <p className="flex items-center gap-2 rounded-lg bg-work-soft px-3 py-2 text-sm">
+          <span
+            aria-hidden="true"
+            className="h-2.5 w-2.5 shrink-0 rounded-full"
+            style={{ backgroundColor: selected.color }}
+          />
+          {t('work.feed.departmentOnly', { name: selected.name })}
+        </p>
+      ) : null}
       {org.user_can_post ? (
         <form
           className="flex flex-col gap-2"
@@ -101,6 +115,11 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
               <span className="font-normal text-fg-faint">
                 · <RelativeTime value={p.created_at} />
               </span>
+              {deptOf(p.department_id) ? (
+                <span className="ml-auto rounded-full bg-surface px-2 py-0.5 text-xs font-normal text-fg-subtle ring-1 ring-line">
+                  {deptOf(p.department_id)?.name}
+                </span>
+              ) : null}
             </p>
             <p className="whitespace-pre-wrap">{p.content}</p>
             <div className="mt-1 flex gap-3 text-xs text-fg-subtle">

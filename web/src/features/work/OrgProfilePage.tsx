@@ -1,19 +1,18 @@
 import type { Organization } from '@krug/contract/work';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Skeleton } from '../../ui/states.tsx';
-import { useOrganization, workKeys } from './api.ts';
+import { useJoinRequests, useOrganization } from './api.ts';
 import { Badges } from './MyWorkPage.tsx';
 import { OrgFeed } from './OrgFeed.tsx';
 import { InviteDialog, MembersTab } from './OrgMembers.tsx';
 import { MySettings } from './OrgMySettings.tsx';
+import { OrgPublicView } from './OrgPublicPage.tsx';
 import { RequestsTab } from './OrgRequests.tsx';
 import { OrgSettingsDialog } from './OrgSettingsDialog.tsx';
 
@@ -35,6 +34,8 @@ export function OrgProfilePage() {
       </p>
     );
   const o = org.data;
+  // Someone outside the organization sees its public profile, not a bare header (issue 19).
+  if (!o.user_role) return <OrgPublicView id={o.id} signedIn />;
   return (
     <article className="flex flex-col gap-4">
       <header
@@ -81,24 +82,20 @@ function OrgTabs({ org }: { org: Organization }) {
   const label = useLabel();
   const [params] = useSearchParams();
   const department = params.get('department');
-  const pending = useQuery({
-    queryKey: workKeys.joinRequests(org.id),
-    queryFn: ({ signal }) =>
-      apiFetch<{
-        requests: {
-          id: string;
-          user_name: string;
-          user_email: string;
-          message: string | null;
-          requested_at: string;
-        }[];
-      }>(`/api/work/organizations/${org.id}/join-requests`, { signal }),
-    enabled: org.user_is_admin,
-  });
+  // Picking a department in the navigator shows its posts.
+  const [current, setCurrent] = useState(department ? 'posts' : 'about');
+  useEffect(() => {
+    if (department) setCurrent('posts');
+  }, [department]);
+  const pending = useJoinRequests(org);
   const tab =
     'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-work-line data-[state=active]:text-work-strong';
   return (
-    <Tabs.Root defaultValue="about" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+    <Tabs.Root
+      value={current}
+      onValueChange={setCurrent}
+      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
+    >
       <Tabs.List aria-label={org.name} className="mb-4 flex flex-wrap gap-1 border-b border-line">
         <Tabs.Trigger value="about" className={tab}>
           {t('work.tabs.about')}

@@ -6,16 +6,23 @@ import {
   type Organization,
   UpdateOrganizationBody,
 } from '@krug/contract/work';
-import * as Dialog from '@radix-ui/react-dialog';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
-import { workKeys } from './api.ts';
+import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useJoinRequests, workKeys } from './api.ts';
+import { OrgDangerZone } from './OrgDangerZone.tsx';
+import { MySettings } from './OrgMySettings.tsx';
+import { RequestsTab } from './OrgRequests.tsx';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -25,39 +32,119 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Company settings for admins (02 §2.10): basic, contact, media, privacy; confirmation, then closes after 1.5 s. */
+type ImageKey = 'logo_url' | 'banner_url';
+
+/** The settings fields of an organization as saved (02 §7 PUT sends all of them). */
+const savedFields = (org: Organization) => ({
+  name: org.name,
+  organization_type: org.organization_type,
+  description: org.description,
+  industry: org.industry,
+  organization_size: org.organization_size,
+  founded_year: org.founded_year ?? undefined,
+  website: org.website ?? '',
+  official_email: org.official_email ?? '',
+  address_street: org.address_street ?? '',
+  address_city: org.address_city ?? '',
+  address_state: org.address_state ?? '',
+  address_country: org.address_country ?? '',
+  address_postal_code: org.address_postal_code ?? '',
+  is_private: org.is_private,
+  allow_public_discovery: org.allow_public_discovery,
+});
+
+const tabClass =
+  'min-h-10 shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-work-line data-[state=active]:text-work-strong';
+
+/**
+ * The organization settings modal (02 §2.10): admins see company settings (basic, contact, media,
+ * privacy with the danger zone, requests) and my settings; others only my settings. After a save a
+ * confirmation shows and the dialog closes after 1.5 s.
+ */
 export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose(): void }) {
   const { t } = useTranslation();
+  const [outer, setOuter] = useState(org.user_is_admin ? 'company' : 'mine');
+  return (
+    <RadixDialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className={sheetClass('2xl', 'flex flex-col gap-3 p-5 sm:p-6')}
+        >
+          <div className="flex items-start gap-3">
+            <RadixDialog.Title className="min-w-0 flex-1 text-lg font-semibold">
+              {t('work.settings')} · {org.name}
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t('ui.close')}
+              className="-mr-2 -mt-1 inline-flex h-11 w-11 items-center justify-center rounded-full text-fg-faint hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </RadixDialog.Close>
+          </div>
+          {org.user_is_admin ? (
+            <Tabs.Root value={outer} onValueChange={setOuter}>
+              <Tabs.List
+                aria-label={t('work.settings')}
+                className="mb-3 inline-flex gap-1 rounded-lg bg-surface-sunken p-1"
+              >
+                {(['company', 'mine'] as const).map((k) => (
+                  <Tabs.Trigger
+                    key={k}
+                    value={k}
+                    className="min-h-9 rounded-md px-3 py-1.5 text-sm font-medium text-fg-subtle data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm"
+                  >
+                    {t(`orgAdmin.${k}`)}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="company">
+                <CompanySettings org={org} onClose={onClose} />
+              </Tabs.Content>
+              <Tabs.Content value="mine">
+                <MySettings org={org} />
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : (
+            <MySettings org={org} />
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function CompanySettings({ org, onClose }: { org: Organization; onClose(): void }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState('basic');
+  const label = useLabel();
+  const id = useId();
   const queryClient = useQueryClient();
-  const [v, setV] = useState<Record<string, unknown>>({
-    name: org.name,
-    organization_type: org.organization_type,
-    description: org.description,
-    industry: org.industry,
-    organization_size: org.organization_size,
-    founded_year: org.founded_year ?? undefined,
-    website: org.website ?? '',
-    official_email: org.official_email ?? '',
-    address_city: org.address_city ?? '',
-    address_country: org.address_country ?? '',
-    is_private: org.is_private,
-    allow_public_discovery: org.allow_public_discovery,
+  const pending = useJoinRequests(org);
+  const [ask, confirmDialog] = useConfirm();
+  const [v, setV] = useState<Record<string, unknown>>(() => savedFields(org));
+  /** What the previews show: the saved image's address, a newly chosen data URL, or null. */
+  const [images, setImages] = useState<Record<ImageKey, string | null>>({
+    logo_url: org.logo_url,
+    banner_url: org.banner_url,
   });
+  const [chosen, setChosen] = useState<Record<ImageKey, boolean>>({ logo_url: false, banner_url: false });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const set = (k: string, value: unknown) => setV({ ...v, [k]: value });
-  const image = async (k: 'logo_url' | 'banner_url', file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/'))
-      return setMessage({ ok: false, text: t('work.texts.imageNotImage') });
-    if (file.size > BANNER_AVATAR_MAX_BYTES)
-      return setMessage({ ok: false, text: t('work.texts.imageTooLarge') });
-    set(k, await readAsDataUrl(file));
+  const set = (k: string, value: unknown) => {
+    setV({ ...v, [k]: value });
+    setMessage(null);
   };
   const save = async () => {
-    const parsed = UpdateOrganizationBody.safeParse(v);
+    const body = {
+      ...v,
+      logo_url: chosen.logo_url ? images.logo_url : undefined,
+      banner_url: chosen.banner_url ? images.banner_url : undefined,
+    };
+    const parsed = UpdateOrganizationBody.safeParse(body);
     if (!parsed.success) return setMessage({ ok: false, text: parsed.error.issues[0]?.message ?? '' });
     try {
-      await apiFetch(`/api/work/organizations/${org.id}`, { method: 'PUT', body: v });
+      await apiFetch(`/api/work/organizations/${org.id}`, { method: 'PUT', body });
       setMessage({ ok: true, text: t('work.saved') });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       setTimeout(onClose, 1500);
@@ -65,112 +152,169 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
       setMessage({ ok: false, text: errorText(err, t('work.saveFailed')) });
     }
   };
-  const text = (k: string, label: string, type = 'text') => (
+  const pick = async (k: ImageKey, file: File | undefined) => {
+    if (!file) return;
+    setImages((now) => ({ ...now, [k]: null }));
+    const url = await readAsDataUrl(file);
+    setImages((now) => ({ ...now, [k]: url }));
+    setChosen((now) => ({ ...now, [k]: true }));
+    setMessage(null);
+  };
+  const removeImage = async (k: ImageKey) => {
+    const logo = k === 'logo_url';
+    const ok = await ask({
+      title: logo ? t('orgAdmin.removeLogoConfirm') : t('orgAdmin.removeBannerConfirm'),
+      description: t('orgAdmin.removeImageText'),
+      confirmLabel: logo ? t('orgAdmin.removeLogo') : t('orgAdmin.removeBanner'),
+      destructive: true,
+    });
+    if (!ok) return;
+    if (chosen[k] && (logo ? !org.logo_url : !org.banner_url)) {
+      // Only a not yet saved choice: forget it.
+      setImages((now) => ({ ...now, [k]: null }));
+      setChosen((now) => ({ ...now, [k]: false }));
+      return;
+    }
+    try {
+      // Only this image changes: the other fields are sent as saved, the other image is kept.
+      await apiFetch(`/api/work/organizations/${org.id}`, {
+        method: 'PUT',
+        body: { ...savedFields(org), [k]: null },
+      });
+      setImages((now) => ({ ...now, [k]: null }));
+      setChosen((now) => ({ ...now, [k]: false }));
+      notify({ type: 'success', message: logo ? t('orgAdmin.logoRemoved') : t('orgAdmin.bannerRemoved') });
+      await queryClient.invalidateQueries({ queryKey: workKeys.all });
+    } catch (err) {
+      notify({ type: 'error', message: errorText(err, t('work.saveFailed')) });
+    }
+  };
+
+  const text = (k: string, caption: string, type = 'text') => (
     <Field
       key={k}
-      label={label}
+      label={caption}
       type={type}
       value={String(v[k] ?? '')}
       onChange={(e) => set(k, e.target.value)}
     />
   );
-  const choose = (k: string, label: string, options: readonly string[]) => (
-    <label key={k} className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
-      {label}
+  const choose = (k: string, caption: string, options: readonly string[], group: LabelGroup) => (
+    <div key={k} className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${k}`} className="text-sm font-medium text-fg-muted">
+        {caption}
+      </label>
       <select
-        value={String(v[k])}
+        id={`${id}-${k}`}
+        value={String(v[k] ?? '')}
         onChange={(e) => set(k, e.target.value)}
-        className="rounded-lg border border-line-strong px-3 py-2 font-normal"
+        className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
       >
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {label(group, o)}
           </option>
         ))}
       </select>
+    </div>
+  );
+  const check = (k: string, caption: string, hint: string) => (
+    <label className="flex items-start gap-3 rounded-lg p-2 hover:bg-surface-sunken">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4"
+        checked={Boolean(v[k])}
+        onChange={(e) => set(k, e.target.checked)}
+      />
+      <span>
+        <span className="block font-medium text-fg">{caption}</span>
+        <span className="block text-fg-subtle">{hint}</span>
+      </span>
     </label>
   );
-  const tab =
-    'border-b-2 border-transparent px-3 py-1.5 text-sm data-[state=active]:border-work-line data-[state=active]:text-work-strong';
+  const requestCount = pending.data?.requests.length ?? 0;
   return (
-    <Dialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content aria-describedby={undefined} className={sheetClass('xl', 'flex flex-col gap-3 p-6')}>
-          <Dialog.Title className="text-lg font-semibold">{t('work.settings')}</Dialog.Title>
-          <Tabs.Root defaultValue="basic">
-            <Tabs.List
-              aria-label={t('work.settings')}
-              className="mb-3 flex flex-wrap gap-1 border-b border-line"
-            >
-              {(['basic', 'contact', 'media', 'privacy'] as const).map((k) => (
-                <Tabs.Trigger key={k} value={k} className={tab}>
-                  {t(`work.settingsTabs.${k}`)}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="basic" className="flex flex-col gap-3">
-              {text('name', t('work.fields.name'))}
-              {text('description', t('work.fields.description'))}
-              {choose('organization_type', t('work.fields.type'), ORG_TYPES)}
-              {choose('industry', t('work.fields.industry'), INDUSTRIES)}
-              {choose('organization_size', t('work.fields.size'), ORG_SIZES)}
-              {text('founded_year', t('work.fields.founded'), 'number')}
-            </Tabs.Content>
-            <Tabs.Content value="contact" className="flex flex-col gap-3">
-              {text('website', t('work.fields.website'), 'url')}
-              {text('official_email', t('work.fields.email'), 'email')}
-              {text('address_city', t('work.fields.city'))}
-              {text('address_country', t('work.fields.country'))}
-            </Tabs.Content>
-            <Tabs.Content value="media" className="flex flex-col gap-3 text-sm">
-              {(
-                [
-                  ['logo_url', t('work.logo')],
-                  ['banner_url', t('work.banner')],
-                ] as const
-              ).map(([k, label]) => (
-                <div key={k} className="flex flex-col gap-1">
-                  <span className="font-medium">{label}</span>
-                  <FilePicker
-                    compact
-                    label={label}
-                    accept={['image/*']}
-                    acceptLabel="JPG, PNG, GIF, WEBP"
-                    maxBytes={BANNER_AVATAR_MAX_BYTES}
-                    tooLargeMessage={t('work.texts.imageTooLarge')}
-                    badTypeMessage={t('work.texts.imageNotImage')}
-                    onFiles={(files) => void image(k, files[0])}
-                  />
-                </div>
-              ))}
-              <button
-                type="button"
-                className={buttonClass('ghost', 'self-start')}
-                onClick={() => setV({ ...v, logo_url: null, banner_url: null })}
-              >
-                {t('work.removeImages')}
-              </button>
-            </Tabs.Content>
-            <Tabs.Content value="privacy" className="flex flex-col gap-2 text-sm">
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={Boolean(v.is_private)}
-                  onChange={(e) => set('is_private', e.target.checked)}
-                />
-                {t('work.fields.private')}
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={Boolean(v.allow_public_discovery)}
-                  onChange={(e) => set('allow_public_discovery', e.target.checked)}
-                />
-                {t('work.fields.discovery')}
-              </label>
-            </Tabs.Content>
-          </Tabs.Root>
+    <Tabs.Root value={tab} onValueChange={setTab}>
+      <Tabs.List
+        aria-label={t('orgAdmin.company')}
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-line"
+      >
+        {(['basic', 'contact', 'media', 'privacy'] as const).map((k) => (
+          <Tabs.Trigger key={k} value={k} className={tabClass}>
+            {t(`work.settingsTabs.${k}`)}
+          </Tabs.Trigger>
+        ))}
+        <Tabs.Trigger value="requests" className={tabClass}>
+          {t('work.tabs.requests')}
+          {requestCount ? (
+            <span className="ml-1 rounded-full bg-danger px-1.5 text-xs text-white">{requestCount}</span>
+          ) : null}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="basic" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">{text('name', t('work.fields.name'))}</div>
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label htmlFor={`${id}-description`} className="text-sm font-medium text-fg-muted">
+            {t('work.fields.description')}
+          </label>
+          <textarea
+            id={`${id}-description`}
+            rows={3}
+            value={String(v.description ?? '')}
+            onChange={(e) => set('description', e.target.value)}
+            className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
+          />
+        </div>
+        {choose('organization_type', t('work.fields.type'), ORG_TYPES, 'orgType')}
+        {choose('industry', t('work.fields.industry'), INDUSTRIES, 'industry')}
+        {choose('organization_size', t('work.fields.size'), ORG_SIZES, 'orgSize')}
+        {text('founded_year', t('work.fields.founded'), 'number')}
+      </Tabs.Content>
+      <Tabs.Content value="contact" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {text('website', t('work.fields.website'), 'url')}
+        {text('official_email', t('work.fields.email'), 'email')}
+        <div className="sm:col-span-2">{text('address_street', t('orgAdmin.street'))}</div>
+        {text('address_city', t('work.fields.city'))}
+        {text('address_state', t('orgAdmin.region'))}
+        {text('address_postal_code', t('orgAdmin.postalCode'))}
+        {text('address_country', t('work.fields.country'))}
+      </Tabs.Content>
+      <Tabs.Content value="media" className="flex flex-col gap-5 text-sm">
+        <ImageSetting
+          caption={t('work.logo')}
+          preview={images.logo_url}
+          previewAlt={t('orgAdmin.currentLogo')}
+          empty={t('orgAdmin.noLogo')}
+          pickLabel={t('orgAdmin.chooseLogo')}
+          removeLabel={t('orgAdmin.removeLogo')}
+          pendingNote={chosen.logo_url ? t('orgAdmin.pendingImage') : null}
+          kind="logo"
+          onPick={(f) => void pick('logo_url', f)}
+          onRemove={() => void removeImage('logo_url')}
+        />
+        <ImageSetting
+          caption={t('work.banner')}
+          preview={images.banner_url}
+          previewAlt={t('orgAdmin.currentBanner')}
+          empty={t('orgAdmin.noBanner')}
+          pickLabel={t('orgAdmin.chooseBanner')}
+          removeLabel={t('orgAdmin.removeBanner')}
+          pendingNote={chosen.banner_url ? t('orgAdmin.pendingImage') : null}
+          kind="banner"
+          onPick={(f) => void pick('banner_url', f)}
+          onRemove={() => void removeImage('banner_url')}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="privacy" className="flex flex-col gap-2 text-sm">
+        {check('is_private', t('work.fields.private'), t('orgAdmin.privacyHint'))}
+        {check('allow_public_discovery', t('work.fields.discovery'), t('orgAdmin.discoveryHint'))}
+        <OrgDangerZone org={org} onLeft={onClose} />
+      </Tabs.Content>
+      <Tabs.Content value="requests">
+        <RequestsTab org={org} joinRequests={pending.data?.requests ?? []} />
+      </Tabs.Content>
+      {tab !== 'requests' ? (
+        <div className="mt-4 flex flex-col gap-2">
           {message ? (
             <p
               role={message.ok ? 'status' : 'alert'}
@@ -179,14 +323,90 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
               {message.text}
             </p>
           ) : null}
-          <div className="flex justify-end gap-2">
-            <Dialog.Close className={buttonClass('secondary')}>{t('work.close')}</Dialog.Close>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <RadixDialog.Close className={buttonClass('secondary')}>{t('work.close')}</RadixDialog.Close>
             <button type="button" className={buttonClass('primary')} onClick={save}>
               {t('work.save')}
             </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      ) : null}
+      {confirmDialog}
+    </Tabs.Root>
+  );
+}
+
+function ImageSetting({
+  caption,
+  preview,
+  previewAlt,
+  empty,
+  pickLabel,
+  removeLabel,
+  pendingNote,
+  kind,
+  onPick,
+  onRemove,
+}: {
+  caption: string;
+  preview: string | null;
+  previewAlt: string;
+  empty: string;
+  pickLabel: string;
+  removeLabel: string;
+  pendingNote: string | null;
+  kind: 'logo' | 'banner';
+  onPick(file: File | undefined): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation();
+  const frame =
+    kind === 'logo'
+      ? 'flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-surface-sunken ring-1 ring-line'
+      : 'flex min-h-24 w-full items-center justify-center overflow-hidden rounded-xl bg-surface-sunken ring-1 ring-line';
+  return (
+    <section aria-label={caption} className="flex flex-col gap-2">
+      <h3 className="font-medium text-fg">{caption}</h3>
+      <div
+        className={kind === 'logo' ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'flex flex-col gap-3'}
+      >
+        <div className={frame}>
+          {preview ? (
+            <img
+              src={preview}
+              alt={previewAlt}
+              className={
+                kind === 'logo' ? 'h-full w-full object-cover' : 'h-auto max-h-72 w-full object-contain'
+              }
+            />
+          ) : (
+            <span className="p-2 text-center text-xs text-fg-faint">{empty}</span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <FilePicker
+            compact
+            label={pickLabel}
+            accept={['image/*']}
+            acceptLabel="JPG, PNG, GIF, WEBP"
+            maxBytes={BANNER_AVATAR_MAX_BYTES}
+            tooLargeMessage={t('work.texts.imageTooLarge')}
+            badTypeMessage={t('work.texts.imageNotImage')}
+            showSelection={false}
+            onFiles={(files) => onPick(files[0])}
+          />
+          {pendingNote ? <p className="text-xs text-fg-subtle">{pendingNote}</p> : null}
+          {preview ? (
+            <button
+              type="button"
+              className="inline-flex min-h-10 items-center self-start rounded-lg px-3 py-2 text-sm font-medium text-danger-fg hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-focus"
+              onClick={onRemove}
+            >
+              {removeLabel}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </section>
   );
 }

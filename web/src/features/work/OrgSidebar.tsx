@@ -1,6 +1,6 @@
 import { DEPARTMENT_COLORS } from '@krug/contract/org-feed';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { Announcements } from './Announcements.tsx';
-import { useMembers, useOrganization } from './api.ts';
+import { useDepartments, useMembers, useOrganization } from './api.ts';
 
 interface Dept {
   id: string;
@@ -42,11 +42,7 @@ function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [managing, setManaging] = useState(false);
-  const list = useQuery({
-    queryKey: ['work', 'departments', orgId],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: Dept[] }>(`/api/organizations/${orgId}/departments`, { signal }),
-  });
+  const list = useDepartments(orgId);
   const selected = params.get('department');
   const pick = (id: string | null) =>
     setParams(
@@ -73,7 +69,7 @@ function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
             {t('work.departments.all')}
           </button>
         </li>
-        {(list.data?.data ?? []).map((d) => (
+        {(list.data ?? []).map((d) => (
           <li key={d.id}>
             <button
               type="button"
@@ -111,11 +107,7 @@ function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
         </button>
       ) : null}
       {managing ? (
-        <DepartmentManager
-          orgId={orgId}
-          departments={list.data?.data ?? []}
-          onClose={() => setManaging(false)}
-        />
+        <DepartmentManager orgId={orgId} departments={list.data ?? []} onClose={() => setManaging(false)} />
       ) : null}
     </section>
   );
@@ -137,7 +129,8 @@ function DepartmentManager({
   const [v, setV] = useState(empty);
   const [nameMissing, setNameMissing] = useState(false);
   const [ask, confirmDialog] = useConfirm();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['work', 'departments', orgId] });
+  // A rename reaches the members too, so their lists are refreshed with the departments.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['work'] });
   const save = async () => {
     setNameMissing(!v.name.trim());
     if (!v.name.trim()) return;
@@ -210,8 +203,9 @@ function DepartmentManager({
                         });
                         notify({ type: 'success', message: 'Отдел удален' });
                         await refresh();
-                      } catch {
-                        notify({ type: 'error', message: 'Ошибка при удалении отдела' });
+                      } catch (err) {
+                        // A department with members is kept: the server says to move them first.
+                        notify({ type: 'error', message: errorText(err, 'Ошибка при удалении отдела') });
                       }
                     }}
                   >

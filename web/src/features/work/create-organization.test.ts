@@ -32,6 +32,26 @@ describe('organization wizard steps', () => {
     expect(stepProblem(1, { ...base, official_email: 'nope' })).toBe('Некорректный email');
     expect(stepProblem(1, base)).toBeNull();
   });
+  it('step 2 checks street, region and postal code lengths', () => {
+    expect(stepProblem(1, { ...base, address_postal_code: '1'.repeat(21) })).toBe('Максимум 20 символов');
+    expect(stepProblem(1, { ...base, address_street: 'у'.repeat(201) })).toBe('Максимум 200 символов');
+    expect(stepProblem(1, { ...base, address_state: 'р'.repeat(201) })).toBe('Максимум 200 символов');
+    expect(
+      stepProblem(1, {
+        ...base,
+        address_street: 'ул. Баумана, 12',
+        address_state: 'Татарстан',
+        address_postal_code: '420111',
+        is_private: true,
+        allow_public_discovery: false,
+      }),
+    ).toBeNull();
+  });
+  it('step 3 checks the custom role name', () => {
+    expect(
+      stepProblem(2, { ...base, creator_job_title: 'Директор', custom_role_name: 'р'.repeat(101) }),
+    ).toBe('Максимум 100 символов');
+  });
   it('the last step needs a job title', () => {
     expect(stepProblem(2, base)).toBe('Укажите должность');
     expect(stepProblem(2, { ...base, creator_job_title: 'Директор' })).toBeNull();

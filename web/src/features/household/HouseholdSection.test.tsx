@@ -1,0 +1,96 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import { jsonResponse, testUser } from '../../test/render.tsx';
+import { meKey } from '../auth/api.ts';
+import { HouseholdPage } from './HouseholdSection.tsx';
+
+const me = testUser();
+const HOME = '55555555-5555-4555-8555-555555555555';
+const resident = (id: string, first: string, patch: object = {}) => ({
+  id: crypto.randomUUID(),
+  user_id: id,
+  first_name: first,
+  last_name: 'Иванова',
+  relationship: null,
+  is_creator: false,
+  status: 'active',
+  profile_picture: null,
+  ...patch,
+});
+const household = (members: object[]) => ({
+  household: {
+    id: HOME,
+    household_name: 'Квартира на Ленина',
+    address_street: 'Ленина 1',
+    address_city: 'Тула',
+    address_state: null,
+    address_country: 'Россия',
+    address_postal_code: null,
+  },
+  members,
+});
+const boris = {
+  id: '99999999-9999-4999-8999-999999999999',
+  name: 'Борис',
+  surname: 'Соседов',
+  email: null,
+  profile_picture: null,
+};
+
+afterEach(() => localStorage.clear());
+// Reduced motion: the success toast comes without confetti (no canvas in jsdom).
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+});
+
+function renderPage() {
+  const owner = resident(me.id, 'Анна', { is_creator: true });
+  const calls: { method: string; url: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url });
+      if (url.startsWith('/api/users/search')) return jsonResponse(200, { users: [boris] });
+      if (method === 'POST')
+        return jsonResponse(
+          200,
+          household([owner, resident(boris.id, 'Борис', { status: 'invited', relationship: 'tenant' })]),
+        );
+      return jsonResponse(200, household([owner]));
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(meKey, me);
+  localStorage.setItem('krug.token', 'x');
+  render(
+    <MemoryRouter>
+      <Providers client={client}>
+        <HouseholdPage />
+      </Providers>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+describe('household view', () => {
+  it('is a page of its own: the owner marked «Владелец»; the search clears after adding a resident', async () => {
+    const calls = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Домохозяйство' })).toBeVisible();
+    expect(await screen.findByText('Владелец')).toBeVisible();
+    expect(screen.queryByText('Owner')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Кем приходится'), 'tenant');
+    const search = screen.getByLabelText('Найти пользователя');
+    await userEvent.type(search, 'Бор');
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(search).toHaveValue('');
+    const residents = screen.getAllByRole('list')[0] as HTMLElement;
+    expect(await within(residents).findByText('Арендатор')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { ModuleKey } from '@krug/contract/modules';
+import type { Notification } from '@krug/contract/notifications';
+import { INVITATIONS_PATH } from '../invitations/api.ts';
+import { postPath } from '../posts/post-path.ts';
+
+const q = encodeURIComponent;
+
+/**
+ * Where a notification leads (issue 19): the app URL of what it is about, opened in the module
+ * the user is in when it is not a module's own thing. Null when there is nothing to open (a
+ * system notice, a comment since deleted): clicking it only marks it read.
+ */
+export function notificationHref(n: Notification, module: ModuleKey): string | null {
+  const link = n.link;
+  if (!link) return null;
+  switch (link.kind) {
+    case 'post':
+      return postPath(module, link.id);
+    case 'comment':
+      // A comment or a reply opens its post with the comments expanded.
+      return link.post_id ? postPath(module, link.post_id) : null;
+    case 'invitations':
+      return INVITATIONS_PATH;
+    case 'family':
+      return `/family/family-view?id=${q(link.id)}`;
+    case 'household':
+      // The household is shown and managed on My Information.
+      return '/family/my-info';
+    case 'chat_group':
+      return `/${module}/chat?group=${q(link.id)}`;
+    case 'organization':
+      // A decided join request may leave the user outside: the public page opens for them too.
+      return n.type === 'request_decided'
+        ? `/organizations/org-public?id=${q(link.id)}`
+        : `/organizations/org-profile?id=${q(link.id)}`;
+    default:
+      return null;
+  }
+}
