@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -70,4 +70,34 @@ export async function apiAs<T>(
   });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+/** Someone registered through the API, with the gender answered (no question on first visit). */
+export async function apiUser(request: APIRequestContext, firstName: string, lastName: string) {
+  const p = newPerson(firstName, lastName);
+  const res = await request.post('/api/auth/register', {
+    data: { email: p.email, password: p.password, first_name: p.firstName, last_name: p.lastName },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  const user = { ...p, token: body.access_token, id: body.user.id };
+  await call(request, user, 'PUT', '/api/users/gender', { gender: 'MALE' });
+  return user;
+}
+export type ApiUser = Awaited<ReturnType<typeof apiUser>>;
+
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  as: { token: string },
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${as.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json().catch(() => null)) as T;
 }

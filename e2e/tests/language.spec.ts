@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../../web/src/i18n/en.ts';
 import { ru } from '../../web/src/i18n/ru.ts';
 import { expect, test } from './fixtures.ts';
-import { apiAs, newPerson, signUpToShell } from './helpers.ts';
+import { apiAs, apiUser, call, newPerson, signUpToShell } from './helpers.ts';
 
 // Issue 18, language: in the Russian locale no view shows a raw enum value or a text of the
 // English catalog; choosing English in settings switches the interface without a reload.
@@ -127,7 +127,13 @@ test('Russian throughout: no raw enum value or English text on any view; English
     creator_role: 'FOUNDER',
     creator_job_title: 'Основательница',
   });
-  await apiAs(page, 'PUT', `/api/work/organizations/${org.id}/members/me`, {
+  // The owner's own changes apply at once, so a member asks for the role change.
+  const member = await apiUser(page.request, 'Пётр', 'Участников');
+  await apiAs(page, 'POST', `/api/work/organizations/${org.id}/members`, {
+    user_email: member.email,
+    job_title: 'Редактор',
+  });
+  await call(page.request, member, 'PUT', `/api/work/organizations/${org.id}/members/me`, {
     requested_role: 'SENIOR_EMPLOYEE',
     requested_department: 'Маркетинг',
     reason: 'Хочу расти',

@@ -13,7 +13,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
-import { useMembers, workKeys } from './api.ts';
+import { useDepartments, useMembers, workKeys } from './api.ts';
 
 /** A member's role as people read it: the custom role's name, else the role's label. */
 export function roleText(m: Pick<Member, 'role' | 'custom_role_name'>, label: ReturnType<typeof useLabel>) {
@@ -168,6 +168,7 @@ export function MembersTab({ org }: { org: Organization }) {
       ))}
       {editing ? (
         <MemberEditor
+          orgId={org.id}
           member={editing}
           members={all}
           onClose={() => setEditing(null)}
@@ -198,12 +199,14 @@ interface MemberValues {
 
 /** The fields shared by the invite dialog and the member editor (02 §3 invite payload). */
 function MemberFields({
+  orgId,
   v,
   setV,
   errors,
   members,
   rights,
 }: {
+  orgId: string;
   v: MemberValues;
   setV(next: MemberValues): void;
   errors: Record<string, string>;
@@ -216,6 +219,8 @@ function MemberFields({
   const id = useId();
   const known = (k: 'department' | 'team') =>
     [...new Set(members.map((m) => m[k]).filter((x): x is string => !!x))].sort();
+  // One notion of department: while the organization has departments, a member's is one of them.
+  const departments = useDepartments(orgId).data ?? [];
   const check = (k: 'is_admin' | 'can_invite' | 'can_post', text: string) => (
     <label className="flex min-h-10 items-center gap-2 text-sm">
       <input
@@ -262,13 +267,38 @@ function MemberFields({
           />
         </div>
       ) : null}
-      <Field
-        label={t('work.fields.department')}
-        value={v.department}
-        list={`${id}-departments`}
-        error={errors.department}
-        onChange={(e) => setV({ ...v, department: e.target.value })}
-      />
+      {departments.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-department`} className="text-sm font-medium text-fg-muted">
+            {t('work.fields.department')}
+          </label>
+          <select
+            id={`${id}-department`}
+            value={v.department}
+            aria-invalid={errors.department ? true : undefined}
+            onChange={(e) => setV({ ...v, department: e.target.value })}
+            className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
+          >
+            <option value="">—</option>
+            {[...new Set([...departments.map((d) => d.name), ...(v.department ? [v.department] : [])])].map(
+              (name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ),
+            )}
+          </select>
+          {errors.department ? <p className="text-sm text-danger-fg">{errors.department}</p> : null}
+        </div>
+      ) : (
+        <Field
+          label={t('work.fields.department')}
+          value={v.department}
+          list={`${id}-departments`}
+          error={errors.department}
+          onChange={(e) => setV({ ...v, department: e.target.value })}
+        />
+      )}
       <Field
         label={t('work.fields.team')}
         value={v.team}
@@ -307,11 +337,13 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 }
 
 function MemberEditor({
+  orgId,
   member,
   members,
   onSave,
   onClose,
 }: {
+  orgId: string;
   member: Member;
   members: readonly Member[];
   onSave(body: MemberValues): Promise<void>;
@@ -356,7 +388,7 @@ function MemberEditor({
         </>
       }
     >
-      <MemberFields v={v} setV={setV} errors={errors} members={members} rights />
+      <MemberFields orgId={orgId} v={v} setV={setV} errors={errors} members={members} rights />
     </Dialog>
   );
 }
@@ -439,6 +471,7 @@ export function InviteDialog({ org, onClose }: { org: Organization; onClose(): v
             onChange={(e) => setEmail(e.target.value)}
           />
           <MemberFields
+            orgId={org.id}
             v={v}
             setV={setV}
             errors={errors}

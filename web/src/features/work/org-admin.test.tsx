@@ -74,6 +74,30 @@ function stubApi(answer?: (c: Call) => Response | undefined) {
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('invite dialog', () => {
+  it('offers the organization’s departments as a choice once it has any (one notion of department)', async () => {
+    stubApi((c) =>
+      c.url.endsWith('/departments')
+        ? jsonResponse(200, {
+            data: [
+              { id: 'd1', name: 'Разработка' },
+              { id: 'd2', name: 'Продажи' },
+            ],
+          })
+        : undefined,
+    );
+    renderApp(<InviteDialog org={org()} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Пригласить в «Ромашка»' });
+    // Free text (an input with suggestions) until the departments arrive, then a choice.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Отдел' }).tagName).toBe('SELECT'),
+    );
+    const department = within(dialog).getByRole('combobox', { name: 'Отдел' });
+    const options = within(department)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['—', 'Разработка', 'Продажи']);
+  });
+
   it('offers every invite-payload field, labels the role as the member’s, never «Ваша роль»', async () => {
     stubApi();
     renderApp(<InviteDialog org={org()} onClose={() => {}} />);
