@@ -4,20 +4,11 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyFollows, userFollows } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations } from '../../test/factories.ts';
+import { peopleKit, type U } from './people.test-kit.ts';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof registerUser>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const call = (u: U, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(u.token), ...(payload ? { payload } : {}) });
-const person = (first: string) => registerUser(t.app, { first_name: first, last_name: 'Тестов' });
-const post = async (u: U, payload: object) => {
-  const res = await call(u, 'POST', '/api/posts', { content: 'Запись', ...payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string }>().id;
-};
+const { call, person, post } = peopleKit(() => t.app);
 const subscribed = async (u: U) =>
   (await call(u, 'GET', '/api/posts?filter=subscribed&limit=100')).json<{ id: string }[]>().map((p) => p.id);
 async function family(owner: U, privacy: 'PUBLIC' | 'PRIVATE', members: U[] = []) {

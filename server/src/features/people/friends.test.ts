@@ -3,16 +3,11 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer } from '../../test/factories.ts';
+import { peopleKit, type U } from './people.test-kit.ts';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof registerUser>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const call = (u: U, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(u.token), ...(payload ? { payload } : {}) });
-const person = (first: string, last = 'Тестов') =>
-  registerUser(t.app, { first_name: first, last_name: last });
+const { call, person } = peopleKit(() => t.app);
 const ask = (from: U, to: U) => call(from, 'POST', '/api/friends/requests', { user_id: to.user.id });
 async function befriend(a: U, b: U) {
   const sent = await ask(a, b);

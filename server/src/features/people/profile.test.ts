@@ -1,20 +1,11 @@
 import { PEOPLE_TEXTS, PRIVACY_DEFAULTS } from '@krug/contract/people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations } from '../../test/factories.ts';
+import { peopleKit, type U } from './people.test-kit.ts';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof registerUser>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const call = (u: U, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(u.token), ...(payload ? { payload } : {}) });
-const person = (first: string) => registerUser(t.app, { first_name: first, last_name: 'Тестов' });
-const post = async (u: U, payload: object) => {
-  const res = await call(u, 'POST', '/api/posts', { content: 'Запись', ...payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string }>().id;
-};
+const { call, person, post } = peopleKit(() => t.app);
 const page = async (viewer: U, of: U) => {
   const res = await call(viewer, 'GET', `/api/people/${of.user.id}`);
   expect(res.statusCode, res.body).toBe(200);
