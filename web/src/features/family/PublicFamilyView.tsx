@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Lightbox } from '../../ui/Lightbox.tsx';
+import { imageItems } from '../../ui/lightbox-items.ts';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { usePublicFamily } from './api.ts';
@@ -164,13 +165,7 @@ function PostPhotos({ files }: { files: MediaFile[] }) {
         ))}
       </div>
       <Lightbox
-        items={images.map((f) => ({
-          id: f.id,
-          title: f.original_filename,
-          url: f.file_url,
-          downloadUrl: `${f.file_url}&download=1`,
-          kind: 'image',
-        }))}
+        items={imageItems(images)}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}

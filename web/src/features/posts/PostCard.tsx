@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { imageItems } from '../../ui/lightbox-items.ts';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -277,13 +278,7 @@ export function PostCard({
       {lightbox !== null ? (
         <Suspense fallback={null}>
           <Lightbox
-            items={images.map((f) => ({
-              id: f.id,
-              title: f.original_filename,
-              url: f.file_url,
-              downloadUrl: `${f.file_url}&download=1`,
-              kind: 'image',
-            }))}
+            items={imageItems(images)}
             index={lightbox}
             onIndexChange={setLightbox}
             onClose={() => setLightbox(null)}
