@@ -89,14 +89,18 @@ function OrgTabs({ org }: { org: Organization }) {
   }, [department]);
   const pending = useJoinRequests(org);
   const tab =
-    'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-work-line data-[state=active]:text-work-strong';
+    'shrink-0 whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-work-line data-[state=active]:text-work-strong';
   return (
     <Tabs.Root
       value={current}
       onValueChange={setCurrent}
       className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
     >
-      <Tabs.List aria-label={org.name} className="mb-4 flex flex-wrap gap-1 border-b border-line">
+      {/* One row that scrolls sideways on phones, like LinkedIn's profile tabs. */}
+      <Tabs.List
+        aria-label={org.name}
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
+      >
         <Tabs.Trigger value="about" className={tab}>
           {t('work.tabs.about')}
         </Tabs.Trigger>
