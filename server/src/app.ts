@@ -237,7 +237,7 @@ export async function buildApp(
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
   await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
   await app.register(invitationsRoutes, {
-    invitations: createInvitationsService({ db, notifications }),
+    invitations: createInvitationsService({ db, notifications, live }),
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(postsRoutes, { posts });

@@ -118,7 +118,8 @@ export const invitationsRepo = {
 
   /**
    * Accepts a family invitation in one transaction: the row becomes an active member (member since
-   * now) and the user joins the family's FAMILY chat group. False when it was no longer pending.
+   * now) and the user joins the family's FAMILY chat group. False when it was no longer pending;
+   * otherwise the group joined (null when the family has none).
    */
   acceptFamily(db: Db, id: string, userId: string) {
     return db.transaction(async (tx) => {
@@ -133,14 +134,14 @@ export const invitationsRepo = {
           ),
         )
         .returning({ familyId: familyMembers.familyId });
-      if (!row) return false;
+      if (!row) return false as const;
       const [group] = await tx
         .select({ id: chatGroups.id })
         .from(chatGroups)
         .where(eq(chatGroups.familyId, row.familyId))
         .limit(1);
       if (group) await tx.insert(chatMembers).values({ groupId: group.id, userId }).onConflictDoNothing();
-      return true;
+      return { groupId: group?.id ?? null };
     });
   },
 

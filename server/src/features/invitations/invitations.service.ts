@@ -2,6 +2,8 @@ import type { Invitation } from '@krug/contract/invitations';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
+import type { LiveBus } from '../../platform/live.ts';
+import { chatRepo } from '../chat/chat.repo.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { answerInvitation, canMoveIn } from './invitations.policy.ts';
@@ -19,8 +21,8 @@ const toDto = (r: InvitationRow): Invitation => ({
 });
 
 /** Pending invitations to families and households, and their answers (CONTRACT §4 "Consent"). */
-export function createInvitationsService(deps: { db: Db; notifications: Notifier }) {
-  const { db, notifications } = deps;
+export function createInvitationsService(deps: { db: Db; notifications: Notifier; live: LiveBus }) {
+  const { db, notifications, live } = deps;
 
   /** The caller's pending invitation, or the 404/409 the policy decides. */
   async function pending(userId: string, id: string) {
@@ -63,6 +65,12 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
       // Answered by a concurrent call in the meantime: the same answers as a repeat.
       if (!done) await pending(userId, id);
       await tellInviter(invitation, userId, true);
+      // The family's chat group appears in the newcomer's list live; its members see the newcomer.
+      if (typeof done === 'object' && done.groupId) {
+        await live.publish([userId], { type: 'chat.group_added', group_id: done.groupId });
+        const others = (await chatRepo.memberIds(db, done.groupId)).filter((m) => m !== userId);
+        await live.publish(others, { type: 'chat.members_changed', group_id: done.groupId });
+      }
       return toDto(invitation);
     },
 

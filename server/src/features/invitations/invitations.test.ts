@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatGroups, chatMembers, familyMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
+import { openLiveSocket } from '../../test/live-socket.ts';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof registerUser>>;
@@ -46,6 +47,23 @@ async function familyWithInvitee(privacy: 'PRIVATE' | 'PUBLIC' = 'PRIVATE') {
   const mine = await post({ visibility: 'FAMILY_ONLY' });
   return { owner, invitee, family, posts, mine };
 }
+
+describe('accepting a family invitation, live', () => {
+  it('the family chat group appears in the newcomer’s list live; the members see the newcomer', async () => {
+    const { owner, invitee, family } = await familyWithInvitee();
+    const mine = await openLiveSocket(t.app, invitee.token);
+    const theirs = await openLiveSocket(t.app, owner.token);
+    const [invitation] = (await call(invitee.token, 'GET', '/api/invitations')).json<{ id: string }[]>();
+    const res = await call(invitee.token, 'POST', `/api/invitations/${invitation?.id}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    const seen = (s: typeof mine) => s.received.map((e) => `${e.type}:${e.group_id ?? ''}`);
+    expect(seen(mine)).toContain(`chat.group_added:${family.chat_group_id}`);
+    expect(seen(theirs)).toContain(`chat.members_changed:${family.chat_group_id}`);
+    expect(seen(theirs)).not.toContain(`chat.group_added:${family.chat_group_id}`);
+    for (const s of [mine, theirs]) s.ws.terminate();
+  });
+});
 
 describe('an invited user gains nothing until accepting', () => {
   it('no posts, no family, no chat group or calendar, no management, no feed relation', async () => {

@@ -15,7 +15,7 @@ import { useInvitations } from './use-invitations.ts';
 const destinationOf = (invitation: Invitation) =>
   invitation.kind === 'family'
     ? `/family/family-view?id=${invitation.target.id}`
-    : '/family/my-family-profile#household-title';
+    : '/family/household';
 
 /**
  * The family-invitations view (spec 01 §2; CONTRACT §4 "Consent"): the caller's pending

@@ -25,15 +25,17 @@ import { postPath } from './post-path.ts';
 // The photo viewer downloads when a photo is opened, not with the feed (issue 10).
 const Lightbox = lazy(() => import('../../ui/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
 
-/** `commentsOpen`: the comments start expanded (the post's own page). */
+/** `commentsOpen`: the comments start expanded (the post's own page); `onDeleted` runs after a delete. */
 export function PostCard({
   post,
   module,
   commentsOpen = false,
+  onDeleted,
 }: {
   post: Post;
   module: ModuleKey;
   commentsOpen?: boolean;
+  onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
   const m = usePostMutations(post.id);
@@ -111,7 +113,7 @@ export function PostCard({
                       confirmLabel: t('ui.delete'),
                       destructive: true,
                     });
-                    if (ok) m.remove.mutate();
+                    if (ok) m.remove.mutate(undefined, { onSuccess: onDeleted });
                   }}
                 >
                   {t('posts.deletePost')}

@@ -1,6 +1,6 @@
 import type { CommentNode, Post } from '@krug/contract/posts';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,19 @@ describe('a post on its own page', () => {
     expect(back.map((a) => a.getAttribute('href'))).toEqual(['/organizations/wall', '/organizations/wall']);
     await userEvent.click(back[1] as HTMLElement);
     expect(screen.getByTestId('where')).toHaveTextContent('/organizations/wall');
+  });
+
+  it('deleting the post from its page returns to the wall', async () => {
+    serve({
+      [`/api/posts/${POST}`]: [200, { ...post, can_delete: true }],
+      [`/api/posts/${POST}/comments`]: [200, []],
+    });
+    renderAt(`/family/posts/${POST}`, '/:module/posts/:postId', <PostPage module="family" />);
+    await screen.findByText('Дача готова к сезону');
+    await userEvent.click(screen.getByRole('button', { name: 'Действия с записью' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Удалить запись' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/family\/wall$/));
   });
 
   it('a server failure offers a retry instead', async () => {

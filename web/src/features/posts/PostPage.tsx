@@ -1,7 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState } from '../../ui/states.tsx';
@@ -45,6 +45,7 @@ function PostSkeleton() {
 export function PostPage({ module }: { module: ModuleKey }) {
   const { t } = useTranslation();
   const { postId = '' } = useParams();
+  const navigate = useNavigate();
   const post = usePost(postId);
   const wall = `/${module}/wall`;
   // The server answers 404 for a post the viewer may not see, and 422 for an id that is not one.
@@ -76,7 +77,13 @@ export function PostPage({ module }: { module: ModuleKey }) {
       ) : post.isError ? (
         <ErrorState error={post.error} title={t('posts.loadFailed')} onRetry={() => void post.refetch()} />
       ) : (
-        <PostCard key={post.data.id} post={post.data} module={module} commentsOpen />
+        <PostCard
+          key={post.data.id}
+          post={post.data}
+          module={module}
+          commentsOpen
+          onDeleted={() => navigate(wall, { replace: true })}
+        />
       )}
     </div>
   );
