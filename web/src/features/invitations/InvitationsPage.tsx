@@ -11,11 +11,9 @@ import { useAcceptInvitation } from './use-accept-invitation.ts';
 import { useDeclineInvitation } from './use-decline-invitation.ts';
 import { useInvitations } from './use-invitations.ts';
 
-/** Where an accepted invitation leads: the family's page, or the household section. */
+/** Where an accepted invitation leads: the family's page, or the household's. */
 const destinationOf = (invitation: Invitation) =>
-  invitation.kind === 'family'
-    ? `/family/family-view?id=${invitation.target.id}`
-    : '/family/household';
+  invitation.kind === 'family' ? `/family/family-view?id=${invitation.target.id}` : '/family/household';
 
 /**
  * The family-invitations view (spec 01 §2; CONTRACT §4 "Consent"): the caller's pending
