@@ -30,9 +30,11 @@ test('a notification opens the post with the comment; it goes with the comment; 
   await a.goto('/family/wall');
   await a.getByRole('button', { name: 'Уведомления, непрочитанных: 1' }).click();
   await a.getByRole('link', { name: /прокомментировал\(а\) вашу запись/ }).click();
-  await expect(a).toHaveURL(new RegExp(`/family/posts/${post.id}$`));
+  await expect(a).toHaveURL(new RegExp(`/family/posts/${post.id}#comment-${comment.id}$`));
   const card = a.getByRole('article').filter({ hasText: text });
   await expect(card.getByText(`Комментарий Бориса ${suffix}`)).toBeVisible();
+  // Scrolled to the comment, focused and marked for a moment.
+  await expect(a.locator(`#comment-${comment.id}`)).toBeFocused();
   await expect(a.getByRole('button', { name: 'Уведомления, непрочитанных: 0' })).toBeVisible();
 
   // «Скопировать ссылку» copies the post's own URL, which opens it after a reload; the old form redirects.

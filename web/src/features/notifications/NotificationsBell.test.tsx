@@ -104,8 +104,8 @@ function linkedServer(unread: number) {
 }
 
 function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
+  const { pathname, hash } = useLocation();
+  return <p data-testid="where">{`${pathname}${hash}`}</p>;
 }
 
 function renderBellAt(path: string) {
@@ -136,10 +136,10 @@ describe('opening a notification', () => {
     renderBellAt('/family/wall');
     await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
     const item = await screen.findByRole('link', { name: /Пётр прокомментировал\(а\) вашу запись/ });
-    expect(item).toHaveAttribute('href', `/family/posts/${POST}`);
+    expect(item).toHaveAttribute('href', `/family/posts/${POST}#comment-${note(9).id}`);
     calls.length = 0;
     await userEvent.click(item);
-    expect(screen.getByTestId('where')).toHaveTextContent(`/family/posts/${POST}`);
+    expect(screen.getByTestId('where')).toHaveTextContent(`/family/posts/${POST}#comment-${note(9).id}`);
     expect(calls).toContain(`PUT /api/notifications/${note(1).id}/read`);
     expect(screen.queryByRole('link', { name: /Пётр/ })).not.toBeInTheDocument(); // the panel closed
   });
@@ -149,7 +149,7 @@ describe('opening a notification', () => {
     const client = renderBellAt('/organizations/my-work');
     await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
     const item = await screen.findByRole('link', { name: /Пётр/ });
-    expect(item).toHaveAttribute('href', `/organizations/posts/${POST}`);
+    expect(item).toHaveAttribute('href', `/organizations/posts/${POST}#comment-${note(9).id}`);
     // The PUT never answers: only the optimistic change can lower the figure.
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import type { Notification } from '@krug/contract/notifications';
 import { INVITATIONS_PATH } from '../invitations/api.ts';
-import { postPath } from '../posts/post-path.ts';
+import { commentAnchor, postPath } from '../posts/post-path.ts';
 
 const q = encodeURIComponent;
 
@@ -17,15 +17,14 @@ export function notificationHref(n: Notification, module: ModuleKey): string | n
     case 'post':
       return postPath(module, link.id);
     case 'comment':
-      // A comment or a reply opens its post with the comments expanded.
-      return link.post_id ? postPath(module, link.post_id) : null;
+      // A comment or a reply opens its post with the comments expanded, scrolled to the comment.
+      return link.post_id ? `${postPath(module, link.post_id)}#${commentAnchor(link.id)}` : null;
     case 'invitations':
       return INVITATIONS_PATH;
     case 'family':
       return `/family/family-view?id=${q(link.id)}`;
     case 'household':
-      // The household is shown and managed on My Information.
-      return '/family/my-info';
+      return '/family/household';
     case 'chat_group':
       return `/${module}/chat?group=${q(link.id)}`;
     case 'organization':

@@ -11,6 +11,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
+import { commentAnchor } from './post-path.ts';
 
 type Mode = { kind: 'reply' | 'edit'; id: string } | null;
 
@@ -76,7 +77,12 @@ function CommentItem(props: {
     setTimeout(() => back.current?.focus({ preventScroll: true }));
   };
   return (
-    <li style={{ marginLeft: depth > 0 && depth <= INDENT_LEVELS ? COMMENT_INDENT_PX : 0 }}>
+    <li
+      id={commentAnchor(node.id)}
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-lg outline-none transition-colors duration-700 data-[target=true]:bg-primary-soft"
+      style={{ marginLeft: depth > 0 && depth <= INDENT_LEVELS ? COMMENT_INDENT_PX : 0 }}
+    >
       <div className="flex gap-2">
         <Avatar src={node.author.profile_picture} name={name} size={depth > 0 ? 'xs' : 'sm'} decorative />
         <div className="min-w-0 flex-1">

@@ -128,6 +128,22 @@ describe('a post on its own page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/organizations/wall');
   });
 
+  it('a link to a comment scrolls to it, focuses and marks it', async () => {
+    serve({
+      [`/api/posts/${POST}`]: [200, post],
+      [`/api/posts/${POST}/comments`]: [200, [comment]],
+    });
+    renderAt(
+      `/family/posts/${POST}#comment-${comment.id}`,
+      '/:module/posts/:postId',
+      <PostPage module="family" />,
+    );
+    await screen.findByText('Отличная новость');
+    const item = document.getElementById(`comment-${comment.id}`);
+    await waitFor(() => expect(item).toHaveAttribute('data-target', 'true'));
+    expect(item).toHaveFocus();
+  });
+
   it('deleting the post from its page returns to the wall', async () => {
     serve({
       [`/api/posts/${POST}`]: [200, { ...post, can_delete: true }],

@@ -1,7 +1,8 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState } from '../../ui/states.tsx';
@@ -42,10 +43,42 @@ function PostSkeleton() {
  * One post at /<module>/posts/<id> (issue 19), its comments open: where a copied link and a
  * notification lead. A deleted, hidden or unknown post says so, with the way back to the wall.
  */
+/**
+ * A link to one comment (`#comment-<id>`, from a notification) scrolls to it once the comments
+ * have loaded, focuses it and marks it for a moment, like VK's highlighted reply.
+ */
+function useScrollToComment() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    let tries = 0;
+    let unmark: number | undefined;
+    const timer = window.setInterval(() => {
+      const el = document.getElementById(id);
+      tries += 1;
+      if (!el && tries < 50) return;
+      window.clearInterval(timer);
+      if (!el) return;
+      el.scrollIntoView?.({ block: 'center' });
+      el.focus({ preventScroll: true });
+      el.dataset.target = 'true';
+      unmark = window.setTimeout(() => {
+        el.dataset.target = 'false';
+      }, 2500);
+    }, 100);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(unmark);
+    };
+  }, [hash]);
+}
+
 export function PostPage({ module }: { module: ModuleKey }) {
   const { t } = useTranslation();
   const { postId = '' } = useParams();
   const navigate = useNavigate();
+  useScrollToComment();
   const post = usePost(postId);
   const wall = `/${module}/wall`;
   // The server answers 404 for a post the viewer may not see, and 422 for an id that is not one.
