@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personPath } from '../features/people/person-path.ts';
 import { postPath } from '../features/posts/post-path.ts';
 import { shellViewOf } from './views.ts';
 
@@ -15,5 +16,14 @@ describe('a post’s own URL (issue 19)', () => {
     expect(shellViewOf('news', { view: 'org-search' })).toBeNull();
     expect(shellViewOf('family', { view: 'post' })).toBeNull();
     expect(shellViewOf('family', { view: 'posts' })).toBeNull();
+  });
+});
+
+describe('a person’s own URL (issue 20)', () => {
+  it('lives under its module and names the person view', () => {
+    expect(personPath('family', 'abc')).toBe('/family/people/abc');
+    expect(shellViewOf('family', { personId: 'abc' })).toBe('person');
+    expect(shellViewOf('family', { view: 'person' })).toBeNull();
+    expect(shellViewOf('family', { view: 'friends' })).toBe('friends');
   });
 });

@@ -29,9 +29,13 @@ function usePreload(module: string, view: string, search: string) {
 
 /** The shell route: its chunk, the view's chunks and data start loading while the session loads. */
 function ShellRoute() {
-  const { module = '', view = 'wall', postId } = useParams();
+  const { module = '', view = 'wall', postId, personId } = useParams();
   const [search] = useSearchParams();
-  usePreload(module, postId === undefined ? view : 'post', search.toString());
+  usePreload(
+    module,
+    postId !== undefined ? 'post' : personId !== undefined ? 'person' : view,
+    search.toString(),
+  );
   const { status } = useSession();
   // An organization's public profile opens without signing in (CONTRACT §3, issue 19).
   if (status === 'anonymous' && module === 'organizations' && view === 'org-public')
@@ -98,6 +102,7 @@ export function AppRoutes() {
         />
         <Route path="/" element={<HomeRoute />} />
         <Route path="/:module/posts/:postId" element={<ShellRoute />} />
+        <Route path="/:module/people/:personId" element={<ShellRoute />} />
         <Route path="/:module/:view?" element={<ShellRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -42,6 +42,10 @@ const MediaSidebar = lazyPage(() => import('../features/media/MediaSidebar.tsx')
 const FeedPage = lazyPage(() => import('../features/posts/FeedPage.tsx').then((m) => m.FeedPage));
 const FeedSidebar = lazyPage(() => import('../features/posts/FeedSidebar.tsx').then((m) => m.FeedSidebar));
 const PostPage = lazyPage(() => import('../features/posts/PostPage.tsx').then((m) => m.PostPage));
+const personPage = () => import('../features/people/PersonPage.tsx');
+const PersonPage = lazyPage(() => personPage().then((m) => m.PersonPage));
+const MyProfilePage = lazyPage(() => personPage().then((m) => m.MyProfilePage));
+const FriendsPage = lazyPage(() => import('../features/people/FriendsPage.tsx').then((m) => m.FriendsPage));
 const MyJoinRequests = lazyPage(() =>
   import('../features/work/MyJoinRequests.tsx').then((m) => m.MyJoinRequests),
 );
@@ -105,6 +109,9 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
     prefetch: prefetchPosts('feed'),
   },
   post: { main: (module) => <PostPage module={module} />, pages: [PostPage] },
+  person: { main: (module) => <PersonPage module={module} />, pages: [PersonPage] },
+  'my-profile': { main: (module) => <MyProfilePage module={module} />, pages: [MyProfilePage] },
+  friends: { main: (module) => <FriendsPage module={module} />, pages: [FriendsPage] },
   'my-info': { main: () => <MyInfoPage />, pages: [MyInfoPage] },
   settings: { main: () => <SettingsPage />, pages: [SettingsPage] },
   'my-work': { main: () => <MyWorkPage />, pages: [MyWorkPage] },

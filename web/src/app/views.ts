@@ -48,10 +48,15 @@ export const isView = (module: ModuleKey, view: string): view is ViewKey =>
 
 /**
  * The view a shell URL shows: /:module/:view (the wall when none), or one post at
- * /:module/posts/:postId (issue 19; not a navigation entry). Null for an unknown view.
+ * /:module/posts/:postId (issue 19), or a person's page at /:module/people/:personId (issue 20); neither
+ * is a navigation entry. Null for an unknown view.
  */
-export function shellViewOf(module: ModuleKey, params: { view?: string; postId?: string }): ViewKey | null {
+export function shellViewOf(
+  module: ModuleKey,
+  params: { view?: string; postId?: string; personId?: string },
+): ViewKey | null {
   if (params.postId !== undefined) return 'post';
+  if (params.personId !== undefined) return 'person';
   const view = params.view ?? 'wall';
   return isView(module, view) ? view : null;
 }

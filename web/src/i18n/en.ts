@@ -179,6 +179,7 @@ export const en: Catalog = {
     'org-search': 'Find organizations',
     'my-join-requests': 'My join requests',
     post: 'Post',
+    person: 'Person’s page',
   },
   lightbox: {
     counter: '{{n}} of {{m}}',

@@ -168,6 +168,7 @@ export const ru = {
     'org-search': 'Поиск организаций',
     'my-join-requests': 'Мои запросы на вступление',
     post: 'Запись',
+    person: 'Страница человека',
   },
   lightbox: {
     counter: '{{n}} из {{m}}',

@@ -15,17 +15,29 @@ function Where() {
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-/** The shell at `path` (a view still in development, so it fetches nothing of its own). */
+/** «Моя страница» as the server answers it: the user's own page, no posts. */
+const myPage = {
+  ...me,
+  restricted: false,
+  affiliations: [],
+  families: [],
+  counts: { friends: 0, followers: 0, following: 0, posts: 0 },
+  relation: { is_self: true, friendship: 'none', friendship_id: null, following: false },
+};
+
+/** The shell at `path` (usually «Моя страница», the user's own page with no posts). */
 function renderShell(path: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn().mockImplementation(async (url: string) =>
       // Lists are bare arrays (CONTRACT §1); the bell's count is { count }.
-      url.startsWith('/api/notifications?')
+      url.startsWith('/api/notifications?') || url.startsWith(`/api/people/${me.id}/posts`)
         ? jsonResponse(200, [])
-        : url === '/api/family-profiles'
-          ? jsonResponse(200, { family_profiles: [] })
-          : jsonResponse(200, { count: 0, invitations: [], items: [] }),
+        : url === `/api/people/${me.id}`
+          ? jsonResponse(200, myPage)
+          : url === '/api/family-profiles'
+            ? jsonResponse(200, { family_profiles: [] })
+            : jsonResponse(200, { count: 0, invitations: [], items: [] }),
     ),
   );
   localStorage.setItem('krug.token', 'x');
@@ -127,8 +139,10 @@ describe('phone shell', () => {
 });
 
 describe('access', () => {
-  it('starts with a skip link to the main content and has one h1', () => {
+  it('starts with a skip link to the main content and has one h1', async () => {
     renderShell('/family/my-profile');
+    // The view's chunk loads lazily; its heading is the page's one h1.
+    await screen.findByRole('heading', { level: 1, name: 'Анна Иванова' });
     const skip = screen.getByRole('link', { name: 'Перейти к содержимому' });
     expect(skip).toHaveAttribute('href', '#main');
     expect(document.querySelector('a')).toBe(skip);

@@ -29,6 +29,8 @@ describe('where a notification leads', () => {
       [of('organization_added', { kind: 'organization', id: ID }), `/organizations/org-profile?id=${ID}`],
       [of('join_request', { kind: 'organization', id: ID }), `/organizations/org-profile?id=${ID}`],
       [of('request_decided', { kind: 'organization', id: ID }), `/organizations/org-public?id=${ID}`],
+      [of('friend_request', { kind: 'friend_requests', id: ID }), '/family/friends?tab=incoming'],
+      [of('friend_accepted', { kind: 'person', id: POST }), `/family/people/${POST}`],
     ];
     for (const [n, href] of cases)
       expect([n.link?.kind, notificationHref(n, 'family')]).toEqual([n.link?.kind, href]);

@@ -1,6 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import type { Notification } from '@krug/contract/notifications';
 import { INVITATIONS_PATH } from '../invitations/api.ts';
+import { friendsPath, personPath } from '../people/person-path.ts';
 import { commentAnchor, postPath } from '../posts/post-path.ts';
 
 const q = encodeURIComponent;
@@ -25,6 +26,11 @@ export function notificationHref(n: Notification, module: ModuleKey): string | n
       return `/family/family-view?id=${q(link.id)}`;
     case 'household':
       return '/family/household';
+    case 'friend_requests':
+      // A friend request opens the incoming requests, where it is accepted or declined (issue 20).
+      return friendsPath(module, 'incoming');
+    case 'person':
+      return personPath(module, link.id);
     case 'chat_group':
       return `/${module}/chat?group=${q(link.id)}`;
     case 'organization':

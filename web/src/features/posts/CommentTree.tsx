@@ -3,12 +3,14 @@ import type { CommentNode } from '@krug/contract/posts';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
+import { personPath } from '../people/person-path.ts';
 import { usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
 import { commentAnchor } from './post-path.ts';
@@ -68,6 +70,7 @@ function CommentItem(props: {
   const replying = mode?.kind === 'reply' && mode.id === node.id;
   const mine = node.author.id === me.id;
   const name = `${node.author.first_name} ${node.author.last_name}`;
+  const authorPage = personPath(useParams().module ?? 'family', node.author.id);
   const replyButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   // A closed box hands the focus back to the button that opened it.
@@ -84,7 +87,9 @@ function CommentItem(props: {
       style={{ marginLeft: depth > 0 && depth <= INDENT_LEVELS ? COMMENT_INDENT_PX : 0 }}
     >
       <div className="flex gap-2">
-        <Avatar src={node.author.profile_picture} name={name} size={depth > 0 ? 'xs' : 'sm'} decorative />
+        <Link to={authorPage} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar src={node.author.profile_picture} name={name} size={depth > 0 ? 'xs' : 'sm'} decorative />
+        </Link>
         <div className="min-w-0 flex-1">
           {editing ? (
             <CommentForm
@@ -98,7 +103,11 @@ function CommentItem(props: {
             />
           ) : (
             <div className="w-fit max-w-full rounded-2xl bg-surface-sunken px-3 py-1.5 text-sm">
-              <p className="font-medium">{name}</p>
+              <p className="font-medium">
+                <Link to={authorPage} className="hover:underline">
+                  {name}
+                </Link>
+              </p>
               <CollapsibleText text={node.content} />
             </div>
           )}

@@ -9,6 +9,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { FileText, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { imageItems } from '../../ui/lightbox-items.ts';
@@ -17,6 +18,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
+import { personPath } from '../people/person-path.ts';
 import { useComments, usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
 import { CommentTree } from './CommentTree.tsx';
@@ -69,14 +71,18 @@ export function PostCard({
       className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
     >
       <header className="flex items-start gap-3">
-        <Avatar
-          src={post.author.profile_picture}
-          name={`${post.author.first_name} ${post.author.last_name}`}
-          decorative
-        />
+        <Link to={personPath(module, post.author.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar
+            src={post.author.profile_picture}
+            name={`${post.author.first_name} ${post.author.last_name}`}
+            decorative
+          />
+        </Link>
         <div className="min-w-0 flex-1">
           <p className="font-medium">
-            {post.author.first_name} {post.author.last_name}
+            <Link to={personPath(module, post.author.id)} className="hover:underline">
+              {post.author.first_name} {post.author.last_name}
+            </Link>
           </p>
           <p className="text-xs text-fg-faint">
             <RelativeTime value={post.created_at} rule={module === 'family' ? 'family' : 'wall'} /> ·{' '}

@@ -10,6 +10,30 @@ import { SettingsPage } from './SettingsPage.tsx';
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
 
 const user = testUser();
+const privacy = {
+  work_visible_in_services: true,
+  school_visible_in_events: true,
+  location_sharing_enabled: false,
+  profile_visible_to_public: true,
+  family_visible_to_friends: true,
+};
+
+/**
+ * The server: `GET /api/users/privacy` answers the settings above (the privacy section loads them);
+ * every other call gets the next of `answers`, and is recorded in the returned mock's calls.
+ */
+function server(...answers: Response[]) {
+  const saves = vi.fn((_url: string, _init: RequestInit) => answers.shift() ?? jsonResponse(500, {}));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) =>
+      url === '/api/users/privacy' && (init.method ?? 'GET') === 'GET'
+        ? jsonResponse(200, privacy)
+        : saves(url, init),
+    ),
+  );
+  return saves;
+}
 
 afterEach(async () => {
   await setLanguage('ru');
@@ -18,8 +42,7 @@ afterEach(async () => {
 
 describe('settings page', () => {
   it('switches to English at once and stores the choice on the user', async () => {
-    const fetch = vi.fn().mockResolvedValue(jsonResponse(200, { ...user, language: 'en', theme: 'system' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = server(jsonResponse(200, { ...user, language: 'en', theme: 'system' }));
     renderApp(<SettingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
     expect(screen.getByLabelText('Русский')).toBeChecked();
@@ -37,11 +60,10 @@ describe('settings page', () => {
   });
 
   it('applies the dark theme at once and saves it; a failed save puts the old theme back', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse(200, { ...user, language: 'ru', theme: 'dark' }))
-      .mockResolvedValueOnce(jsonResponse(500, { detail: 'Сервер недоступен' }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = server(
+      jsonResponse(200, { ...user, language: 'ru', theme: 'dark' }),
+      jsonResponse(500, { detail: 'Сервер недоступен' }),
+    );
     renderApp(<SettingsPage />);
     await userEvent.click(screen.getByLabelText('Тёмная'));
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -56,5 +78,45 @@ describe('settings page', () => {
     await waitFor(() => expect(screen.getByLabelText('Тёмная')).toBeChecked());
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(notify).toHaveBeenLastCalledWith({ type: 'error', message: 'Не удалось сохранить настройки' });
+  });
+
+  it('shows the five privacy switches with their hints and saves a flipped one at once', async () => {
+    const saves = server(jsonResponse(200, { ...privacy, profile_visible_to_public: false }));
+    renderApp(<SettingsPage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Приватность' })).toBeVisible();
+    const publicPage = await screen.findByRole('switch', { name: 'Страница видна всем' });
+    expect(publicPage).toHaveAttribute('aria-checked', 'true');
+    expect(publicPage).toHaveAccessibleDescription(/посторонние увидят только имя и фото/);
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(screen.getByRole('switch', { name: 'Делиться местоположением' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+
+    await userEvent.click(publicPage);
+    expect(publicPage).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(saves).toHaveBeenCalledTimes(1));
+    const [url, init] = saves.mock.calls[0] as [string, RequestInit];
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
+      '/api/users/privacy',
+      'PUT',
+      { profile_visible_to_public: false },
+    ]);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Настройка приватности сохранена' }),
+    );
+    await waitFor(() => expect(publicPage).toBeEnabled());
+    expect(publicPage).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('puts a privacy switch back and says why when the save fails', async () => {
+    server(jsonResponse(422, { detail: 'Неизвестная настройка' }));
+    renderApp(<SettingsPage />);
+    const family = await screen.findByRole('switch', { name: 'Показывать мои семьи друзьям' });
+    await userEvent.click(family);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Неизвестная настройка' }),
+    );
+    await waitFor(() => expect(family).toHaveAttribute('aria-checked', 'true'));
   });
 });

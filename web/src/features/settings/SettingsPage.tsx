@@ -5,6 +5,7 @@ import i18next, { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { useThemeChoice } from '../../ui/theme.ts';
 import { notify } from '../../ui/toast.ts';
 import { useSaveSettings } from './api.ts';
+import { PrivacySection } from './PrivacySection.tsx';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -56,7 +57,7 @@ function ChoiceGroup<T extends string>({
 }
 
 /**
- * Settings (issue 18): the interface language and colour theme. A choice applies at once, without a
+ * Settings (issue 18): the interface language and colour theme, then privacy (issue 20). A choice applies at once, without a
  * reload, and is stored on the user so every sign-in, on any device, opens the same way.
  */
 export function SettingsPage() {
@@ -115,6 +116,7 @@ export function SettingsPage() {
           }}
         />
       </div>
+      <PrivacySection />
     </section>
   );
 }
