@@ -1,20 +1,9 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import type { PersonPage as Person } from '@krug/contract/people';
-import {
-  ArrowLeft,
-  BriefcaseBusiness,
-  Check,
-  Clock,
-  Lock,
-  Pencil,
-  UserMinus,
-  UserPlus,
-  Users,
-  UserX,
-} from 'lucide-react';
+import { ArrowLeft, Check, Clock, Lock, Pencil, UserMinus, UserPlus, Users, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLabel } from '../../i18n/labels.ts';
+import { RoleList } from '../../app/shell/MyRoles.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -235,7 +224,6 @@ function PersonHeader({ person, module }: { person: Person; module: ModuleKey })
 
 function About({ person }: { person: Person }) {
   const { t } = useTranslation('people');
-  const label = useLabel();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <section
@@ -248,19 +236,7 @@ function About({ person }: { person: Person }) {
         {person.affiliations.length === 0 ? (
           <p className="text-sm text-fg-subtle">{t('page.noRoles')}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {person.affiliations.map((a) => (
-              <li key={a.id} className="flex items-start gap-2 text-sm">
-                <BriefcaseBusiness aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-work-fg" />
-                <span>
-                  <span className="block font-medium">{a.affiliation_name}</span>
-                  {a.user_role_in_org ? (
-                    <span className="block text-fg-subtle">{label('memberRole', a.user_role_in_org)}</span>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <RoleList roles={person.affiliations} />
         )}
       </section>
       <section
