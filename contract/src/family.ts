@@ -198,6 +198,10 @@ export const PublicFamilyProfile = z.object({
       profile_picture: z.string().nullable(),
     }),
   ),
+  /** People following the family (issue 20). */
+  followers_count: z.number().int(),
+  /** Whether the signed-in viewer follows it; false for anonymous visitors. */
+  viewer_is_following: z.boolean(),
   posts_visible: z.boolean(),
   posts: z.array(
     z.object({

@@ -446,6 +446,10 @@ export function createFamilyService(deps: {
           is_creator: m.isCreator,
           profile_picture: m.profilePicture,
         })),
+        followers_count: (await followsRepo.familyFollowers(db, [familyId])).get(familyId) ?? 0,
+        viewer_is_following: viewerId
+          ? (await followsRepo.followedFamilies(db, viewerId, [familyId])).has(familyId)
+          : false,
         posts_visible: postsVisible,
         posts: postsVisible ? await posts.familyPublicPosts(familyId, viewerId) : [],
       };

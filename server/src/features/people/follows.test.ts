@@ -4,7 +4,7 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyFollows, userFollows } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { acceptInvitations } from '../../test/factories.ts';
+import { acceptInvitations, bearer } from '../../test/factories.ts';
 import { peopleKit, type U } from './people.test-kit.ts';
 
 let t: TestApp;
@@ -103,6 +103,12 @@ describe('following a family', () => {
       mine.map((f: { id: string; followers_count: number }) => [f.id, f.followers_count]),
     );
     expect(counts).toEqual({ [open]: 1, [closed]: 1 });
+    // The public view tells the viewer whether they follow, and everyone the count.
+    const seen = (u: U | null) =>
+      t.app.inject({ method: 'GET', url: `/api/family/${open}/public`, headers: u ? bearer(u.token) : {} });
+    expect((await seen(fan)).json()).toMatchObject({ followers_count: 1, viewer_is_following: true });
+    expect((await seen(owner)).json()).toMatchObject({ followers_count: 1, viewer_is_following: false });
+    expect((await seen(null)).json()).toMatchObject({ followers_count: 1, viewer_is_following: false });
     expect(
       (await call(fan, 'POST', '/api/family/00000000-0000-4000-8000-000000000000/follow')).statusCode,
     ).toBe(404);

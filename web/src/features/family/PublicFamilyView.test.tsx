@@ -1,5 +1,6 @@
 import type { PublicFamilyProfile } from '@krug/contract/family';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { FamilyHeader } from './FamilyHeader.tsx';
@@ -34,6 +35,8 @@ const profile = (patch: Partial<PublicFamilyProfile> = {}): PublicFamilyProfile 
   is_private: false,
   is_preview_mode: false,
   who_can_see_posts: 'public',
+  followers_count: 2,
+  viewer_is_following: false,
   members: [
     member('Иван', 'PARENT', null, true),
     member('Анна', 'CHILD', 'child'),
@@ -90,6 +93,40 @@ describe('family header', () => {
 });
 
 describe('public family view', () => {
+  it('an outsider follows the family: the button and the count follow the server', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        calls.push(`${init.method ?? 'GET'} ${url}`);
+        return url.endsWith('/follow')
+          ? jsonResponse(200, {
+              following: init.method === 'POST',
+              followers_count: init.method === 'POST' ? 3 : 2,
+            })
+          : jsonResponse(200, profile());
+      }),
+    );
+    renderApp(<PublicFamilyView familyId={ID} />);
+    expect(await screen.findByText('Подписчиков: 2')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
+    expect(await screen.findByRole('button', { name: 'Отписаться' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Подписчиков: 3')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Отписаться' }));
+    expect(await screen.findByRole('button', { name: 'Подписаться' })).toBeVisible();
+    expect(calls.filter((c) => c.endsWith('/follow'))).toEqual([
+      `POST /api/family/${ID}/follow`,
+      `DELETE /api/family/${ID}/follow`,
+    ]);
+  });
+
+  it('a member previewing sees no follow button', async () => {
+    serve(profile({ is_preview_mode: true }));
+    renderApp(<PublicFamilyView familyId={ID} />);
+    await screen.findByRole('heading', { level: 1, name: 'Семья Петровых' });
+    expect(screen.queryByRole('button', { name: 'Подписаться' })).toBeNull();
+  });
+
   it('shows the avatar, banner, name, members with their relationship in Russian, post dates and photos', async () => {
     serve(profile());
     renderApp(<PublicFamilyView familyId={ID} />);

@@ -1,16 +1,20 @@
+import type { PublicFamilyProfile } from '@krug/contract/family';
 import type { MediaFile } from '@krug/contract/media';
-import { Heart, Lock, MapPin, MessageCircle, Newspaper, Users } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Heart, Lock, MapPin, MessageCircle, Newspaper, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { buttonClass } from '../../ui/Field.tsx';
 import { Lightbox } from '../../ui/Lightbox.tsx';
 import { imageItems } from '../../ui/lightbox-items.ts';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
-import { usePublicFamily } from './api.ts';
+import { notify } from '../../ui/toast.ts';
+import { familyKeys, usePublicFamily } from './api.ts';
 import { FamilyHeader } from './FamilyHeader.tsx';
 import { memberLabel } from './member-label.ts';
 
@@ -68,8 +72,10 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
                 </span>
               ) : null}
               <span>{t('family.createdOn', { date: formatDate(p.created_at) })}</span>
+              <span>{t('family.followerCount', { n: p.followers_count })}</span>
             </>
           }
+          actions={p.is_preview_mode ? null : <FollowFamily profile={p} />}
         />
         {p.description ? <p className="mt-4 px-4 text-fg-muted sm:px-6">{p.description}</p> : null}
       </div>
@@ -171,5 +177,36 @@ function PostPhotos({ files }: { files: MediaFile[] }) {
         onClose={() => setOpen(null)}
       />
     </>
+  );
+}
+
+/** Follow / unfollow a family seen from outside (issue 20): its posts the viewer may read join «Подписки». */
+function FollowFamily({ profile }: { profile: PublicFamilyProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const following = profile.viewer_is_following;
+  const toggle = useMutation({
+    mutationFn: () =>
+      apiFetch<{ following: boolean; followers_count: number }>(`/api/family/${profile.id}/follow`, {
+        method: following ? 'DELETE' : 'POST',
+      }),
+    onSuccess: (state) =>
+      queryClient.setQueryData<PublicFamilyProfile>(familyKeys.public(profile.id), (old) =>
+        old ? { ...old, viewer_is_following: state.following, followers_count: state.followers_count } : old,
+      ),
+    onError: (err) => notify({ type: 'error', message: errorText(err, t('family.followFailed')) }),
+  });
+  const Icon = following ? UserCheck : UserPlus;
+  return (
+    <button
+      type="button"
+      aria-pressed={following}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate()}
+      className={buttonClass(following ? 'secondary' : 'primary')}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {following ? t('family.unfollow') : t('family.follow')}
+    </button>
   );
 }
