@@ -93,7 +93,7 @@ test('comments: the reply box opens under the comment, named and focused; Esc an
   await page.goto('/journal/wall');
   const card = page.getByRole('article').filter({ hasText: `Длинная заметка ${suffix}` });
   // A long post is collapsed; expanded, its address is a safe link that opens a new tab.
-  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'example.com/dacha' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Показать полностью' }).click();
   await expect(card.getByRole('link', { name: 'example.com/dacha' })).toHaveAttribute('target', '_blank');
 
