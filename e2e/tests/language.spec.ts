@@ -17,7 +17,7 @@ import {
 } from '@krug/contract/work';
 import type { Page } from '@playwright/test';
 import { en } from '../../web/src/i18n/en.ts';
-import { ru } from '../../web/src/i18n/ru.ts';
+import { ruAll as ru } from '../../web/src/i18n/ru-all.ts';
 import { expect, test } from './fixtures.ts';
 import { apiAs, apiUser, call, newPerson, signUpToShell } from './helpers.ts';
 

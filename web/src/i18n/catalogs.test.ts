@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { ru } from './ru.ts';
+import { ruAll as ru } from './ru-all.ts';
 
 /** Every key path of a catalog ("a.b.c"), arrays by index. */
 function keyPaths(value: unknown, prefix = ''): string[] {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { ru } from './ru.ts';
+import type { ruAll } from './ru-all.ts';
 
 /** The interface languages (CONTRACT §7 "Texts"): Russian by default, English on request. */
 export type Language = 'ru' | 'en';
@@ -15,7 +16,7 @@ type Widen<T> = T extends string
   : T extends readonly (infer U)[]
     ? readonly Widen<U>[]
     : { readonly [K in keyof T]: Widen<T[K]> };
-export type Catalog = Widen<typeof ru>;
+export type Catalog = Widen<typeof ruAll>;
 
 function storedLanguage(): Language {
   try {
@@ -28,7 +29,8 @@ function storedLanguage(): Language {
 void i18next.use(initReactI18next).init({
   lng: 'ru',
   fallbackLng: 'ru',
-  resources: { ru: { translation: ru } },
+  // A copy: the parts added later (add-texts.ts) must not change the `ru` object itself.
+  resources: { ru: { translation: { ...ru } } },
   interpolation: { escapeValue: false },
   showSupportNotice: false,
   returnObjects: true,
@@ -68,7 +70,10 @@ if (storedLanguage() === 'en') void setLanguage('en');
 /** The whole catalog of the current language, for lists and objects (re-renders on a language change). */
 export function useCatalog(): Catalog {
   const { i18n } = useTranslation();
-  return (i18n.getResourceBundle(i18n.language, 'translation') as Catalog | undefined) ?? ru;
+  return (
+    (i18n.getResourceBundle(i18n.language, 'translation') as Catalog | undefined) ??
+    (ru as unknown as Catalog)
+  );
 }
 
 export { ru };

@@ -30,7 +30,7 @@ import {
 } from '@krug/contract/work';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { ru } from './ru.ts';
+import { ruAll as ru } from './ru-all.ts';
 
 /** Every enum list of the contract and the catalog object that labels its values. */
 const ENUM_LABELS: [name: string, values: readonly string[], path: string][] = [

@@ -1,3 +1,4 @@
+import '../../i18n/parts/account.ts';
 import { PASSWORD_MIN_LENGTH } from '@krug/contract/limits';
 import i18next from '../../i18n/index.ts';
 

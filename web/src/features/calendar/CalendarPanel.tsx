@@ -1,3 +1,4 @@
+import '../../i18n/parts/calendar.ts';
 import {
   CHAT_TEXTS,
   FAMILY_CALENDAR_GROUP_TYPES,

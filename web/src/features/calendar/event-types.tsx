@@ -1,3 +1,4 @@
+import '../../i18n/parts/calendar.ts';
 import { ACTION_TYPES, type ActionType } from '@krug/contract/chat';
 import { Bell, Cake, Handshake, type LucideIcon, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

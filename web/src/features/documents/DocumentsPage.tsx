@@ -1,3 +1,4 @@
+import '../../i18n/parts/documents.ts';
 import {
   DOCUMENT_DATA_KEYS,
   DOCUMENT_TYPES,

@@ -1,3 +1,4 @@
+import '../../i18n/parts/documents.ts';
 import { type Document, SCAN_TYPES } from '@krug/contract/documents';
 import { BANNER_AVATAR_MAX_BYTES, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
 import i18next from '../../i18n/index.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import { FAMILY_TEXTS, RELATIONSHIPS, type Relationship, type UserSearchResult } from '@krug/contract/family';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';

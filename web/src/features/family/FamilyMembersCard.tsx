@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Camera, MapPin, Newspaper, Settings, Share2, Users } from 'lucide-react';

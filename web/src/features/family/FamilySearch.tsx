@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import {
   type FamilyPrivacy,
   type FamilyProfile,

@@ -1,3 +1,5 @@
+import '../../i18n/parts/account.ts';
+import '../../i18n/parts/family.ts';
 import { MARRIAGE_LABELS } from '@krug/contract/account';
 import type { FamilyProfileCreateBody } from '@krug/contract/family';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import { FAMILY_TEXTS } from '@krug/contract/family';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

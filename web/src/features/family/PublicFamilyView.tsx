@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import type { PublicFamilyProfile } from '@krug/contract/family';
 import type { MediaFile } from '@krug/contract/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

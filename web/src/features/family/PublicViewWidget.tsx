@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import type { FamilyMember } from '@krug/contract/family';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import type { Invitation } from '@krug/contract/invitations';
 import { Home, Users } from 'lucide-react';
 import { useId } from 'react';

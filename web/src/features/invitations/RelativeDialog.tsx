@@ -1,3 +1,4 @@
+import '../../i18n/parts/family.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IsoDate } from '@krug/contract/common';
 import { type FamilyMember, RELATIONSHIPS, UpdateRelativeBody } from '@krug/contract/family';

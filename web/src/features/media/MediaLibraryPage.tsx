@@ -1,3 +1,4 @@
+import '../../i18n/parts/media.ts';
 import { LIBRARY_ACCEPT, type MediaFile, type MediaType } from '@krug/contract/media';
 import { isModuleKey, MODULES, type ModuleKey, toDisplayModule } from '@krug/contract/modules';
 import { formatFileSize } from '@krug/contract/sizes';

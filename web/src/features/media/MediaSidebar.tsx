@@ -1,3 +1,4 @@
+import '../../i18n/parts/media.ts';
 import type { MediaType } from '@krug/contract/media';
 import { MODULES, type ModuleKey } from '@krug/contract/modules';
 import { Download, Upload } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/media.ts';
 import { formatFileSize } from '@krug/contract/sizes';
 import { useTranslation } from 'react-i18next';
 

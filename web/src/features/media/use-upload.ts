@@ -1,3 +1,4 @@
+import '../../i18n/parts/media.ts';
 import { TOAST_LIBRARY_UPLOAD_MS } from '@krug/contract/limits';
 import { LIBRARY_PRIVACY_LEVEL } from '@krug/contract/media';
 import { type ModuleKey, toSourceModule } from '@krug/contract/modules';

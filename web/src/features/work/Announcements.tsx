@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import {
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_REACTIONS,

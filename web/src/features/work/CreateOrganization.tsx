@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import { ORG_FOUNDED_MIN_YEAR } from '@krug/contract/limits';
 import { CREATOR_ROLES, CreateOrganizationBody, INDUSTRIES, ORG_SIZES, ORG_TYPES } from '@krug/contract/work';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import type { Organization } from '@krug/contract/work';
 import { Building2, Plus, Search } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import type { Organization } from '@krug/contract/work';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

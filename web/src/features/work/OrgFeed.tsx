@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import { ORG_POST_MAX_LENGTH } from '@krug/contract/limits';
 import type { OrgPost } from '@krug/contract/org-feed';
 import type { Organization } from '@krug/contract/work';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import { InviteBody, MEMBER_ROLES, type Member, type Organization } from '@krug/contract/work';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';

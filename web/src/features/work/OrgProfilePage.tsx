@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import type { Organization } from '@krug/contract/work';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';

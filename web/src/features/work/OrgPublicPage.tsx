@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import type { PublicOrganization } from '@krug/contract/org-feed';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, CalendarDays, Globe, MapPin, Users } from 'lucide-react';

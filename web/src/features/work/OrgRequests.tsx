@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import type { ChangeRequest, Organization } from '@krug/contract/work';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Inbox } from 'lucide-react';

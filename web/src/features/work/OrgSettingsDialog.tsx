@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import {
   INDUSTRIES,

@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import { DEPARTMENT_COLORS } from '@krug/contract/org-feed';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/work.ts';
 import { INDUSTRIES, ORG_TYPES } from '@krug/contract/work';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';

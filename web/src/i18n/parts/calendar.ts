@@ -1,0 +1,15 @@
+import { addTexts } from '../add-texts.ts';
+
+/** The calendar screens' Russian texts: registered when a module that uses them loads (see add-texts.ts). */
+export const calendarRu = {
+  calendar: {
+    selectedCount: 'Событий: {{n}}',
+    close: 'Закрыть',
+    more: '+{{n}}',
+    noEventsDay: 'В этот день событий нет.',
+    openCalendar: 'Открыть календарь',
+    legend: 'Типы событий',
+  },
+} as const;
+
+addTexts(calendarRu);

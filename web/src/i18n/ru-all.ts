@@ -1,0 +1,28 @@
+import { accountRu } from './parts/account.ts';
+import { calendarRu } from './parts/calendar.ts';
+import { documentsRu } from './parts/documents.ts';
+import { familyRu } from './parts/family.ts';
+import { mediaRu } from './parts/media.ts';
+import { workRu } from './parts/work.ts';
+import { ru } from './ru.ts';
+
+/** The parts of the Russian catalog, by the module that holds them (see add-texts.ts). */
+export const RU_PARTS = {
+  account: accountRu,
+  calendar: calendarRu,
+  documents: documentsRu,
+  family: familyRu,
+  media: mediaRu,
+  work: workRu,
+} as const;
+
+/** The whole Russian catalog: the shell's part and every lazily added one (for checks and types). */
+export const ruAll = {
+  ...ru,
+  ...accountRu,
+  ...calendarRu,
+  ...documentsRu,
+  ...familyRu,
+  ...mediaRu,
+  ...workRu,
+};
