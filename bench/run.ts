@@ -80,6 +80,13 @@ function scenarios(f: Fixture, token: string): Scenario[] {
     { name: 'GET /api/auth/me', path: '/api/auth/me', token },
     { name: 'feed, first page', path: '/api/posts', token },
     { name: 'feed, deep page', path: `/api/posts?before=${deep}`, token },
+    // Issue 20: «Подписки» — family, household, friends, followed people and families.
+    { name: '«Подписки» (feed filter=subscribed), first page', path: '/api/posts?filter=subscribed', token },
+    {
+      name: '«Подписки» (feed filter=subscribed), deep page',
+      path: `/api/posts?filter=subscribed&before=${deep}`,
+      token,
+    },
     { name: 'chat messages page', path: `/api/chat-groups/${f.groupId}/messages`, token },
     {
       name: 'organization search «ромашка»',
@@ -244,7 +251,7 @@ async function runOne(kind: string): Promise<string> {
       );
     }
     const title = `### ${scaleName} scale on ${kind === 'pg' ? (cluster?.version ?? 'PostgreSQL (DATABASE_URL)') : 'PGlite (embedded)'}`;
-    const counts = `${fmt(scale.users)} users, ${fmt(scale.families)} families, ${fmt(scale.posts)} posts, ${fmt(scale.organizations)} organizations, ${fmt(scale.messages)} chat messages`;
+    const counts = `${fmt(scale.users)} users, ${fmt(scale.families)} families, ${fmt(scale.posts)} posts, ${fmt(scale.organizations)} organizations, ${fmt(scale.messages)} chat messages, ${scale.friendsPerUser} friends and ${scale.followsPerUser} followed people and 1 family per user (the viewer: ${scale.viewerFriends} friends, ${scale.viewerFollows} people, ${Math.max(1, Math.floor(scale.viewerFollows / 10))} families)`;
     const report = [
       title,
       '',

@@ -12,7 +12,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers: every journey makes its own people, so files run side by side (the walk of
+  // design-a11y alone takes ~3.5 min and the rest run beside it).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -39,6 +41,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Two workers sign up faster than one person could: the per-address sign-in budget is lifted
+    // (server tests cover it).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+    },
   },
 });

@@ -34,6 +34,14 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
       statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, before: f.deepPost })),
     ],
     [
+      '«Подписки» (subscribed), first page',
+      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, subscribed: true })),
+    ],
+    [
+      '«Подписки» (subscribed), deep page',
+      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, subscribed: true, before: f.deepPost })),
+    ],
+    [
       'posts feed, family wall',
       statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, familyId: f.familyId })),
     ],

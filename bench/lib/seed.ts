@@ -7,7 +7,9 @@ import {
   chatMessages,
   comments,
   families,
+  familyFollows,
   familyMembers,
+  friendships,
   householdMembers,
   households,
   mediaFiles,
@@ -18,6 +20,7 @@ import {
   postMedia,
   postReactions,
   posts,
+  userFollows,
   users,
 } from '../../server/src/db/schema/index.ts';
 import { hashPassword } from '../../server/src/platform/password.ts';
@@ -30,6 +33,12 @@ export interface Scale {
   posts: number;
   organizations: number;
   messages: number;
+  /** Friends of every user (issue 20) and the bench viewer's own, larger circle. */
+  friendsPerUser: number;
+  viewerFriends: number;
+  /** People and families every user follows; the viewer follows `viewerFollows` people and a tenth as many families. */
+  followsPerUser: number;
+  viewerFollows: number;
   /** Media files and notifications of every user (the bench viewer gets `viewerExtra` more). */
   perUser: number;
   viewerExtra: number;
@@ -43,6 +52,10 @@ export const SCALES: Record<'small' | 'large', Scale> = {
     posts: 10_000,
     organizations: 50,
     messages: 5_000,
+    friendsPerUser: 10,
+    viewerFriends: 200,
+    followsPerUser: 5,
+    viewerFollows: 50,
     perUser: 2,
     viewerExtra: 500,
   },
@@ -53,6 +66,10 @@ export const SCALES: Record<'small' | 'large', Scale> = {
     posts: 1_000_000,
     organizations: 1_000,
     messages: 500_000,
+    friendsPerUser: 10,
+    viewerFriends: 200,
+    followsPerUser: 5,
+    viewerFollows: 50,
     perUser: 2,
     viewerExtra: 1_000,
   },
@@ -80,7 +97,7 @@ const MEMBERS_PER_FAMILY = 4;
 const uid = (tag: number, i: number) =>
   `${tag.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 const T = { user: 1, family: 2, fm: 3, household: 4, hm: 5, post: 6, comment: 7, group: 8 } as const;
-const T2 = { message: 9, media: 10, notification: 11, org: 12, orgMember: 13 } as const;
+const T2 = { message: 9, media: 10, notification: 11, org: 12, orgMember: 13, friendship: 14 } as const;
 export const userId = (i: number) => uid(T.user, i);
 export const postId = (i: number) => uid(T.post, i);
 
@@ -302,6 +319,65 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
     role: k % 5 === 0 ? 'CEO' : 'Member',
     isAdmin: k % 5 === 0,
   }));
+
+  // Issue 20: a ring of friendships (every user has `friendsPerUser` friends at fixed offsets) and
+  // the viewer's own circle of `viewerFriends` spread over all users (every 20th still pending);
+  // follows of people and families likewise. The viewer takes no part in the rings.
+  const ringFriends = [7, 131, 1009, 7919, 30011].slice(0, Math.ceil(s.friendsPerUser / 2));
+  const ringFollows = [3, 17, 211, 4001, 40009].slice(0, s.followsPerUser);
+  const friendStride = Math.floor(s.users / (s.viewerFriends + 1));
+  const followStride = Math.floor(s.users / (s.viewerFollows + 1));
+  const viewerFamilies = Math.max(1, Math.floor(s.viewerFollows / 10));
+  const familyStride = Math.floor(s.families / (viewerFamilies + 1));
+  const since = (k: number) => new Date(now.getTime() - (k % 10_000) * 3_600_000);
+  await fill(db, 'friendships', friendships, s.users + 1, 1500, (i) => {
+    if (i === s.users)
+      return Array.from({ length: s.viewerFriends }, (_, j) => ({
+        id: uid(T2.friendship, s.users * ringFriends.length + j),
+        requesterId: j % 2 === 0 ? userId(0) : userId((j + 1) * friendStride),
+        addresseeId: j % 2 === 0 ? userId((j + 1) * friendStride) : userId(0),
+        status: j % 20 === 19 ? ('pending' as const) : ('accepted' as const),
+        createdAt: since(j),
+        acceptedAt: j % 20 === 19 ? null : since(j),
+      }));
+    return ringFriends.flatMap((o, k) => {
+      const other = (i + o) % s.users;
+      if (i === 0 || other === 0) return [];
+      return [
+        {
+          id: uid(T2.friendship, i * ringFriends.length + k),
+          requesterId: userId(i),
+          addresseeId: userId(other),
+          status: 'accepted' as const,
+          createdAt: since(i + k),
+          acceptedAt: since(i + k),
+        },
+      ];
+    });
+  });
+  await fill(db, 'person follows', userFollows, s.users, 2000, (i) =>
+    i === 0
+      ? Array.from({ length: s.viewerFollows }, (_, j) => ({
+          followerId: userId(0),
+          followeeId: userId((j + 1) * followStride + 3),
+          createdAt: since(j),
+        }))
+      : ringFollows.flatMap((o, k) => {
+          const other = (i + o) % s.users;
+          return other === 0
+            ? []
+            : [{ followerId: userId(i), followeeId: userId(other), createdAt: since(i + k) }];
+        }),
+  );
+  await fill(db, 'family follows', familyFollows, s.users, 4000, (i) =>
+    i === 0
+      ? Array.from({ length: viewerFamilies }, (_, j) => ({
+          familyId: uid(T.family, (j + 1) * familyStride + 1),
+          userId: userId(0),
+          createdAt: since(j),
+        }))
+      : { familyId: uid(T.family, (i * 7 + 3) % s.families), userId: userId(i), createdAt: since(i) },
+  );
 
   // Media and notifications: `perUser` for everyone, and `viewerExtra` more for the viewer.
   const extra = s.viewerExtra;

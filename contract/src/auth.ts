@@ -100,5 +100,17 @@ export const AuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
+/** A user with two-factor sign-in gets this from POST /api/auth/login instead of a token (issue 20). */
+export const TwoFactorChallenge = z.object({
+  two_factor_required: z.literal(true),
+  /** Short-lived signed token for POST /api/auth/login/2fa. */
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+
+/** POST /api/auth/login answers a token, or asks for the second factor. */
+export const LoginResponse = z.union([AuthResponse, TwoFactorChallenge]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
 export const GenderBody = z.object({ gender: Gender });
 export type GenderBody = z.infer<typeof GenderBody>;

@@ -1,11 +1,14 @@
 // Texts and constants of chat without schemas, so the web app's first load needs no zod.
-export const GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES'] as const;
+export const GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES', 'DIRECT'] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
+/** Types a user picks when creating a group: a DIRECT one opens from a person's page (issue 20). */
+export const CREATABLE_GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES'] as const satisfies GroupType[];
 
 export const GROUP_TYPE_LABELS: Record<GroupType, string> = {
   CUSTOM: 'обычная группа',
   FAMILY: 'семейная группа',
   RELATIVES: 'группа родственников',
+  DIRECT: 'личная переписка',
 };
 
 export const MESSAGE_MAX = 4000;
@@ -43,3 +46,19 @@ export const CHAT_TEXTS = {
 
 /** At most this many users are added to a group in one call. */
 export const ADD_MEMBERS_MAX = 50;
+
+/**
+ * Texts of one-to-one conversations (issue 20), apart from CHAT_TEXTS so that the web app's main
+ * catalog (which embeds CHAT_TEXTS) does not grow: the web app shows the server's sentences.
+ */
+export const DIRECT_TEXTS = {
+  directName: 'Личная переписка',
+  directNotCreatable:
+    'Личную переписку нельзя создать как группу: откройте страницу человека и нажмите «Написать сообщение»',
+  directNoMembers: 'В личную переписку нельзя добавить участников: создайте группу',
+  directNoEvents: 'В личной переписке нет событий: создайте событие в группе',
+  directSelf: 'Нельзя написать сообщение самому себе',
+  directForbidden: 'Этот человек ограничил круг тех, кто может ему писать: напишите, когда станете друзьями',
+  userNotFound: 'Пользователь не найден',
+  messageNotInGroup: 'Сообщение не найдено в этой группе',
+} as const;

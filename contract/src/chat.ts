@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ADD_MEMBERS_MAX,
   CHAT_TEXTS,
+  CREATABLE_GROUP_TYPES,
+  DIRECT_TEXTS,
   GROUP_TYPE_LABELS,
   GROUP_TYPES,
   type GroupType,
@@ -12,7 +14,16 @@ import { CHAT_PREVIEW_CHARS } from './limits.ts';
 import { DEFAULT_MODULE_COLOR } from './modules.ts';
 import { PageQuery } from './pagination.ts';
 
-export { ADD_MEMBERS_MAX, CHAT_TEXTS, GROUP_TYPE_LABELS, GROUP_TYPES, type GroupType, MESSAGE_MAX };
+export {
+  ADD_MEMBERS_MAX,
+  CHAT_TEXTS,
+  CREATABLE_GROUP_TYPES,
+  DIRECT_TEXTS,
+  GROUP_TYPE_LABELS,
+  GROUP_TYPES,
+  type GroupType,
+  MESSAGE_MAX,
+};
 
 /** Group types whose events the family module's calendar gathers (spec §7). */
 export const FAMILY_CALENDAR_GROUP_TYPES: GroupType[] = ['FAMILY', 'RELATIVES', 'CUSTOM'];
@@ -39,7 +50,10 @@ export const CreateGroupBody = z.object({
     .min(1, { message: CHAT_TEXTS.nameRequired })
     .max(100, { message: 'Максимум 100 символов' }),
   description: optional(500),
-  group_type: z.enum(GROUP_TYPES, { message: 'Недопустимый тип группы' }).default('CUSTOM'),
+  group_type: z
+    .enum(GROUP_TYPES, { message: 'Недопустимый тип группы' })
+    .refine((t) => t !== 'DIRECT', { message: DIRECT_TEXTS.directNotCreatable })
+    .default('CUSTOM'),
   color_code: color,
   member_ids: z.array(Id).max(200, { message: 'Слишком много участников' }).default([]),
 });
@@ -52,14 +66,37 @@ export const ChatGroup = z.object({
   group_type: z.enum(GROUP_TYPES),
   color_code: z.string(),
 });
+/** The other person of a DIRECT group, shown instead of the group's name (null when their account is gone). */
+export const ChatPeer = z.object({
+  id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export type ChatPeer = z.infer<typeof ChatPeer>;
 export const ChatGroupEntry = z.object({
   group: ChatGroup,
   member_count: z.number().int(),
   user_role: z.enum(CHAT_ROLES),
   latest_message: z.object({ content: z.string(), created_at: z.string() }).nullable(),
+  /** Messages by others after the viewer's `last_read_at` (or after they joined, before any read). */
+  unread_count: z.number().int(),
+  /** For a DIRECT group, the other person; null for other groups. */
+  peer: ChatPeer.nullable(),
 });
 export type ChatGroupEntry = z.infer<typeof ChatGroupEntry>;
 export const ChatGroupsResponse = z.object({ chat_groups: z.array(ChatGroupEntry) });
+
+/** GET /api/chat-groups/unread: unread messages over all of the user's groups (the navigation badge). */
+export const UnreadTotalResponse = z.object({ total: z.number().int() });
+/** POST /api/chat-groups/{groupId}/read: read up to a message (its time), or everything up to now. */
+export const MarkReadBody = z.object({ message_id: Id.optional() }).default({});
+export const MarkReadResponse = z.object({
+  group_id: Id,
+  last_read_at: z.string(),
+  unread_count: z.number().int(),
+});
+export type MarkReadResponse = z.infer<typeof MarkReadResponse>;
 
 export const ChatMember = z.object({
   user_id: Id,
@@ -205,6 +242,15 @@ export type LiveEvent =
   | { type: 'chat.group_removed'; group_id: string }
   /** Someone joined or left a group the user is in: its members and count change. */
   | { type: 'chat.members_changed'; group_id: string }
+  /** The user read a group in another tab or device: unread badges follow. */
+  | { type: 'chat.read'; group_id: string; unread_count: number }
+  /** Another member is typing in a group (at most one every 2 s per person and group). */
+  | { type: 'chat.typing'; group_id: string; user_id: string; first_name: string }
   | { type: 'ready' }
-  /** The user's password changed: every open socket closes and reconnects with the current token. */
-  | { type: 'session.ended' };
+  /**
+   * The user's password changed: every open socket closes and reconnects with the current token.
+   * With `session_ids`, only the sockets of those sessions close (they were signed out).
+   */
+  | { type: 'session.ended'; session_ids?: string[] }
+  /** A friend of the user came online (first live socket) or went offline (last one closed). */
+  | { type: 'presence.changed'; user_id: string; online: boolean; last_seen_at?: string | null };

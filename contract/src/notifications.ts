@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'friend_request',
   /** The addressee accepted your friend request (link kind `person`, id = that person). */
   'friend_accepted',
+  /** «Скачать мои данные» is ready (link kind `data_export`, id = the export; opens settings). */
+  'data_export_ready',
 ] as const;
 
 /** CONTRACT §5 notification shape. */

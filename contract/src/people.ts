@@ -51,6 +51,10 @@ export const Friend = PersonSummary.extend({ friendship_id: Id, since: z.string(
 export type Friend = z.infer<typeof Friend>;
 export const FriendList = z.array(Friend).describe(bareList);
 
+/** `GET /api/friends/online`: my friends with a live socket open now, by name (at most 50). */
+export const OnlineFriendList = z.array(PersonSummary).describe(bareList);
+export const ONLINE_FRIENDS_MAX = 50;
+
 /** `GET /api/friends`: `q` searches within friends by name or surname. */
 export const FriendsQuery = PageQuery.extend({
   q: z.string().trim().max(100, { message: 'Не больше 100 символов' }).optional(),
@@ -116,10 +120,19 @@ export const PersonPage = PersonSummary.extend({
    * group with them: affiliations and families are then empty and counts null.
    */
   restricted: z.boolean(),
-  /** As «Мои роли» shows them: organizations first, then places from onboarding. */
+  /**
+   * As «Мои роли» shows them: organizations first, then places from onboarding. Organizations and
+   * work places are left out when `work_visible_in_services` is off, schools and universities when
+   * `school_visible_in_events` is off, except for the person and people who share that place.
+   */
   affiliations: z.array(Affiliation),
   /** Their families the viewer may see: shared ones always; all of them to friends unless hidden. */
   families: z.array(z.object({ id: Id, name: z.string() })),
+  /**
+   * City and country from their address, only while they share their location
+   * (`location_sharing_enabled`, off by default) or to themselves; null otherwise (never the street).
+   */
+  location: z.object({ city: z.string().nullable(), country: z.string().nullable() }).nullable().optional(),
   counts: z
     .object({
       friends: z.number().int(),
@@ -130,6 +143,12 @@ export const PersonPage = PersonSummary.extend({
     })
     .nullable(),
   relation: PersonRelation,
+  /**
+   * Presence, only to the person themself and their friends (strangers never learn it): online
+   * while a live socket of theirs is open; `last_seen_at` when it last closed (null if never).
+   */
+  online: z.boolean().optional(),
+  last_seen_at: z.string().nullable().optional(),
 });
 export type PersonPage = z.infer<typeof PersonPage>;
 

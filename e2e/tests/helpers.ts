@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -85,6 +85,25 @@ export async function apiUser(request: APIRequestContext, firstName: string, las
   return user;
 }
 export type ApiUser = Awaited<ReturnType<typeof apiUser>>;
+
+/**
+ * A browser context already signed in as `user` (token stored, onboarding and gender done). The
+ * storage is seeded once: after signing out, a reload must not bring the old token back.
+ */
+export async function signedIn(browser: Browser, user: ApiUser, viewport = { width: 1366, height: 800 }) {
+  const ctx = await browser.newContext({ viewport });
+  await ctx.addInitScript(
+    ([token, id]) => {
+      if (localStorage.getItem('e2e.seeded')) return;
+      localStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem('krug.token', token);
+      localStorage.setItem(`krug.onboarding-completed.${id}`, 'true');
+      localStorage.setItem(`krug.gender-asked.${id}`, 'true');
+    },
+    [user.token, user.id] as const,
+  );
+  return { ctx, page: await ctx.newPage() };
+}
 
 export async function call<T = unknown>(
   request: APIRequestContext,

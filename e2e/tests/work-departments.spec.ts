@@ -1,20 +1,5 @@
-import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { type ApiUser, apiUser, call } from './helpers.ts';
-
-/** A browser context already signed in as `user` (its token stored, onboarding done). */
-async function signedIn(browser: Browser, user: ApiUser) {
-  const ctx = await browser.newContext();
-  await ctx.addInitScript(
-    ([token, id]) => {
-      localStorage.setItem('krug.token', token);
-      localStorage.setItem(`krug.onboarding-completed.${id}`, 'true');
-      localStorage.setItem(`krug.gender-asked.${id}`, 'true');
-    },
-    [user.token, user.id] as const,
-  );
-  return { ctx, page: await ctx.newPage() };
-}
+import { apiUser, call, signedIn } from './helpers.ts';
 
 test('organization departments: counts and the feed filter agree; nobody approves their own request; outsiders see the public profile', async ({
   browser,

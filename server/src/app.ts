@@ -23,6 +23,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
+import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
+import { createDataExportService } from './features/data-export/data-export.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
@@ -40,9 +42,14 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
 import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
+import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
+import { securityRoutes } from './features/security/security.routes.ts';
+import { sessionsRepo } from './features/security/sessions.repo.ts';
+import { createSessionsService } from './features/security/sessions.service.ts';
+import { createTwoFactorService } from './features/security/two-factor.service.ts';
 import { usersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -50,11 +57,14 @@ import { workRoutes } from './features/work/work.routes.ts';
 import { createWorkService } from './features/work/work.service.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { authPlugin } from './platform/auth.ts';
+import { createBackground } from './platform/background.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
+import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { loggerOptions } from './platform/request-log.ts';
+import { createSessionRevocations } from './platform/session-revocations.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
 import { createLocalStorage } from './platform/storage.ts';
@@ -85,11 +95,14 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'wsMaxPerUser'
   | 'wsMaxTotal'
+  | 'presenceOfflineDelayMs'
 >;
 
 export interface BuildOptions {
   /** Where the request logs go instead of stdout (a test reads them). */
   logStream?: NodeJS.WritableStream;
+  /** Presence timings other than the defaults (tests shorten them). */
+  presence?: Partial<PresenceTimings>;
 }
 
 /**
@@ -170,8 +183,12 @@ export async function buildApp(
   });
   const { db } = database;
   const sessions = createSessionVersions((userId) => usersRepo.tokenVersion(db, userId));
-  const tokens = createTokenService(config.jwtSecret, config.jwtExpires, sessions);
-  await app.register(authPlugin, { tokens });
+  const revocations = createSessionRevocations({
+    load: (sessionId) => sessionsRepo.state(db, sessionId),
+    touch: (sessionId) => sessionsRepo.touch(db, sessionId),
+  });
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpires, sessions, revocations);
+  await app.register(authPlugin, { tokens, onActivity: revocations.noteActivity });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Krug API', version: '1.0.0', description: 'API of Krug («Круг»)' },
@@ -194,19 +211,43 @@ export async function buildApp(
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
     : createLocalLiveBus();
   app.addHook('onClose', () => live.close());
+  const presence = createPresence({
+    db,
+    live,
+    friendIds: (userId) => friendsRepo.friendIds(db, userId),
+    shared: !!database.url,
+    timings: { offlineDelayMs: config.presenceOfflineDelayMs, ...options.presence },
+    log: (err) => app.log.error({ err }, 'presence'),
+  });
+  await presence.start();
+  // Before the sockets and the bus go: friends elsewhere learn this process's users left.
+  app.addHook('preClose', () => presence.close());
   await registerLiveSocket(app, {
     tokens,
     live,
     sessions,
+    revocations,
     maxPerUser: config.wsMaxPerUser,
     maxTotal: config.wsMaxTotal,
+    presence,
   });
 
   // Services, wired once; a feature reaches another only through these.
   const users = createUsersService(db);
+  // Wrong current passwords per user (password and email change, two-factor settings).
+  const passwordFailures = createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000);
+  const userSessions = createSessionsService({ db, tokens, revocations, live });
+  const twoFactor = createTwoFactorService({
+    db,
+    serverSecret: config.jwtSecret,
+    passwordFailures,
+    codeFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+  });
   const auth = createAuthService({
     db,
     tokens,
+    sessions: userSessions,
+    twoFactor,
     loginFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
   });
   const storage = createLocalStorage(config.mediaDir);
@@ -227,9 +268,11 @@ export async function buildApp(
       tokens,
       sessions,
       live,
-      passwordFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+      passwordFailures,
+      userSessions,
     }),
   });
+  await app.register(securityRoutes, { sessions: userSessions, twoFactor });
   await app.register(mediaRoutes, { media, maxBytes: config.mediaMaxBytes });
   await app.register(familyRoutes, {
     family: createFamilyService({ db, storage, signer, posts, notifications }),
@@ -240,8 +283,21 @@ export async function buildApp(
     invitations: createInvitationsService({ db, notifications, live }),
   });
   await app.register(notificationsRoutes, { notifications });
+  // Jobs started after a response (the data export); finished before the database closes.
+  const background = createBackground(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.idle());
+  const exports = createDataExportService({ db, storage, signer, notifications, background });
+  await app.register(dataExportRoutes, { exports });
+  app.addHook('onReady', () => exports.sweep({ startup: true }));
+  const sweeper = setInterval(
+    () => void exports.sweep({ startup: false }).catch((err) => app.log.error({ err }, 'export sweep')),
+    60 * 60_000,
+  );
+  sweeper.unref();
+  app.addHook('onClose', () => clearInterval(sweeper));
   await app.register(postsRoutes, { posts });
-  await app.register(peopleRoutes, { db, notifications, posts });
+  await app.register(peopleRoutes, { db, notifications, posts, presence });
   const work = createWorkService({ db, notifications, storage, signer });
   await app.register(workRoutes, { work });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });

@@ -46,6 +46,8 @@ export interface Config {
   wsMaxPerUser: number;
   /** Live sockets in this process; beyond it a new one is closed with 1013 (try again later). */
   wsMaxTotal: number;
+  /** How long a user whose last live socket closed still shows online (a reload does not flap). */
+  presenceOfflineDelayMs?: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     wsMaxPerUser: intFromEnv(env.WS_MAX_PER_USER, 10),
     wsMaxTotal: intFromEnv(env.WS_MAX_TOTAL, 10_000),
+    presenceOfflineDelayMs: intFromEnv(env.PRESENCE_OFFLINE_DELAY_MS, 5_000),
   };
 }

@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUserId: string | null;
+    /** The sign-in session of the caller's token (`sid`); null for older tokens without one. */
+    authSessionId: string | null;
   }
 }
 
@@ -26,9 +28,16 @@ function bearerToken(req: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+interface AuthOptions {
+  tokens: TokenService;
+  /** Called before a successful answer to a call made with a session's token. */
+  onActivity?: (sessionId: string) => Promise<void>;
+}
+
 /** Checks the bearer token on every matched /api route that is not declared public. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('authUserId', null);
+  app.decorateRequest('authSessionId', null);
   app.addHook('onRoute', (route) => {
     // Routes added by the OpenAPI UI are public documentation.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
@@ -45,6 +54,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
       return;
     }
     if (!token) throw new Unauthorized(TOKEN_TEXTS.missing);
-    req.authUserId = await opts.tokens.verify(token);
+    const { userId, sessionId } = await opts.tokens.verifySession(token);
+    req.authUserId = userId;
+    req.authSessionId = sessionId;
   });
+  // A session's last activity («Сеансы и устройства»): noted only for calls that succeeded.
+  const { onActivity } = opts;
+  if (onActivity)
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.authSessionId && reply.statusCode < 400) await onActivity(req.authSessionId);
+      return payload;
+    });
 });

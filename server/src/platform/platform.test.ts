@@ -17,8 +17,12 @@ const PUBLIC_OPERATIONS = [
   'GET /api/organizations/{id}/public',
   'GET /api/ping',
   'GET /api/users/avatars/{name}',
+  // The data export's zip: the signed URL is the credential, so a browser download needs no header.
+  'GET /api/users/export/{id}/download',
   'GET /api/work/organizations/{orgId}/images/{kind}',
   'POST /api/auth/login',
+  // The sign-in's second step: the challenge from the password step is the credential.
+  'POST /api/auth/login/2fa',
   'POST /api/auth/register',
 ];
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TokenService } from './jwt.ts';
 import type { LiveBus } from './live.ts';
+import type { PresenceTracker } from './presence.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import type { SessionVersions } from './session-versions.ts';
 
 const PING_MS = 25_000;
@@ -38,8 +40,11 @@ export async function registerLiveSocket(
     tokens: TokenService;
     live: LiveBus;
     sessions: SessionVersions;
+    revocations?: SessionRevocations;
     maxPerUser: number;
     maxTotal: number;
+    /** Told of each signed-in socket that opens and closes (who is online). */
+    presence?: PresenceTracker;
   },
 ) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -65,7 +70,9 @@ export async function registerLiveSocket(
       open.add(socket);
       socket.on('close', () => open.delete(socket));
       const token = (req.query as { token?: string }).token ?? '';
-      const userId = await deps.tokens.verify(token).catch(() => null);
+      const verified = await deps.tokens.verifySession(token).catch(() => null);
+      const userId = verified?.userId;
+      const sessionId = verified?.sessionId ?? null;
       if (!userId) {
         closeSoon(socket, WS_CLOSE.unauthorized, 'unauthorized');
         return;
@@ -78,12 +85,16 @@ export async function registerLiveSocket(
       }
       mine.push(socket);
       byUser.set(userId, mine);
+      deps.presence?.connected(userId);
       const unsubscribe = deps.live.subscribe(
         userId,
         (event) => {
           if (event.type === 'session.ended') {
+            // Another session of the user was signed out: this socket stays.
+            if (event.session_ids && !(sessionId && event.session_ids.includes(sessionId))) return;
             // This process must not accept the old token again on the reconnect that follows.
             deps.sessions.forget(userId);
+            if (sessionId) deps.revocations?.forget(sessionId);
             socket.close(1012, 'session ended');
             return;
           }
@@ -97,6 +108,7 @@ export async function registerLiveSocket(
         clearInterval(ping);
         unsubscribe();
         release(userId, socket);
+        deps.presence?.disconnected(userId);
       });
       socket.send(JSON.stringify({ type: 'ready' }));
     },

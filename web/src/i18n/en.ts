@@ -262,7 +262,12 @@ export const en: Catalog = {
       "The family group's members are the family: invite the person to the family and they join the group.",
     onlyOrganizerCompletes: 'Only its author or a group administrator completes an event',
     eventAlreadyCompleted: 'The event is already completed',
-    groupTypes: { CUSTOM: 'regular group', FAMILY: 'family group', RELATIVES: 'relatives group' },
+    groupTypes: {
+      CUSTOM: 'regular group',
+      FAMILY: 'family group',
+      RELATIVES: 'relatives group',
+      DIRECT: 'direct message',
+    },
     groups: 'Groups',
     welcomeTitle: 'Choose a group',
     welcomeText: 'Choose a group on the left or create a new one to start talking.',

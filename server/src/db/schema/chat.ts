@@ -1,4 +1,16 @@
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const chatGroups = pgTable(
@@ -7,14 +19,23 @@ export const chatGroups = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
-    groupType: text('group_type').$type<'CUSTOM' | 'FAMILY' | 'RELATIVES'>().notNull().default('CUSTOM'),
+    groupType: text('group_type')
+      .$type<'CUSTOM' | 'FAMILY' | 'RELATIVES' | 'DIRECT'>()
+      .notNull()
+      .default('CUSTOM'),
     colorCode: text('color_code').notNull().default('#059669'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The family whose FAMILY group this is (kept in step with the family's members). */
     familyId: uuid('family_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A DIRECT group's pair, `least(a, b):greatest(a, b)` of the two user ids: one group per pair. */
+    directKey: text('direct_key'),
   },
-  (t) => [index('chat_groups_family_idx').on(t.familyId)],
+  (t) => [
+    index('chat_groups_family_idx').on(t.familyId),
+    uniqueIndex('chat_groups_direct_key_idx').on(t.directKey),
+    check('chat_groups_direct_key_check', sql`(${t.groupType} = 'DIRECT') = (${t.directKey} IS NOT NULL)`),
+  ],
 );
 
 export const chatMembers = pgTable(
@@ -28,6 +49,8 @@ export const chatMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<'ADMIN' | 'MEMBER'>().notNull().default('MEMBER'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Messages after this (or, while null, after joining) count as unread for the member. */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
 );
@@ -53,6 +76,8 @@ export const chatMessages = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A user's own messages, oldest first: «Скачать мои данные» (migration 0020).
+    index('chat_messages_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

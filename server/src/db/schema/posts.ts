@@ -106,7 +106,11 @@ export const comments = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_post_created_idx').on(t.postId, t.createdAt, t.id)],
+  (t) => [
+    index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    // A user's own comments, oldest first: «Скачать мои данные» (migration 0020).
+    index('comments_author_created_idx').on(t.authorId, t.createdAt, t.id),
+  ],
 );
 
 export const commentLikes = pgTable(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   chatGroups,
   chatMessages,
+  dataExports,
   documents,
   families,
   familyMembers,
@@ -145,6 +146,11 @@ export const accountRepo = {
         .select({ key: documents.scanKey })
         .from(documents)
         .where(eq(documents.ownerId, userId));
+      // Prepared «Скачать мои данные» archives go with the account (issue 20).
+      const archives = await t
+        .select({ key: dataExports.fileKey })
+        .from(dataExports)
+        .where(eq(dataExports.userId, userId));
       await t.delete(chatMessages).where(eq(chatMessages.userId, userId));
       const [user] = await t
         .delete(users)
@@ -153,6 +159,7 @@ export const accountRepo = {
       const keys = [
         ...files.flatMap((f) => (f.thumb ? [f.key, f.thumb] : [f.key])),
         ...scans.flatMap((d) => (d.key ? [d.key, scanThumbKey(d.key)] : [])),
+        ...archives.flatMap((a) => (a.key ? [a.key] : [])),
       ];
       return { keys, picture: user?.picture ?? null, rehomed };
     });

@@ -99,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: ChangePasswordResponse },
       },
     },
-    (req) => account.changePassword(userIdOf(req), req.body),
+    (req) => account.changePassword(userIdOf(req), req.body, req.authSessionId),
   );
   app.delete(
     '/api/auth/delete-account',

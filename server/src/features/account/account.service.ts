@@ -22,6 +22,7 @@ import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import type { SessionsService } from '../security/sessions.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { accountRepo } from './account.repo.ts';
@@ -65,8 +66,10 @@ export function createAccountService(deps: {
   live: LiveBus;
   /** Wrong current passwords per user (password change, email change): throttled like sign-in. */
   passwordFailures: AttemptLimiter;
+  /** Sign-in sessions (issue 20): a password change ends all but the caller's. */
+  userSessions: SessionsService;
 }) {
-  const { db, storage, notifications, tokens, sessions, live, passwordFailures } = deps;
+  const { db, storage, notifications, sessions, live, passwordFailures, userSessions } = deps;
   /** The signed-in user proves they know the password; guessing it through here is throttled. */
   const confirmPassword = async (row: UserRow, password: string) => {
     if (passwordFailures.isBlocked(row.id)) throw new TooManyRequests();
@@ -182,14 +185,20 @@ export function createAccountService(deps: {
     },
 
     /** Sets the new password, ends every older token and answers a fresh one for this device. */
-    async changePassword(userId: string, body: ChangePasswordBody): Promise<ChangePasswordResponse> {
+    async changePassword(
+      userId: string,
+      body: ChangePasswordBody,
+      sessionId: string | null = null,
+    ): Promise<ChangePasswordResponse> {
       const row = await load(userId);
       await confirmPassword(row, body.current_password);
       const version = await usersRepo.setPassword(db, userId, await hashPassword(body.new_password));
       sessions.forget(userId);
+      // Every other session ends (its token already fails on the version); this one goes on.
+      await userSessions.endOthersQuietly(userId, sessionId);
       // Open live sockets (any process) close; they reconnect only with a current token.
       await live.publish([userId], { type: 'session.ended' });
-      return { access_token: await tokens.sign(userId, version), token_type: 'bearer' };
+      return { access_token: await userSessions.reissue(userId, version, sessionId), token_type: 'bearer' };
     },
 
     async deleteAccount(userId: string): Promise<void> {

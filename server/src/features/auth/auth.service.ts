@@ -1,11 +1,14 @@
-import type { AuthResponse, LoginBody, RegisterBody } from '@krug/contract/auth';
+import type { AuthResponse, LoginBody, LoginResponse, RegisterBody } from '@krug/contract/auth';
 import { PRIVACY_DEFAULTS } from '@krug/contract/onboarding';
+import type { LoginTwoFactorBody } from '@krug/contract/security';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { Conflict, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import type { TokenService } from '../../platform/jwt.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
+import type { DeviceInfo, SessionsService } from '../security/sessions.service.ts';
+import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { usersRepo } from '../users/users.repo.ts';
 
@@ -16,21 +19,29 @@ export const AUTH_ERRORS = {
 
 type Register = z.output<typeof RegisterBody>;
 type Login = z.output<typeof LoginBody>;
+type LoginTwoFactor = z.output<typeof LoginTwoFactorBody>;
 
-export function createAuthService(deps: { db: Db; tokens: TokenService; loginFailures: AttemptLimiter }) {
-  const { db, tokens, loginFailures } = deps;
-  const respond = async (userId: string): Promise<AuthResponse> => {
+export function createAuthService(deps: {
+  db: Db;
+  tokens: TokenService;
+  loginFailures: AttemptLimiter;
+  sessions: SessionsService;
+  twoFactor: TwoFactorService;
+}) {
+  const { db, tokens, loginFailures, sessions, twoFactor } = deps;
+  /** Signs the user in on this device: a new session and its token. */
+  const respond = async (userId: string, device: DeviceInfo): Promise<AuthResponse> => {
     const found = await usersRepo.findWithAffiliations(db, userId);
     if (!found) throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
     return {
-      access_token: await tokens.sign(userId, found.user.tokenVersion),
+      access_token: await sessions.open(userId, found.user.tokenVersion, device),
       token_type: 'bearer',
       user: toUserDto(found.user, found.affiliations),
     };
   };
 
   return {
-    async register(body: Register): Promise<AuthResponse> {
+    async register(body: Register, device: DeviceInfo): Promise<AuthResponse> {
       if (await usersRepo.findByEmail(db, body.email)) throw new Conflict(AUTH_ERRORS.emailTaken);
       const row = await usersRepo.insert(db, {
         email: body.email,
@@ -43,10 +54,10 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; loginFai
       });
       // A concurrent registration with the same email loses on the unique index.
       if (!row) throw new Conflict(AUTH_ERRORS.emailTaken);
-      return respond(row.id);
+      return respond(row.id, device);
     },
 
-    async login(body: Login): Promise<AuthResponse> {
+    async login(body: Login, device: DeviceInfo): Promise<LoginResponse> {
       if (loginFailures.isBlocked(body.email)) throw new TooManyRequests();
       const row = await usersRepo.findByEmail(db, body.email);
       const ok = await verifyPassword(body.password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
@@ -58,7 +69,17 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; loginFai
       // A hash made with older, cheaper parameters is replaced now that the password is known.
       if (needsRehash(row.passwordHash))
         await usersRepo.update(db, row.id, { passwordHash: await hashPassword(body.password) });
-      return respond(row.id);
+      // With two-factor sign-in, the password only earns a challenge for the code step.
+      if (await twoFactor.isEnabled(row.id))
+        return { two_factor_required: true, challenge: await tokens.signChallenge(row.id) };
+      return respond(row.id, device);
+    },
+
+    /** The code step: a current code of the app (once per step) or an unused recovery code. */
+    async loginTwoFactor(body: LoginTwoFactor, device: DeviceInfo): Promise<AuthResponse> {
+      const userId = await tokens.verifyChallenge(body.challenge);
+      await twoFactor.verifySignIn(userId, body.code);
+      return respond(userId, device);
     },
   };
 }

@@ -5,7 +5,10 @@ import {
   canReadGroup,
   canWriteGroup,
   completeEvent,
+  directKey,
+  groupTakesEvents,
   leaveGroup,
+  openDirect,
 } from './chat.policy.ts';
 
 const admin = { role: 'ADMIN' as const };
@@ -55,5 +58,26 @@ describe('chat policy', () => {
     expect(canJoinEvent(member)).toBe(true);
     expect(canJoinEvent(admin)).toBe(true);
     expect(canJoinEvent(undefined)).toBe(false);
+  });
+
+  it.each([
+    ['yourself', { isSelf: true, profilePublic: true, knows: true }, 'self'],
+    ['a public profile', { isSelf: false, profilePublic: true, knows: false }, 'allowed'],
+    ['a private person you know', { isSelf: false, profilePublic: false, knows: true }, 'allowed'],
+    ['a private stranger', { isSelf: false, profilePublic: false, knows: false }, 'forbidden'],
+  ] as const)('writing one to one to %s', (_, p, expected) => {
+    expect(openDirect(p)).toBe(expected);
+  });
+
+  it('keeps a DIRECT group between its two people, without events', () => {
+    expect(addMembers(admin, { familyId: null, groupType: 'DIRECT' })).toBe('direct-group');
+    expect(addMembers(undefined, { familyId: null, groupType: 'DIRECT' })).toBe('not-member');
+    expect(groupTakesEvents({ groupType: 'DIRECT' })).toBe(false);
+    expect(groupTakesEvents({ groupType: 'CUSTOM' })).toBe(true);
+  });
+
+  it('names the pair the same way from either side', () => {
+    expect(directKey('b', 'a')).toBe('a:b');
+    expect(directKey('a', 'b')).toBe('a:b');
   });
 });

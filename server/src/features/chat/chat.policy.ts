@@ -24,15 +24,42 @@ export function leaveGroup(
   return 'allowed';
 }
 
-/** What adding members to a group answers (issue 19): its ADMIN adds; a FAMILY group follows the family. */
-export type AddMembersVerdict = 'allowed' | 'not-member' | 'not-admin' | 'family-group';
+/**
+ * What adding members to a group answers (issue 19): its ADMIN adds; a FAMILY group follows the
+ * family; a DIRECT group stays between its two people (issue 20).
+ */
+export type AddMembersVerdict = 'allowed' | 'not-member' | 'not-admin' | 'family-group' | 'direct-group';
 
-export function addMembers(m: Membership | undefined, group: { familyId: string | null }): AddMembersVerdict {
+export function addMembers(
+  m: Membership | undefined,
+  group: { familyId: string | null; groupType?: string },
+): AddMembersVerdict {
   if (!m) return 'not-member';
+  if (group.groupType === 'DIRECT') return 'direct-group';
   if (m.role !== 'ADMIN') return 'not-admin';
   if (group.familyId) return 'family-group';
   return 'allowed';
 }
+
+/** A DIRECT group has no events (no calendar): creating one there is refused. */
+export const groupTakesEvents = (group: { groupType: string }) => group.groupType !== 'DIRECT';
+
+/**
+ * Who may open a one-to-one conversation with whom (issue 20): nobody writes to themselves; anyone
+ * writes to a person whose profile is public (`profile_visible_to_public`, the default), and to
+ * people they know — a friend, or someone sharing a family, household, organization or chat group
+ * with them (the rule of user search and person pages). A conversation that already exists
+ * between the two is always reopened (they share it, so they know each other).
+ */
+export type DirectVerdict = 'self' | 'allowed' | 'forbidden';
+
+export function openDirect(p: { isSelf: boolean; profilePublic: boolean; knows: boolean }): DirectVerdict {
+  if (p.isSelf) return 'self';
+  return p.profilePublic || p.knows ? 'allowed' : 'forbidden';
+}
+
+/** The unordered pair of a DIRECT group, as stored in `chat_groups.direct_key`. */
+export const directKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 /** Any member joins or un-joins an event (it never completes it). */
 export const canJoinEvent = (m: Membership | undefined) => m !== undefined;

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
+import { knows, profileIsPublic } from '../users/users.repo.ts';
 
 export type NewGroup = typeof chatGroups.$inferInsert;
 export type NewEvent = typeof scheduledActions.$inferInsert;
@@ -19,13 +20,47 @@ const latest = (column: 'content' | 'created_at') =>
     `(select m.${column} from chat_messages m where m.group_id = chat_groups.id order by m.created_at desc, m.id desc limit 1)`,
   );
 
+/** Unread counts stop here: the badge shows «999+», and a long-unread group costs no more to list. */
+export const UNREAD_CAP = 1000;
+
+/**
+ * Messages by others in `chat_members.group_id` after the member's `last_read_at` (before any
+ * read: after they joined; the millisecond of joining counts, as message times are rounded to
+ * milliseconds), counted up to UNREAD_CAP. It walks the (group_id, created_at) index from the
+ * read mark on.
+ */
+const unreadOf = (member: string) =>
+  sql.raw(`(select count(*) from (select 1 from chat_messages m
+      where m.group_id = ${member}.group_id
+        and m.created_at > coalesce(${member}.last_read_at, ${member}.joined_at - interval '1 millisecond')
+        and m.user_id is distinct from ${member}.user_id
+      limit ${UNREAD_CAP}) u)`);
+
+export interface PeerJson {
+  id: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+}
+
 export const chatRepo = {
-  /** The user's groups with their role, member count and latest message, most recently active first. */
+  /**
+   * The user's groups with their role, member count, latest message, unread count and (DIRECT
+   * groups) the other person, most recently active first.
+   */
   groupsOf(db: Db, userId: string) {
     return db
       .select({
         group: chatGroups,
         role: chatMembers.role,
+        unread: sql<number>`${unreadOf('chat_members')}`.mapWith(Number),
+        // The other id of the pair in direct_key: the person stays named even after they left.
+        peer: sql<PeerJson | null>`(select json_build_object('id', u.id, 'first_name', u.first_name,
+            'last_name', u.last_name, 'profile_picture', u.profile_picture)
+          from users u where ${chatGroups.directKey} is not null
+            and u.id = (case when split_part(${chatGroups.directKey}, ':', 1) = ${userId}
+                             then split_part(${chatGroups.directKey}, ':', 2)
+                             else split_part(${chatGroups.directKey}, ':', 1) end)::uuid)`,
         memberCount:
           sql<number>`(select count(*) from chat_members c where c.group_id = ${chatGroups.id})`.mapWith(
             Number,
@@ -37,6 +72,84 @@ export const chatRepo = {
       .innerJoin(chatGroups, eq(chatGroups.id, chatMembers.groupId))
       .where(eq(chatMembers.userId, userId))
       .orderBy(desc(sql`coalesce(${latest('created_at')}, ${chatGroups.createdAt})`), asc(chatGroups.id));
+  },
+  /** Unread messages over all of the user's groups (each counted up to UNREAD_CAP). */
+  async unreadTotal(db: Db, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${unreadOf('chat_members')}), 0)`.mapWith(Number) })
+      .from(chatMembers)
+      .where(eq(chatMembers.userId, userId));
+    return row?.total ?? 0;
+  },
+  /**
+   * Moves the member's read mark to the message's time (`messageId`, which must be in the group)
+   * or to now, never backwards; answers the mark and what is still unread, undefined when the user
+   * is not a member, or `{ missing: true }` when the message is not in the group.
+   */
+  async markRead(db: Db, groupId: string, userId: string, messageId?: string) {
+    const to = messageId
+      ? sql`(select m.created_at from chat_messages m where m.id = ${messageId} and m.group_id = ${groupId})`
+      : sql`now()`;
+    const result = await db.execute<{ last_read_at: string | Date | null; unread: number | string }>(sql`
+      with upd as (
+        update chat_members cm
+        set last_read_at = greatest(cm.last_read_at, ${to})
+        where cm.group_id = ${groupId} and cm.user_id = ${userId} and ${to} is not null
+        returning cm.group_id, cm.user_id, cm.last_read_at, cm.joined_at
+      )
+      select upd.last_read_at, ${unreadOf('upd')} as unread from upd`);
+    const rows = (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
+    const row = rows[0] as { last_read_at: string | Date | null; unread: number | string } | undefined;
+    if (row) return { lastReadAt: row.last_read_at, unread: Number(row.unread), missing: false as const };
+    if (!(await this.membership(db, groupId, userId))) return undefined;
+    return { lastReadAt: null, unread: 0, missing: true as const };
+  },
+  /** The member's first name, for the typing indicator; undefined when not a member. */
+  async memberName(db: Db, groupId: string, userId: string) {
+    const [row] = await db
+      .select({ firstName: users.firstName })
+      .from(chatMembers)
+      .innerJoin(users, eq(users.id, chatMembers.userId))
+      .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
+      .limit(1);
+    return row;
+  },
+  /** Whether the target exists, and how the caller stands with them (see chat.policy.ts openDirect). */
+  async directTarget(db: Db, callerId: string, targetId: string) {
+    const [row] = await db
+      .select({ profilePublic: profileIsPublic, knows: knows(callerId, sql`${targetId}::uuid`) })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .limit(1);
+    return row;
+  },
+  /** The DIRECT group of a pair, if there is one. */
+  async findDirect(db: Db, key: string) {
+    const [row] = await db.select().from(chatGroups).where(eq(chatGroups.directKey, key)).limit(1);
+    return row;
+  },
+  /**
+   * The DIRECT group of the pair, created when missing (a concurrent call waits on the unique
+   * `direct_key` and then finds the winner's), with both people as MEMBERs again (one of them may
+   * have left it). Answers the group, whether it was created, and who was (re)added.
+   */
+  openDirect(db: Db, key: string, group: NewGroup, userIds: [string, string]) {
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(chatGroups)
+        .values({ ...group, groupType: 'DIRECT', directKey: key })
+        .onConflictDoNothing({ target: chatGroups.directKey })
+        .returning();
+      const row =
+        created ?? (await tx.select().from(chatGroups).where(eq(chatGroups.directKey, key)).limit(1))[0];
+      if (!row) throw new Error('direct group vanished');
+      const added = await tx
+        .insert(chatMembers)
+        .values(userIds.map((userId) => ({ groupId: row.id, userId, role: 'MEMBER' as const })))
+        .onConflictDoNothing()
+        .returning({ id: chatMembers.userId });
+      return { group: row, created: !!created, added: added.map((a) => a.id) };
+    });
   },
   async membership(db: Db, groupId: string, userId: string) {
     const [row] = await db

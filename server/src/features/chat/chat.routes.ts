@@ -6,11 +6,14 @@ import {
   ChatMessage,
   CreateEventBody,
   CreateGroupBody,
+  MarkReadBody,
+  MarkReadResponse,
   MessagesQuery,
   MessagesResponse,
   ScheduledAction,
   ScheduledActionsResponse,
   SendMessageBody,
+  UnreadTotalResponse,
 } from '@krug/contract/chat';
 import { Id } from '@krug/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +41,60 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (req, reply) => reply.status(201).send(await chat.createGroup(userIdOf(req), req.body)),
+  );
+  app.get(
+    '/api/chat-groups/unread',
+    {
+      schema: {
+        tags,
+        summary: 'Unread messages over all my groups (the navigation badge)',
+        response: { 200: UnreadTotalResponse },
+      },
+    },
+    async (req) => ({ total: await chat.unreadTotal(userIdOf(req)) }),
+  );
+  app.post(
+    '/api/people/:userId/direct',
+    {
+      schema: {
+        tags,
+        summary:
+          '«Написать сообщение»: the one DIRECT group with this person (201 when created, 200 when it exists)',
+        params: z.object({ userId: Id }),
+        response: { 200: ChatGroupEntry, 201: ChatGroupEntry },
+      },
+    },
+    async (req, reply) => {
+      const { entry, created } = await chat.openDirect(userIdOf(req), req.params.userId);
+      return reply.status(created ? 201 : 200).send(entry);
+    },
+  );
+  app.post(
+    '/api/chat-groups/:groupId/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the group read up to a message (`message_id`) or up to now',
+        params: GroupParams,
+        body: MarkReadBody,
+        response: { 200: MarkReadResponse },
+      },
+    },
+    (req) => chat.markRead(userIdOf(req), req.params.groupId, req.body?.message_id),
+  );
+  app.post(
+    '/api/chat-groups/:groupId/typing',
+    {
+      schema: {
+        tags,
+        summary: '«печатает…»: tell the other members (at most one signal every 2 s is passed on)',
+        params: GroupParams,
+      },
+    },
+    async (req, reply) => {
+      await chat.typing(userIdOf(req), req.params.groupId);
+      return reply.status(204).send();
+    },
   );
   app.get(
     '/api/chat-groups/:groupId/members',

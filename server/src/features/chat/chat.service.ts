@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   type CreateEventBody,
   type CreateGroupBody,
+  DIRECT_TEXTS,
   type EventParticipant,
   type MessagesQuery,
   type ScheduledAction,
@@ -23,9 +24,15 @@ import {
   canReadGroup,
   canWriteGroup,
   completeEvent,
+  directKey,
+  groupTakesEvents,
   leaveGroup,
+  openDirect,
 } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
+
+/** A member's typing signal is passed on at most this often per group (others are dropped silently). */
+export const TYPING_INTERVAL_MS = 2000;
 
 type CreateGroup = z.output<typeof CreateGroupBody>;
 type CreateEvent = z.output<typeof CreateEventBody>;
@@ -73,8 +80,16 @@ const toMessageDto = (
   created_at: m.createdAt.toISOString(),
 });
 
-export function createChatService(deps: { db: Db; live: LiveBus; notifications: Notifier }) {
+export function createChatService(deps: {
+  db: Db;
+  live: LiveBus;
+  notifications: Notifier;
+  now?: () => number;
+}) {
   const { db, live, notifications } = deps;
+  const now = deps.now ?? Date.now;
+  /** When each `user:group` last had a typing signal passed on (this process; pruned as it grows). */
+  const typedAt = new Map<string, number>();
 
   /** The caller's membership; a group they are not in does not exist for them (404). */
   async function member(userId: string, groupId: string, can = canReadGroup) {
@@ -108,15 +123,16 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
     const newcomers = added.filter((id) => id !== actorId);
     if (newcomers.length === 0) return;
     const actor = await usersRepo.findById(db, actorId);
-    for (const memberId of newcomers) {
-      await notifications.notify({
+    const text = `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в группу «${group.name}»`;
+    await notifications.notifyMany(
+      newcomers.map((memberId) => ({
         userId: memberId,
         actorId,
-        type: 'group_added',
-        text: `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в группу «${group.name}»`,
+        type: 'group_added' as const,
+        text,
         link: { kind: 'chat_group', id: group.id },
-      });
-    }
+      })),
+    );
     await live.publish(newcomers, { type: 'chat.group_added', group_id: group.id });
     const others = (await chatRepo.memberIds(db, group.id)).filter((id) => !newcomers.includes(id));
     await live.publish(others, { type: 'chat.members_changed', group_id: group.id });
@@ -156,7 +172,66 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
           r.latestAt && r.latestContent !== null
             ? { content: r.latestContent, created_at: iso(r.latestAt) }
             : null,
+        unread_count: r.unread,
+        peer: r.peer,
       }));
+    },
+
+    /** Unread messages over all of the user's groups: the navigation badge. */
+    unreadTotal: (userId: string) => chatRepo.unreadTotal(db, userId),
+
+    /**
+     * «Написать сообщение»: the one DIRECT group of the pair, created on first use (see
+     * chat.policy.ts openDirect); both people are (again) its members and get it live.
+     */
+    async openDirect(userId: string, targetId: string): Promise<{ entry: ChatGroupEntry; created: boolean }> {
+      if (userId === targetId) throw new Invalid(DIRECT_TEXTS.directSelf);
+      const target = await chatRepo.directTarget(db, userId, targetId);
+      if (!target) throw new NotFound(DIRECT_TEXTS.userNotFound);
+      const key = directKey(userId, targetId);
+      const existing = await chatRepo.findDirect(db, key);
+      if (!existing && openDirect({ isSelf: false, ...target }) === 'forbidden')
+        throw new Forbidden(DIRECT_TEXTS.directForbidden);
+      const opened = await chatRepo.openDirect(
+        db,
+        key,
+        { name: DIRECT_TEXTS.directName, createdBy: userId },
+        [userId, targetId],
+      );
+      if (opened.added.length > 0)
+        await live.publish(opened.added, { type: 'chat.group_added', group_id: opened.group.id });
+      const entry = (await this.groups(userId)).find((g) => g.group.id === opened.group.id);
+      if (!entry) throw new Error('direct group not found');
+      return { entry, created: opened.created };
+    },
+
+    /** Marks the group read up to a message or now; the user's other tabs hear it live. */
+    async markRead(userId: string, groupId: string, messageId?: string) {
+      const result = await chatRepo.markRead(db, groupId, userId, messageId);
+      if (!result) throw new NotFound(CHAT_TEXTS.groupNotFound);
+      if (result.missing || !result.lastReadAt) throw new Invalid(DIRECT_TEXTS.messageNotInGroup);
+      await live.publish([userId], { type: 'chat.read', group_id: groupId, unread_count: result.unread });
+      return { group_id: groupId, last_read_at: iso(result.lastReadAt), unread_count: result.unread };
+    },
+
+    /** «печатает…»: passed on to the other members, at most once every TYPING_INTERVAL_MS per member. */
+    async typing(userId: string, groupId: string) {
+      const name = await chatRepo.memberName(db, groupId, userId);
+      if (!name) throw new NotFound(CHAT_TEXTS.groupNotFound);
+      const key = `${userId}:${groupId}`;
+      const at = now();
+      const last = typedAt.get(key);
+      if (last !== undefined && at - last < TYPING_INTERVAL_MS) return;
+      if (typedAt.size > 10_000)
+        for (const [k, t] of typedAt) if (at - t >= TYPING_INTERVAL_MS) typedAt.delete(k);
+      typedAt.set(key, at);
+      const others = (await chatRepo.memberIds(db, groupId)).filter((id) => id !== userId);
+      await live.publish(others, {
+        type: 'chat.typing',
+        group_id: groupId,
+        user_id: userId,
+        first_name: name.firstName,
+      });
     },
 
     async createGroup(userId: string, body: CreateGroup): Promise<ChatGroupEntry> {
@@ -201,6 +276,7 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
       if (verdict === 'not-member' || !group) throw new NotFound(CHAT_TEXTS.groupNotFound);
       if (verdict === 'not-admin') throw new Forbidden(CHAT_TEXTS.onlyAdminAdds);
       if (verdict === 'family-group') throw new Conflict(CHAT_TEXTS.familyGroupMembers);
+      if (verdict === 'direct-group') throw new Invalid(DIRECT_TEXTS.directNoMembers);
       const wanted = [...new Set(userIds)];
       const existing = await chatRepo.existingUserIds(db, wanted);
       if (existing.length !== wanted.length) throw new Invalid(CHAT_TEXTS.memberNotFound);
@@ -242,6 +318,8 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
         message_type: 'TEXT',
         created_at: iso(sent.created_at),
       };
+      // A sent message ends the typing: the next keystroke may signal again at once.
+      typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
       return message;
     },
@@ -267,6 +345,8 @@ export function createChatService(deps: { db: Db; live: LiveBus; notifications: 
 
     async createEvent(userId: string, groupId: string, body: CreateEvent): Promise<ScheduledAction> {
       await member(userId, groupId, canWriteGroup);
+      const group = await chatRepo.findGroup(db, groupId);
+      if (group && !groupTakesEvents(group)) throw new Invalid(DIRECT_TEXTS.directNoEvents);
       const row = await chatRepo.insertEvent(db, {
         groupId,
         createdBy: userId,

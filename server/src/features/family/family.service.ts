@@ -63,16 +63,21 @@ export function createFamilyService(deps: {
   const announce = async (actorId: string, invited: FamilyMemberRow[], family: { name: string }) => {
     const actor = await usersRepo.findById(db, actorId);
     const inviter = `${actor?.firstName ?? ''} ${actor?.lastName ?? ''}`.trim();
-    for (const row of invited) {
-      if (!row.userId) continue;
-      await notifications.notify({
-        userId: row.userId,
-        actorId,
-        type: 'invitation',
-        text: INVITATION_TEXTS.invitedToFamily(inviter, family.name),
-        link: { kind: 'invitations', id: row.id },
-      });
-    }
+    await notifications.notifyMany(
+      invited.flatMap((row) =>
+        row.userId
+          ? [
+              {
+                userId: row.userId,
+                actorId,
+                type: 'invitation' as const,
+                text: INVITATION_TEXTS.invitedToFamily(inviter, family.name),
+                link: { kind: 'invitations', id: row.id },
+              },
+            ]
+          : [],
+      ),
+    );
   };
 
   const imageUrl = (family: FamilyRow, kind: ImageKind) => {

@@ -1,4 +1,8 @@
 import { IdParams } from '@krug/contract/common';
+import {
+  NotificationPreferences,
+  NotificationPreferencesBody,
+} from '@krug/contract/notification-preferences';
 import { NotificationsQuery, NotificationsResponse, UnreadCount } from '@krug/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../platform/auth.ts';
@@ -34,6 +38,29 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       await notifications.markAllRead(userIdOf(req));
       return reply.status(204).send();
     },
+  );
+  app.get(
+    '/api/users/notification-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Which notification types I receive (every type, true = on)',
+        response: { 200: NotificationPreferences },
+      },
+    },
+    (req) => notifications.preferences(userIdOf(req)),
+  );
+  app.put(
+    '/api/users/notification-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Turn notification types on or off; the others stay as they are',
+        body: NotificationPreferencesBody,
+        response: { 200: NotificationPreferences },
+      },
+    },
+    (req) => notifications.updatePreferences(userIdOf(req), req.body),
   );
   app.put(
     '/api/notifications/:id/read',

@@ -1,10 +1,21 @@
-import type { Notification, NotificationsQuery, UnreadCount } from '@krug/contract/notifications';
+import {
+  ALWAYS_ON_NOTIFICATIONS,
+  type NotificationPreferences,
+  type NotificationPreferencesBody,
+} from '@krug/contract/notification-preferences';
+import {
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationsQuery,
+  type UnreadCount,
+} from '@krug/contract/notifications';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { LiveBus } from '../../platform/live.ts';
+import { preferencesRepo } from './notification-preferences.repo.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 
 type Query = z.output<typeof NotificationsQuery>;
@@ -54,24 +65,64 @@ const toDto = (r: Listed): Notification => ({
 /** Notifications (CONTRACT §5): stored, listed, marked read, and pushed live to the recipient. */
 export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
   const { db, live } = deps;
+  /** Stores one notification the recipient wants and pushes it to their open sockets. */
+  const store = async (n: NewNotification) => {
+    const values = {
+      userId: n.userId,
+      actorId: n.actorId,
+      type: n.type,
+      text: n.text,
+      linkKind: n.link?.kind ?? null,
+      linkId: n.link?.id ?? null,
+    };
+    const row =
+      n.actorId && ONE_PER_ACTOR_AND_OBJECT.has(n.type)
+        ? await notificationsRepo.replace(db, { ...values, actorId: n.actorId })
+        : await notificationsRepo.insert(db, values);
+    const listed = await notificationsRepo.byId(db, row.id);
+    if (listed) await live.publish([n.userId], { type: 'notification', notification: toDto(listed) });
+  };
+  /** Every type, on unless the user turned it off. */
+  const preferences = async (userId: string): Promise<NotificationPreferences> => {
+    const off = await preferencesRepo.offFor(db, userId);
+    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, !off.has(t)])) as NotificationPreferences;
+  };
   return {
-    /** Never notifies people about their own actions. */
+    /**
+     * Never notifies people about their own actions, nor about a type they turned off in settings
+     * (the single point where notifications are made; see notifyMany for several recipients).
+     */
     async notify(n: NewNotification): Promise<void> {
       if (n.actorId && n.userId === n.actorId) return;
-      const values = {
-        userId: n.userId,
-        actorId: n.actorId,
-        type: n.type,
-        text: n.text,
-        linkKind: n.link?.kind ?? null,
-        linkId: n.link?.id ?? null,
-      };
-      const row =
-        n.actorId && ONE_PER_ACTOR_AND_OBJECT.has(n.type)
-          ? await notificationsRepo.replace(db, { ...values, actorId: n.actorId })
-          : await notificationsRepo.insert(db, values);
-      const listed = await notificationsRepo.byId(db, row.id);
-      if (listed) await live.publish([n.userId], { type: 'notification', notification: toDto(listed) });
+      if ((await preferencesRepo.optedOut(db, [n.userId], n.type)).has(n.userId)) return;
+      await store(n);
+    },
+    /**
+     * The same notification for several recipients (all of one type): who turned the type off is
+     * read in one query for all of them.
+     */
+    async notifyMany(list: NewNotification[]): Promise<void> {
+      const wanted = list.filter((n) => !(n.actorId && n.userId === n.actorId));
+      const off = new Set<string>();
+      for (const type of new Set(wanted.map((n) => n.type))) {
+        const ids = wanted.filter((n) => n.type === type).map((n) => n.userId);
+        for (const id of await preferencesRepo.optedOut(db, ids, type)) off.add(`${type}:${id}`);
+      }
+      for (const n of wanted) if (!off.has(`${n.type}:${n.userId}`)) await store(n);
+    },
+    preferences,
+    async updatePreferences(
+      userId: string,
+      body: z.output<typeof NotificationPreferencesBody>,
+    ): Promise<NotificationPreferences> {
+      const on: string[] = [];
+      const off: string[] = [];
+      for (const t of NOTIFICATION_TYPES) {
+        if (body[t] === true) on.push(t);
+        else if (body[t] === false && !ALWAYS_ON_NOTIFICATIONS.includes(t)) off.push(t);
+      }
+      await preferencesRepo.set(db, userId, { on, off });
+      return preferences(userId);
     },
     /** Takes back one actor's notification about an object (an unlike, a reaction removed). */
     async withdraw(n: {
@@ -111,4 +162,4 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 /** What other areas need to notify someone. */
-export type Notifier = Pick<NotificationsService, 'notify'>;
+export type Notifier = Pick<NotificationsService, 'notify' | 'notifyMany'>;

@@ -1,8 +1,9 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
-import { type FriendshipRow, friendships, users } from '../../db/schema/index.ts';
+import { type FriendshipRow, friendships, userPresence, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
+import { liveSince } from '../../platform/presence.repo.ts';
 
 /** The row of the unordered pair (a, b), found through the unique pair index. */
 const pairOf = (a: string, b: string) =>
@@ -79,6 +80,39 @@ export const friendsRepo = {
       .orderBy(desc(friendships.acceptedAt), desc(friendships.id))
       .limit(f.limit);
   },
+  /** Ids of the user's accepted friends (who is told when they come online or go offline). */
+  async friendIds(db: Db, userId: string): Promise<string[]> {
+    const rows = await db
+      .select({
+        id: sql<string>`case when ${friendships.requesterId} = ${userId}::uuid then ${friendships.addresseeId} else ${friendships.requesterId} end`,
+      })
+      .from(friendships)
+      .where(
+        and(
+          eq(friendships.status, 'accepted'),
+          or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+  /** The caller's friends with a live presence row (see platform/presence.ts), by name. */
+  onlineFriends(db: Db, userId: string, f: { staleMs: number; limit: number }) {
+    const other = sql`case when ${friendships.requesterId} = ${userId}::uuid then ${friendships.addresseeId} else ${friendships.requesterId} end`;
+    return db
+      .select(person)
+      .from(friendships)
+      .innerJoin(users, sql`${users.id} = ${other}`)
+      .where(
+        and(
+          eq(friendships.status, 'accepted'),
+          or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
+          sql`exists (select 1 from ${userPresence} p where p.user_id = ${users.id}
+                      and p.seen_at > ${liveSince(f.staleMs)})`,
+        ),
+      )
+      .orderBy(users.firstName, users.lastName, users.id)
+      .limit(f.limit);
+  },
   /** Pending requests the caller received (`incoming`) or sent (`outgoing`), newest first. */
   requests(
     db: Db,
@@ -124,7 +158,8 @@ export const friendsRepo = {
         select b.user_id, 'chat_group', g.name, 3
         from chat_members a join chat_members b on b.group_id = a.group_id
         join chat_groups g on g.id = a.group_id
-        where a.user_id = ${userId}
+        -- A one-to-one conversation (issue 20) is not a group to suggest people from.
+        where a.user_id = ${userId} and g.group_type <> 'DIRECT'
       ),
       best as (
         select distinct on (c.user_id) c.user_id, c.reason, c.via_name

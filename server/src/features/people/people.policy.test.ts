@@ -3,6 +3,7 @@ import {
   answerRequest,
   canFollowFamily,
   canFollowUser,
+  canSeePresence,
   canSeeProfile,
   type Friendship,
   relationOf,
@@ -102,5 +103,17 @@ describe('people policy', () => {
     [{ isPrivate: false }, true, true],
   ])('family %o, member %s → may follow %s', (family, member, expected) => {
     expect(canFollowFamily(family, member)).toBe(expected);
+  });
+});
+
+describe('who may know whether someone is online', () => {
+  it.each([
+    [true, 'none', true],
+    [false, 'friends', true],
+    [false, 'none', false],
+    [false, 'outgoing', false],
+    [false, 'incoming', false],
+  ] as const)('self %s, relation %s → %s', (isSelf, relation, expected) => {
+    expect(canSeePresence({ isSelf, relation })).toBe(expected);
   });
 });

@@ -75,6 +75,34 @@ export function visibleFamilies<F extends { shared: boolean }>(
   return families.filter((f) => f.shared);
 }
 
+/**
+ * Which of a person's affiliations the viewer sees (spec 01 privacy_settings). Organizations they
+ * belong to and work places follow `work_visible_in_services`; schools and universities follow
+ * `school_visible_in_events`. A hidden one is still shown to the person themself and to a viewer
+ * who shares it (the same organization, or a place of the same kind and name).
+ */
+export function visibleAffiliations<
+  A extends { kind: 'ORG' | 'WORK' | 'UNIVERSITY' | 'SCHOOL'; shared: boolean },
+>(affiliations: A[], p: { isSelf: boolean; workVisible: boolean; schoolVisible: boolean }): A[] {
+  return affiliations.filter((a) => {
+    if (p.isSelf || a.shared) return true;
+    return a.kind === 'ORG' || a.kind === 'WORK' ? p.workVisible : p.schoolVisible;
+  });
+}
+
+/**
+ * A person's city and country are shown to others only while they share their location
+ * (`location_sharing_enabled`, off by default); the street and postal code never.
+ */
+export function visibleLocation(
+  place: { city: string | null; country: string | null },
+  p: { isSelf: boolean; sharing: boolean },
+): { city: string | null; country: string | null } | null {
+  if (!p.isSelf && !p.sharing) return null;
+  if (!place.city && !place.country) return null;
+  return { city: place.city || null, country: place.country || null };
+}
+
 /** Nobody follows themselves. */
 export const canFollowUser = (callerId: string, targetId: string) => callerId !== targetId;
 
@@ -84,3 +112,10 @@ export const canFollowUser = (callerId: string, targetId: string) => callerId !=
  */
 export const canFollowFamily = (family: { isPrivate: boolean }, isMember: boolean) =>
   !family.isPrivate || isMember;
+
+/**
+ * Whether the viewer may know if a person is online and when they were last seen: the person
+ * themself and their (accepted) friends; strangers, requests either way and followers never.
+ */
+export const canSeePresence = (p: { isSelf: boolean; relation: FriendshipRelation }) =>
+  p.isSelf || p.relation === 'friends';

@@ -3,6 +3,7 @@ import { PageQuery } from '@krug/contract/pagination';
 import {
   FollowedList,
   FollowState,
+  OnlineFriendList,
   PersonPage,
   PrivacySettings,
   PrivacyUpdateBody,
@@ -13,11 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { userIdOf } from '../../platform/auth.ts';
 import { sendPage } from '../../platform/link-header.ts';
+import type { Presence } from '../../platform/presence.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import { createFollowsService } from './follows.service.ts';
 import { friendsRoutes } from './friends.routes.ts';
 import { createFriendsService } from './friends.service.ts';
+import { createPresenceService } from './presence.service.ts';
 import { createProfileService } from './profile.service.ts';
 
 const tags = ['people'];
@@ -27,10 +30,27 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
   db: Db;
   notifications: Notifier;
   posts: Pick<PostsService, 'list'>;
-}> = async (app, { db, notifications, posts }) => {
+  presence: Pick<Presence, 'status' | 'staleMs'>;
+}> = async (app, { db, notifications, posts, presence }) => {
   await app.register(friendsRoutes, { friends: createFriendsService({ db, notifications }) });
   const follows = createFollowsService(db);
   const profile = createProfileService({ db, posts });
+  const online = createPresenceService({ db, presence });
+
+  app.get(
+    '/api/friends/online',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'My friends who are online now (a live socket open), by name, at most 50',
+        description:
+          'A bare list of people. Online changes arrive on GET /api/ws as ' +
+          '`{"type": "presence.changed", "user_id", "online", "last_seen_at"}`.',
+        response: { 200: OnlineFriendList },
+      },
+    },
+    (req) => online.onlineFriends(userIdOf(req)),
+  );
 
   app.get(
     '/api/people/:userId',
@@ -41,12 +61,13 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
         description:
           'Someone who hides their page from the public is shown to others (not friends, sharing ' +
           'no family, household, organization or chat group) by name and photo only: ' +
-          '`restricted: true`, no affiliations or families, counts null. Unknown id 404.',
+          '`restricted: true`, no affiliations or families, counts null. Unknown id 404. ' +
+          '`online` and `last_seen_at` only to the person themself and their friends.',
         params: UserIdParams,
         response: { 200: PersonPage },
       },
     },
-    (req) => profile.page(userIdOf(req), req.params.userId),
+    async (req) => online.onPage(await profile.page(userIdOf(req), req.params.userId)),
   );
   app.get(
     '/api/people/:userId/posts',

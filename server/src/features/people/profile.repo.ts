@@ -17,6 +17,16 @@ interface FriendshipJson {
   status: 'pending' | 'accepted';
 }
 
+/** One affiliation on a person's page: an organization membership or a place from onboarding. */
+export interface AffiliationOnPage {
+  id: string;
+  affiliationName: string;
+  userRoleInOrg: string | null;
+  kind: 'ORG' | 'WORK' | 'UNIVERSITY' | 'SCHOOL';
+  /** Whether the viewer belongs to the same organization or place. */
+  shared: boolean;
+}
+
 export const profileRepo = {
   /**
    * Everything a person's page needs about `targetId` as `viewerId` sees it, in one statement:
@@ -34,6 +44,8 @@ export const profileRepo = {
         lastName: users.lastName,
         middleName: users.middleName,
         profilePicture: users.profilePicture,
+        city: users.addressCity,
+        country: users.addressCountry,
         privacy: users.privacySettings,
         profilePublic: profileIsPublic,
         knows: knows(viewerId, target),
@@ -68,6 +80,45 @@ export const profileRepo = {
       .where(eq(users.id, targetId))
       .limit(1);
     return row;
+  },
+  /**
+   * A person's affiliations as their page lists them (organizations they belong to, in joining
+   * order, then the places from onboarding, by position), each with its kind and whether the
+   * viewer shares it: the same organization, or a place of the same kind and name (case and
+   * surrounding spaces aside; a work place also matches an organization of that name the viewer
+   * belongs to). What privacy hides depends on both (people.policy.ts `visibleAffiliations`).
+   */
+  async affiliations(db: Db, viewerId: string, targetId: string): Promise<AffiliationOnPage[]> {
+    const viewer = sql`${viewerId}::uuid`;
+    const rows = await db.execute(sql`
+      select * from (
+        select m.id, o.name as affiliation_name,
+               coalesce(nullif(m.custom_role_name, ''), m.role) as user_role_in_org,
+               'ORG' as kind,
+               exists (select 1 from org_members v where v.org_id = m.org_id and v.user_id = ${viewer}) as shared,
+               0 as part, m.joined_at as at, 0 as position
+        from org_members m join organizations o on o.id = m.org_id
+        where m.user_id = ${targetId}::uuid
+        union all
+        select a.id, a.affiliation_name, a.user_role_in_org, a.kind,
+               exists (select 1 from affiliations v where v.user_id = ${viewer} and v.kind = a.kind
+                         and lower(btrim(v.affiliation_name)) = lower(btrim(a.affiliation_name)))
+               or (a.kind = 'WORK' and exists (
+                     select 1 from org_members v join organizations o on o.id = v.org_id
+                     where v.user_id = ${viewer}
+                       and lower(btrim(o.name)) = lower(btrim(a.affiliation_name)))) as shared,
+               1 as part, null as at, a.position
+        from affiliations a
+        where a.user_id = ${targetId}::uuid
+      ) x
+      order by part, at, position, id`);
+    return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+      id: String(r.id),
+      affiliationName: String(r.affiliation_name),
+      userRoleInOrg: (r.user_role_in_org as string | null) ?? null,
+      kind: r.kind as AffiliationOnPage['kind'],
+      shared: r.shared === true || r.shared === 't',
+    }));
   },
   async exists(db: Db, userId: string): Promise<boolean> {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);

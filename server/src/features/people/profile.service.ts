@@ -5,8 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { PostsService } from '../posts/posts.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
-import { canSeeProfile, relationOf, visibleFamilies } from './people.policy.ts';
+import {
+  canSeeProfile,
+  relationOf,
+  visibleAffiliations,
+  visibleFamilies,
+  visibleLocation,
+} from './people.policy.ts';
 import { profileRepo } from './profile.repo.ts';
 
 /** The five settings of spec 01, stored ones over the defaults (older accounts may have none). */
@@ -38,14 +43,24 @@ export function createProfileService(deps: { db: Db; posts: Pick<PostsService, '
       const { row, isSelf, visible } = await load(viewerId, userId);
       const friendship = row.friendship ?? undefined;
       const relation = relationOf(viewerId, friendship);
-      const affiliations = visible ? await usersRepo.affiliationsOf(db, userId) : [];
+      const privacy = privacyOf(row.privacy);
+      const affiliations = visible
+        ? visibleAffiliations(await profileRepo.affiliations(db, viewerId, userId), {
+            isSelf,
+            workVisible: privacy.work_visible_in_services,
+            schoolVisible: privacy.school_visible_in_events,
+          })
+        : [];
       const families = visible
         ? visibleFamilies(row.families ?? [], {
             isSelf,
             isFriend: relation === 'friends',
-            familyVisibleToFriends: privacyOf(row.privacy).family_visible_to_friends,
+            familyVisibleToFriends: privacy.family_visible_to_friends,
           })
         : [];
+      const location = visible
+        ? visibleLocation(row, { isSelf, sharing: privacy.location_sharing_enabled })
+        : null;
       return {
         id: row.id,
         first_name: row.firstName,
@@ -59,6 +74,7 @@ export function createProfileService(deps: { db: Db; posts: Pick<PostsService, '
           user_role_in_org: a.userRoleInOrg,
         })),
         families: families.map((f) => ({ id: f.id, name: f.name })),
+        location,
         counts: visible
           ? {
               friends: row.friends,

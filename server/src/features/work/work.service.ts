@@ -499,15 +499,16 @@ export function createWorkService(deps: {
       const id = await workRepo.requestJoin(db, orgId, userId, message);
       if (!id) throw new Conflict(WORK_TEXTS.requestPending);
       const admins = (await workRepo.members(db, orgId)).filter((m) => m.m.isAdmin);
-      for (const a of admins) {
-        await notifications.notify({
+      const text = `${await name(userId)} просит принять его в «${org.name}»`;
+      await notifications.notifyMany(
+        admins.map((a) => ({
           userId: a.m.userId,
           actorId: userId,
-          type: 'join_request',
-          text: `${await name(userId)} просит принять его в «${org.name}»`,
+          type: 'join_request' as const,
+          text,
           link: { kind: 'organization', id: orgId },
-        });
-      }
+        })),
+      );
       return { message: WORK_TEXTS.joinSent, id };
     },
 

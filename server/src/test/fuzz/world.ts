@@ -31,6 +31,8 @@ export interface World {
   invitation: string;
   /** A pending friend request from C to A. */
   friendRequest: string;
+  /** Another sign-in session of A (not the one of `token`). */
+  session: string;
 }
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -142,6 +144,19 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     outgoing.find((r) => r.person.id === a.user.id) ??
     (await call(c.token, 'POST', '/api/friends/requests', { user_id: a.user.id }));
   await call(b.token, 'POST', `/api/posts/${post.id}/comments`, { content: 'Привет от Б' });
+  // A signs in once more: a session that is not the one of A's token.
+  const second = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: a.email, password: a.password },
+  });
+  const sessions: { id: string; current: boolean }[] = await call(
+    second.json().access_token,
+    'GET',
+    '/api/users/sessions',
+  );
+  const session = sessions.find((s) => s.current);
+  if (!session) throw new Error('world: A has no second session');
   const notes = await call(a.token, 'GET', '/api/notifications');
   const [notification] = Array.isArray(notes) ? notes : notes.notifications;
   if (!notification) throw new Error('world: A has no notification');
@@ -168,6 +183,7 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     notification: notification.id,
     invitation: invitation.id,
     friendRequest: friendRequest.id,
+    session: session.id,
   };
 }
 
@@ -183,6 +199,7 @@ export function pathValue(world: World, path: string, name: string): string {
     [/^\/api\/media\//, 'media'],
     [/^\/api\/invitations\//, 'invitation'],
     [/^\/api\/friends\/requests\//, 'friendRequest'],
+    [/^\/api\/users\/sessions\//, 'session'],
     [/^\/api\/family/, 'family'],
     [/^\/api\/household\//, 'household'],
     [/^\/api\/scheduled-actions\//, 'action'],
@@ -194,6 +211,8 @@ export function pathValue(world: World, path: string, name: string): string {
     [/^\/api\/work\/posts\//, 'workPost'],
     [/^\/api\/(work\/)?organizations\//, 'org'],
     [/^\/api\/my-documents\//, 'document'],
+    // No export is made beforehand: any id meets 404 without the signed link.
+    [/^\/api\/users\/export\//, 'notification'],
   ];
   const rule = rules.find(([re]) => re.test(path));
   if (!rule) throw new Error(`no fixture for {${name}} in ${path}`);

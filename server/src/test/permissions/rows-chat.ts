@@ -1,6 +1,20 @@
 import { expect } from 'vitest';
 import { registerUser } from '../factories.ts';
 import type { Row } from './types.ts';
+import type { World } from './world.ts';
+
+/** A fresh person (public profile by default, or hidden), known to nobody in the world. */
+const freshPerson = async (w: World, hidden = false) => {
+  const u = await registerUser(w.app, { first_name: hidden ? 'Скрытный' : 'Собеседник' });
+  if (hidden) await w.call(u.token, 'PUT', '/api/users/privacy', { profile_visible_to_public: false });
+  return u;
+};
+/** A DIRECT group of `member` and a fresh person. */
+const memberDirect = async (w: World) => {
+  const other = await freshPerson(w);
+  const entry = await w.call(w.users.member.token, 'POST', `/api/people/${other.user.id}/direct`);
+  return { groupId: entry.group.id as string };
+};
 
 /**
  * Chat: a group does not exist for non-members (404); members read, post and join events; the
@@ -95,5 +109,75 @@ export const chatRows: Row[] = [
     note: "the event's creator (admin, also the group's ADMIN) completes it; other members get 403",
     expect: { anonymous: 401, stranger: 404, member: 403, author: 403, admin: 200 },
     call: (w) => ({ url: `/api/scheduled-actions/${w.eventId}/complete` }),
+  },
+  {
+    op: 'GET /api/chat-groups/unread',
+    expect: { anonymous: 401, stranger: 200, member: 200 },
+    call: () => ({ url: '/api/chat-groups/unread' }),
+    check: (_, body) => expect(typeof (body as { total: number }).total).toBe('number'),
+  },
+  {
+    op: 'POST /api/people/{userId}/direct',
+    note: 'a person with a public profile: the pair’s DIRECT group is created',
+    expect: { anonymous: 401, member: 201, admin: 201 },
+    setup: async (w) => ({ user: (await freshPerson(w)).user.id }),
+    call: (_w, f) => ({ url: `/api/people/${f.user}/direct` }),
+    check: (_, body) => expect((body as { group: { group_type: string } }).group.group_type).toBe('DIRECT'),
+  },
+  {
+    op: 'POST /api/people/{userId}/direct',
+    note: 'a hidden profile of someone the caller does not know: 403',
+    expect: { stranger: 403, member: 403 },
+    setup: async (w) => ({ user: (await freshPerson(w, true)).user.id }),
+    call: (_w, f) => ({ url: `/api/people/${f.user}/direct` }),
+  },
+  {
+    op: 'POST /api/people/{userId}/direct',
+    note: 'to yourself: 422',
+    expect: { member: 422 },
+    call: (w) => ({ url: `/api/people/${w.users.member.user.id}/direct` }),
+  },
+  {
+    op: 'POST /api/people/{userId}/direct',
+    note: 'nobody by that id: 404',
+    expect: { member: 404 },
+    call: () => ({ url: '/api/people/00000000-0000-4000-8000-000000000000/direct' }),
+  },
+  {
+    op: 'POST /api/chat-groups',
+    note: 'a DIRECT group is not created as a group: 422',
+    expect: { stranger: 422 },
+    call: () => ({ url: '/api/chat-groups', payload: { name: 'Личная', group_type: 'DIRECT' } }),
+  },
+  {
+    op: 'POST /api/chat-groups/{groupId}/members',
+    note: 'a DIRECT group takes no members: 422',
+    expect: { stranger: 404, member: 422 },
+    setup: memberDirect,
+    call: (w, f) => ({
+      url: `/api/chat-groups/${f.groupId}/members`,
+      payload: { user_ids: [w.users.admin.user.id] },
+    }),
+  },
+  {
+    op: 'POST /api/chat-groups/{groupId}/scheduled-actions',
+    note: 'a DIRECT group has no events: 422',
+    expect: { stranger: 404, member: 422 },
+    setup: memberDirect,
+    call: (_w, f) => ({
+      url: `/api/chat-groups/${f.groupId}/scheduled-actions`,
+      payload: { title: 'Встреча', scheduled_date: '2030-07-01' },
+    }),
+  },
+  {
+    op: 'POST /api/chat-groups/{groupId}/read',
+    expect: { anonymous: 401, stranger: 404, member: 200, admin: 200 },
+    call: (w) => ({ url: `/api/chat-groups/${w.groupId}/read`, payload: {} }),
+    check: (_, body) => expect((body as { unread_count: number }).unread_count).toBe(0),
+  },
+  {
+    op: 'POST /api/chat-groups/{groupId}/typing',
+    expect: { anonymous: 401, stranger: 404, member: 204, author: 204 },
+    call: (w) => ({ url: `/api/chat-groups/${w.groupId}/typing` }),
   },
 ];

@@ -143,6 +143,12 @@ export const peopleRows: Row[] = [
     check: (_role, body) => expect(Array.isArray(body)).toBe(true),
   },
   {
+    op: 'GET /api/friends/online',
+    expect: { anonymous: 401, stranger: 200, member: 200 },
+    call: () => ({ url: '/api/friends/online' }),
+    check: (_role, body) => expect(Array.isArray(body)).toBe(true),
+  },
+  {
     op: 'DELETE /api/friends/{userId}',
     expect: { anonymous: 401, stranger: 404, owner: 404, member: 204 },
     setup: async (w) => {
@@ -212,6 +218,9 @@ export const peopleRows: Row[] = [
     expect: { anonymous: 401, stranger: 200, member: 200, author: 200 },
     call: (w) => ({ url: `/api/people/${w.users.author.user.id}` }),
     check: (role, body, w) => {
+      // Presence only to the person and their friends: nobody in the world is the author's friend.
+      if (role === 'author') expect(body).toHaveProperty('online');
+      else expect(body).not.toHaveProperty('online');
       const families = (body as { families: { id: string }[] }).families.map((f) => f.id);
       // The private family is shown to its members and the author only.
       if (role === 'stranger') expect(families).toEqual([]);

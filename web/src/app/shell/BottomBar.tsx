@@ -2,6 +2,7 @@ import type { ModuleKey } from '@krug/contract/modules';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UnreadChatBadge } from '../../features/chat/UnreadChatBadge.tsx';
 import type { ViewKey } from '../views.ts';
 import { bottomItems } from './nav.ts';
 
@@ -29,9 +30,10 @@ export function BottomBar(props: {
               <Link
                 to={to}
                 aria-current={current ? 'page' : undefined}
-                className={`${item} ${current ? 'text-primary-fg' : 'text-fg-subtle hover:text-fg'}`}
+                className={`${item} relative ${current ? 'text-primary-fg' : 'text-fg-subtle hover:text-fg'}`}
               >
                 <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={current ? 2.5 : 2} />
+                {id === 'chat' ? <UnreadChatBadge className="absolute top-0.5 left-1/2 ml-1" /> : null}
                 <span className="max-w-full truncate">{t(labelKey)}</span>
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { UnreadChatBadge } from '../../features/chat/UnreadChatBadge.tsx';
 import { useHasFamily } from '../../features/family/api.ts';
 import { InvitationCountBadge } from '../../features/invitations/InvitationCountBadge.tsx';
 import { cabinetGroups, showsFamilyGroup } from './nav.ts';
@@ -41,6 +42,7 @@ export function LeftSidebar({ module, everywhere = false, onNavigate }: CabinetN
                   <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
                   <span className="min-w-0 truncate">{t(labelKey ?? `views.${view}`)}</span>
                   {badge === 'invitations' ? <InvitationCountBadge /> : null}
+                  {badge === 'chat' ? <UnreadChatBadge /> : null}
                 </NavLink>
               </li>
             ))}

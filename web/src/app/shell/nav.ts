@@ -33,7 +33,7 @@ export interface NavLinkItem {
   labelKey?: string;
   icon: LucideIcon;
   /** A count shown beside the link. */
-  badge?: 'invitations';
+  badge?: 'invitations' | 'chat';
 }
 
 export interface NavGroup {
@@ -122,7 +122,7 @@ export function cabinetGroups(
         link(module, 'my-profile'),
         link(module, 'feed'),
         link(module, 'friends'),
-        link(module, 'chat'),
+        { ...link(module, 'chat'), badge: 'chat' },
         link(module, 'calendar'),
       ],
     },

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@krug/contract/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { LoginCodeStep } from '../security/LoginCodeStep.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { authApi } from './api.ts';
 import { useSession } from './session.tsx';
@@ -17,8 +19,28 @@ export function LoginPage() {
     resolver: zodResolver(LoginBody),
     defaultValues: { email: '', password: '' },
   });
-  const login = useMutation({ mutationFn: authApi.login, onSuccess: signIn });
+  // With two-factor sign-in, the password step answers a challenge and the code is asked next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const login = useMutation({
+    mutationFn: authApi.login,
+    onSuccess: (res) => ('challenge' in res ? setChallenge(res.challenge) : signIn(res)),
+  });
   const { errors } = form.formState;
+
+  if (challenge)
+    return (
+      <AuthLayout title={t('auth.loginTitle')}>
+        <LoginCodeStep
+          challenge={challenge}
+          onSignedIn={signIn}
+          onBack={() => {
+            setChallenge(null);
+            login.reset();
+            form.resetField('password');
+          }}
+        />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title={t('auth.loginTitle')}>

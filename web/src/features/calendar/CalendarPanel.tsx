@@ -25,6 +25,8 @@ export function useCalendarEvents(module: ModuleKey, onlyGroupId?: string | null
   const groups = useChatGroups();
   const list = (groups.data ?? [])
     .filter((g) => module !== 'family' || FAMILY_CALENDAR_GROUP_TYPES.includes(g.group.group_type))
+    // One-to-one conversations have no events.
+    .filter((g) => g.group.group_type !== 'DIRECT')
     .filter((g) => !onlyGroupId || g.group.id === onlyGroupId);
   const results = useQueries({
     queries: list.map((g) => ({

@@ -62,7 +62,7 @@ export function ChatPage({ module }: { module: ModuleKey }) {
       </nav>
       {selected ? (
         <div className={`${chosen ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-col`}>
-          <Conversation key={selected.group.id} entry={selected} onBack={back} />
+          <Conversation key={selected.group.id} entry={selected} onBack={back} module={module} />
         </div>
       ) : (
         <div

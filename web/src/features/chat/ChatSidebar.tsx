@@ -1,7 +1,8 @@
 import type { ChatGroupEntry } from '@krug/contract/chat';
-import { Crown, UserPlus } from 'lucide-react';
+import { Crown, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -9,9 +10,13 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { LeaveGroup } from '../invitations/LeaveGroup.tsx';
+import { PersonLink } from '../people/PersonLink.tsx';
+import { personPath } from '../posts/post-path.ts';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useChatMutations, useGroupMembers } from './api.ts';
+import { registerDmTexts } from './dm-texts.ts';
 import { EventsPanel } from './EventsPanel.tsx';
+import { groupTitle } from './GroupList.tsx';
 import { useSelectedGroup } from './use-selected-group.ts';
 
 /**
@@ -28,8 +33,12 @@ export function ChatSidebar() {
   );
 }
 
-/** A group's participants (with «Добавить участников» and «Покинуть группу») and its events. */
+/**
+ * A group's participants (with «Добавить участников» and «Покинуть группу») and its events; a
+ * one-to-one conversation shows the other person instead (no events, no members to add).
+ */
 export function GroupPanel({ entry }: { entry: ChatGroupEntry }) {
+  if (entry.group.group_type === 'DIRECT') return <DirectPanel entry={entry} />;
   return (
     <>
       <Participants entry={entry} />
@@ -47,7 +56,8 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
   const me = useUser();
   const groupId = entry.group.id;
   const members = useGroupMembers(groupId);
-  // The ADMIN adds people; a FAMILY group's members are the family's (the server answers 409).
+  // The ADMIN adds people; a FAMILY group's members are the family's (the server answers 409); a
+  // DIRECT one stays between its two people.
   const canAdd = entry.user_role === 'ADMIN' && entry.group.group_type !== 'FAMILY';
   const [adding, setAdding] = useState(false);
   const { addMembers } = useChatMutations();
@@ -62,10 +72,14 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
       <ul className="flex flex-col gap-1 text-sm">
         {(members.data ?? []).map((m) => (
           <li key={m.user_id} className="flex items-center gap-2">
-            <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" decorative />
+            <PersonLink userId={m.user_id} decorative className="shrink-0">
+              <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" decorative />
+            </PersonLink>
             <span className="min-w-0 flex-1">
               <span className="block truncate">
-                {m.first_name} {m.last_name}{' '}
+                <PersonLink userId={m.user_id}>
+                  {m.first_name} {m.last_name}
+                </PersonLink>{' '}
                 {m.user_id === me.id ? <span className="text-fg-faint">{t('chat.you')}</span> : null}
               </span>
               {m.role === 'ADMIN' ? (
@@ -113,6 +127,37 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
             </div>
           ) : null}
         </div>
+      ) : null}
+      <LeaveGroup group={entry.group} />
+    </section>
+  );
+}
+
+registerDmTexts();
+
+/** A one-to-one conversation's panel: the other person, a link to their page, and leaving it. */
+function DirectPanel({ entry }: { entry: ChatGroupEntry }) {
+  const { t } = useTranslation('dm');
+  const { module = 'family' } = useParams();
+  const name = groupTitle(entry);
+  return (
+    <section
+      aria-label={t('direct')}
+      className="flex flex-col items-center gap-3 rounded-2xl bg-surface p-4 text-center shadow-sm ring-1 ring-line"
+    >
+      <Avatar src={entry.peer?.profile_picture} name={name} size="lg" decorative />
+      <div>
+        <p className="font-semibold break-words">{entry.peer ? name : t('deletedPeer')}</p>
+        <p className="text-xs text-fg-faint">{t('direct')}</p>
+      </div>
+      {entry.peer ? (
+        <Link
+          to={personPath(module, entry.peer.id)}
+          className={buttonClass('secondary', 'min-h-touch w-full')}
+        >
+          <UserRound aria-hidden="true" className="h-4 w-4" />
+          {t('openProfile')}
+        </Link>
       ) : null}
       <LeaveGroup group={entry.group} />
     </section>

@@ -1,7 +1,10 @@
 import type { ChatGroupEntry } from '@krug/contract/chat';
+import type { ModuleKey } from '@krug/contract/modules';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessagesSquare, Send, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { textOn } from '../../ui/color.ts';
@@ -9,16 +12,57 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { useUser } from '../auth/session.tsx';
-import { useChatMutations, useMessages } from './api.ts';
+import { PersonLink } from '../people/PersonLink.tsx';
+import { personPath } from '../posts/post-path.ts';
+import { chatKeys, sendTyping, type Typing, useChatMutations, useMessages } from './api.ts';
 import { GroupPanel } from './ChatSidebar.tsx';
+import { groupTitle } from './GroupList.tsx';
+
+/** How long «печатает…» stays after a typing signal (senders repeat it every 2 s while typing). */
+export const TYPING_SHOWN_MS = 4000;
+/** Typing signals are sent at most this often (the server drops more frequent ones anyway). */
+const TYPING_SEND_MS = 2000;
+
+/** Who is typing in the group now (another member, heard within TYPING_SHOWN_MS), or null. */
+function useTyping(groupId: string, meId: string): Typing | null {
+  const { data } = useQuery({
+    queryKey: chatKeys.typing(groupId),
+    queryFn: () => null as Typing | null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const at = data?.at;
+  useEffect(() => {
+    if (at === undefined) return;
+    const left = at + TYPING_SHOWN_MS - Date.now();
+    if (left <= 0) return;
+    const timer = setTimeout(tick, left + 10);
+    return () => clearTimeout(timer);
+  }, [at]);
+  if (!data || data.user_id === meId || Date.now() - data.at >= TYPING_SHOWN_MS) return null;
+  return data;
+}
 
 /** One group's messages and the composer; own messages sit on the right in the group colour. */
-export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?: () => void }) {
+export function Conversation({
+  entry,
+  onBack,
+  module,
+}: {
+  entry: ChatGroupEntry;
+  onBack?: () => void;
+  module?: ModuleKey;
+}) {
   const { t } = useTranslation();
+  const { t: dm } = useTranslation('dm');
   const me = useUser();
   const groupId = entry.group.id;
   const messages = useMessages(groupId);
-  const { send } = useChatMutations();
+  const { send, markRead } = useChatMutations();
+  const direct = entry.group.group_type === 'DIRECT';
+  const title = groupTitle(entry);
+  const typing = useTyping(groupId, me.id);
+  const typedAt = useRef(0);
   const [text, setText] = useState('');
   const [info, setInfo] = useState(false);
   const bottom = useRef<HTMLLIElement>(null);
@@ -28,19 +72,53 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
     if (lastId) bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [lastId]);
 
+  // Reading: on opening with unread messages, and whenever another member's message arrives while
+  // the conversation is open and the tab is looked at (or when the tab is looked at again).
+  const lastOtherId = list.findLast((m) => m.user_id !== me.id)?.id ?? null;
+  const readMark = useRef<string | null | undefined>(undefined);
+  const read = useRef(markRead.mutate);
+  read.current = markRead.mutate;
+  const unread = entry.unread_count;
+  const loaded = !messages.isPending;
+  useEffect(() => {
+    if (!loaded) return;
+    const sync = () => {
+      if (document.visibilityState === 'hidden') return;
+      if (unread === 0 && (readMark.current === undefined || readMark.current === lastOtherId)) {
+        readMark.current = lastOtherId;
+        return;
+      }
+      readMark.current = lastOtherId;
+      read.current(groupId);
+    };
+    sync();
+    document.addEventListener('visibilitychange', sync);
+    return () => document.removeEventListener('visibilitychange', sync);
+  }, [loaded, unread, lastOtherId, groupId]);
+
+  const typed = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (value.trim() && now - typedAt.current >= TYPING_SEND_MS) {
+      typedAt.current = now;
+      sendTyping(groupId);
+    }
+  };
+
   const submit = async () => {
     const content = text.trim();
     if (!content || send.isPending) return;
     try {
       await send.mutateAsync({ groupId, content });
       setText('');
+      typedAt.current = 0;
     } catch (err) {
       console.error('Send failed', err);
     }
   };
 
   return (
-    <section aria-label={entry.group.name} className="flex h-full min-h-0 flex-col">
+    <section aria-label={title} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         {onBack ? (
           <button
@@ -52,10 +130,31 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           </button>
         ) : null}
+        {direct ? <Avatar src={entry.peer?.profile_picture} name={title} size="md" decorative /> : null}
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{entry.group.name}</h2>
-          <p className="text-xs text-fg-faint">
-            {t(`chat.groupTypes.${entry.group.group_type}`)} · {t('chat.members', { n: entry.member_count })}
+          <h2 className="truncate font-semibold">
+            {direct && entry.peer && module ? (
+              <Link to={personPath(module, entry.peer.id)} className="hover:underline">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
+          {/* «печатает…» replaces the subtitle while another member types; announced politely. */}
+          <p className="truncate text-xs text-fg-faint" aria-live="polite">
+            {typing ? (
+              <span className="font-medium text-primary-fg" data-testid="typing-indicator">
+                {dm('typing', { name: typing.first_name })}
+              </span>
+            ) : direct ? (
+              dm('direct')
+            ) : (
+              <>
+                {t(`chat.groupTypes.${entry.group.group_type}`)} ·{' '}
+                {t('chat.members', { n: entry.member_count })}
+              </>
+            )}
           </p>
         </div>
         {/* Wide screens show the group's panel beside the chat; narrower ones open it here. */}
@@ -68,7 +167,7 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
         >
           <Users aria-hidden="true" className="h-5 w-5" />
         </button>
-        <Dialog open={info} onOpenChange={setInfo} title={entry.group.name} size="md">
+        <Dialog open={info} onOpenChange={setInfo} title={title} size="md">
           <div className="flex flex-col gap-4 pb-2">
             <GroupPanel entry={entry} />
           </div>
@@ -99,17 +198,21 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
                 : t('chat.unknownSender');
               return (
                 <li key={m.id} className={`flex gap-2 ${own ? 'justify-end' : 'justify-start'}`}>
-                  {!own ? (
-                    <Avatar
-                      src={m.sender?.profile_picture}
-                      name={senderName}
-                      size="sm"
-                      decorative
-                      className="mt-4"
-                    />
-                  ) : null}
+                  {own ? null : m.user_id && m.sender ? (
+                    <PersonLink userId={m.user_id} decorative className="mt-4 shrink-0">
+                      <Avatar src={m.sender.profile_picture} name={senderName} size="sm" decorative />
+                    </PersonLink>
+                  ) : (
+                    <Avatar name={senderName} size="sm" decorative className="mt-4" />
+                  )}
                   <div className={`flex min-w-0 max-w-[80%] flex-col ${own ? 'items-end' : 'items-start'}`}>
-                    {!own ? <span className="text-xs text-fg-faint">{senderName}</span> : null}
+                    {own ? null : m.user_id && m.sender ? (
+                      <PersonLink userId={m.user_id} className="text-xs text-fg-faint hover:underline">
+                        {senderName}
+                      </PersonLink>
+                    ) : (
+                      <span className="text-xs text-fg-faint">{senderName}</span>
+                    )}
                     <span
                       className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${own ? '' : 'bg-surface-muted'}`}
                       style={
@@ -143,7 +246,7 @@ export function Conversation({ entry, onBack }: { entry: ChatGroupEntry; onBack?
           id="chat-input"
           value={text}
           disabled={send.isPending}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => typed(e.target.value)}
           placeholder={t('chat.messagePlaceholder')}
           autoComplete="off"
           className="flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"

@@ -1,4 +1,4 @@
-import { GROUP_TYPES, type GroupType } from '@krug/contract/chat';
+import { CREATABLE_GROUP_TYPES, type GroupType } from '@krug/contract/chat';
 import type { UserSearchResult } from '@krug/contract/family';
 import { MODULE_INFO, type ModuleKey } from '@krug/contract/modules';
 import { X } from 'lucide-react';
@@ -58,7 +58,7 @@ export function CreateGroupForm({
           onChange={(e) => setType(e.target.value as GroupType)}
           className="min-w-0 rounded-lg border border-line-strong bg-surface px-2 py-2"
         >
-          {GROUP_TYPES.map((g) => (
+          {CREATABLE_GROUP_TYPES.map((g) => (
             <option key={g} value={g}>
               {t(`chat.groupTypes.${g}`)}
             </option>

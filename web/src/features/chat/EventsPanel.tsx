@@ -1,7 +1,7 @@
 import { ACTION_TYPES, type ActionType, isSoon, type ScheduledAction, shortTime } from '@krug/contract/chat';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarClock, Check, CheckCheck, MapPin, UserCheck, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -13,6 +13,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { eventTypeColor } from '../calendar/day-indicators.ts';
 import { EventTypeIcon } from '../calendar/event-types.tsx';
+import { PersonLink } from '../people/PersonLink.tsx';
 import { useChatMutations, useGroupEvents } from './api.ts';
 
 const nowHM = () => new Date().toTimeString().slice(0, 5);
@@ -103,7 +104,8 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
   const [ask, dialog] = useConfirm();
   const going = e.participants.some((p) => p.user_id === me.id);
   const canComplete = !e.is_completed && (isAdmin || e.created_by === me.id);
-  const names = e.participants.map((p) => `${p.first_name} ${p.last_name}`.trim()).join(', ');
+  // «Идут: …» with each participant's name leading to their page (issue 20).
+  const [goingBefore, goingAfter] = t('chat.going', { names: '\u0001' }).split('\u0001');
   const onComplete = async () => {
     const ok = await ask({
       title: t('chat.completeTitle'),
@@ -143,7 +145,18 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
         </p>
       ) : null}
       {e.description ? <p className="mt-1 text-xs">{e.description}</p> : null}
-      {names ? <p className="mt-1 text-xs text-fg-subtle">{t('chat.going', { names })}</p> : null}
+      {e.participants.length > 0 ? (
+        <p className="mt-1 text-xs text-fg-subtle">
+          {goingBefore}
+          {e.participants.map((p, i) => (
+            <Fragment key={p.user_id}>
+              {i > 0 ? ', ' : null}
+              <PersonLink userId={p.user_id}>{`${p.first_name} ${p.last_name}`.trim()}</PersonLink>
+            </Fragment>
+          ))}
+          {goingAfter}
+        </p>
+      ) : null}
       {!e.is_completed ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {going ? (

@@ -16,7 +16,43 @@ export const chatKeys = {
   messages: (groupId: string) => ['chat', 'messages', groupId] as const,
   members: (groupId: string) => ['chat', 'members', groupId] as const,
   events: (groupId: string) => ['chat', 'events', groupId] as const,
+  unread: ['chat', 'unread'] as const,
+  typing: (groupId: string) => ['chat', 'typing', groupId] as const,
 };
+
+/** Unread messages over all groups: the navigation badge (refreshed live, see LiveConnection). */
+export function useUnreadTotal() {
+  return useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: ({ signal }) => apiFetch<{ total: number }>('/api/chat-groups/unread', { signal }),
+    select: (d) => d.total,
+  }).data;
+}
+
+/** Who is typing in a group and when it was heard (set by the live `chat.typing` event). */
+export interface Typing {
+  user_id: string;
+  first_name: string;
+  at: number;
+}
+
+/** A live `chat.read` (another tab read a group) or a message: the group's badge and the total follow. */
+export function unreadChanged(
+  queryClient: ReturnType<typeof useQueryClient>,
+  read?: { group_id: string; unread_count: number },
+) {
+  if (read)
+    queryClient.setQueryData<{ chat_groups: ChatGroupEntry[] }>(chatKeys.groups, (data) =>
+      data
+        ? {
+            chat_groups: data.chat_groups.map((g) =>
+              g.group.id === read.group_id ? { ...g, unread_count: read.unread_count } : g,
+            ),
+          }
+        : data,
+    );
+  void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+}
 
 interface MessagesPage {
   messages: ChatMessage[];
@@ -107,6 +143,11 @@ export function groupsChanged(
   void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
 }
 
+/** Tells the others «печатает…» (the server passes on at most one signal every 2 s; so do we). */
+export function sendTyping(groupId: string) {
+  apiFetch(`/api/chat-groups/${groupId}/typing`, { method: 'POST' }).catch(() => {});
+}
+
 export function useChatMutations() {
   const queryClient = useQueryClient();
   return {
@@ -143,6 +184,19 @@ export function useChatMutations() {
           method: going ? 'POST' : 'DELETE',
         }),
       onSuccess: (e) => putEventInCache(queryClient, e),
+    }),
+    /** Marks the group read up to now; the list and the navigation badge follow at once. */
+    markRead: useMutation({
+      mutationFn: (groupId: string) =>
+        apiFetch<{ unread_count: number }>(`/api/chat-groups/${groupId}/read`, { method: 'POST', body: {} }),
+      onSuccess: ({ unread_count }, groupId) =>
+        unreadChanged(queryClient, { group_id: groupId, unread_count }),
+    }),
+    /** «Написать сообщение»: the DIRECT group with the person, created on first use. */
+    openDirect: useMutation({
+      mutationFn: (userId: string) =>
+        apiFetch<ChatGroupEntry>(`/api/people/${userId}/direct`, { method: 'POST' }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.groups }),
     }),
     addMembers: useMutation({
       mutationFn: ({ groupId, userIds }: { groupId: string; userIds: string[] }) =>

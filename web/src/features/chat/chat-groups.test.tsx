@@ -38,6 +38,8 @@ const entry = (id: string, name: string, role: 'ADMIN' | 'MEMBER' = 'ADMIN'): Ch
   member_count: 2,
   user_role: role,
   latest_message: null,
+  unread_count: 0,
+  peer: null,
 });
 const member = (user_id: string, first_name: string, role: 'ADMIN' | 'MEMBER' = 'MEMBER'): ChatMember => ({
   user_id,
@@ -200,7 +202,13 @@ describe('event cards', () => {
     ]);
     const updated = await screen.findByRole('listitem', { name: 'Шашлыки' });
     expect(await within(updated).findByText('Вы идёте')).toBeVisible();
-    expect(within(updated).getByText('Идут: Анна Иванова')).toBeVisible();
+    // Each participant's name leads to their page (issue 20).
+    expect(
+      within(updated).getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Идут: Анна Иванова'),
+    ).toBeVisible();
+    expect(within(updated).getByRole('link', { name: 'Анна Иванова' }).getAttribute('href')).toMatch(
+      /\/people\//,
+    );
     expect(within(updated).getByRole('button', { name: 'Не пойду' })).toBeVisible();
     expect(within(updated).queryByLabelText('Выполнено')).toBeNull();
   });

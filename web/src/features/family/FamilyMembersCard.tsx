@@ -11,6 +11,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { isInvited } from '../invitations/api.ts';
 import { FamilyMemberActions } from '../invitations/FamilyMemberActions.tsx';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
+import { PersonLink } from '../people/PersonLink.tsx';
 import { useFamilyMembers } from './api.ts';
 import { memberLabel } from './member-label.ts';
 
@@ -49,9 +50,18 @@ export function FamilyMembersCard({ family }: { family: FamilyProfile }) {
             const name = `${m.first_name} ${m.last_name}`.trim();
             return (
               <li key={m.id} className="flex items-center gap-3 px-3 py-2 text-sm sm:px-4">
-                <Avatar src={m.profile_picture} name={name} size="md" decorative />
+                {m.user_id ? (
+                  <PersonLink userId={m.user_id} decorative className="shrink-0">
+                    <Avatar src={m.profile_picture} name={name} size="md" decorative />
+                  </PersonLink>
+                ) : (
+                  <Avatar src={m.profile_picture} name={name} size="md" decorative />
+                )}
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-words">{name}</span>
+                  <span className="block font-medium break-words">
+                    {/* A relative entered by name has no account and so no page. */}
+                    {m.user_id ? <PersonLink userId={m.user_id}>{name}</PersonLink> : name}
+                  </span>
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-faint">
                     <span>{memberLabel(label, m)}</span>
                     {m.date_of_birth ? <span>{formatDate(m.date_of_birth)}</span> : null}

@@ -21,6 +21,7 @@ import { notify } from '../../ui/toast.ts';
 import { isInvited } from '../invitations/api.ts';
 import { FamilyMemberActions } from '../invitations/FamilyMemberActions.tsx';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
+import { PersonLink } from '../people/PersonLink.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useFamilyMembers, useFamilyMutations } from './api.ts';
 import { memberLabel } from './member-label.ts';
@@ -179,7 +180,13 @@ function Members({ family }: { family: FamilyProfile }) {
             <span className="flex min-w-0 flex-wrap items-center gap-x-2">
               <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" />
               <span className="font-medium">
-                {m.first_name} {m.last_name}
+                {m.user_id ? (
+                  <PersonLink userId={m.user_id}>
+                    {m.first_name} {m.last_name}
+                  </PersonLink>
+                ) : (
+                  `${m.first_name} ${m.last_name}`
+                )}
               </span>{' '}
               <span className="text-fg-faint">{memberLabel(label, m)}</span>
               {m.is_creator ? (

@@ -21,6 +21,7 @@ import { useUser } from '../auth/session.tsx';
 import { isInvited } from '../invitations/api.ts';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
 import { LeaveButton } from '../invitations/LeaveButton.tsx';
+import { PersonLink } from '../people/PersonLink.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useHousehold, useHouseholdMutations } from './api.ts';
 
@@ -158,7 +159,9 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
               <span className="flex min-w-0 flex-wrap items-center gap-x-2">
                 <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" />
                 <span className="font-medium">
-                  {m.first_name} {m.last_name}
+                  <PersonLink userId={m.user_id}>
+                    {m.first_name} {m.last_name}
+                  </PersonLink>
                 </span>{' '}
                 {m.relationship ? (
                   <span className="text-fg-faint">{label('householdRelationship', m.relationship)}</span>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
-import { addMessageToCache, chatKeys, groupsChanged } from '../chat/api.ts';
+import { addMessageToCache, chatKeys, groupsChanged, unreadChanged } from '../chat/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
 import { notificationArrived } from '../notifications/api.ts';
 
@@ -34,6 +34,13 @@ export function LiveConnection() {
       if (event.type === 'chat.message') {
         addMessageToCache(queryClient, event.message);
         void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+        unreadChanged(queryClient);
+        // Their message ends their «печатает…».
+        queryClient.setQueryData(chatKeys.typing(event.group_id), null);
+      } else if (event.type === 'chat.read') {
+        unreadChanged(queryClient, event);
+      } else if (event.type === 'chat.typing') {
+        queryClient.setQueryData(chatKeys.typing(event.group_id), { ...event, at: Date.now() });
       } else if (event.type === 'chat.refetch') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.group_id) });
       } else if (
@@ -44,6 +51,14 @@ export function LiveConnection() {
         groupsChanged(queryClient, event);
       } else if (event.type === 'event.changed') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.events(event.group_id) });
+      } else if (event.type === 'presence.changed') {
+        // Friends online refetches; an open page of that person shows it at once.
+        void queryClient.invalidateQueries({ queryKey: ['people', 'online'] });
+        queryClient.setQueryData(
+          ['people', 'person', event.user_id],
+          (p: object | undefined) =>
+            p && { ...p, online: event.online, last_seen_at: event.last_seen_at ?? null },
+        );
       } else if (event.type === 'notification') {
         notificationArrived(queryClient);
         // An invitation (or its answer) changes the pending list and its badges.

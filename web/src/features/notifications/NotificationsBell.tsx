@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { personPath } from '../people/person-path.ts';
 import { notificationsQuery, unreadCountQuery, useMarkRead } from './api.ts';
 import { notificationHref } from './links.ts';
 
@@ -16,7 +17,18 @@ import { notificationHref } from './links.ts';
  * One notification: a link to what it is about (it closes the panel and marks it read), or, when
  * there is nothing to open, a button that only marks it read. Enter opens either.
  */
-function NotificationItem({ n, href, onOpen }: { n: Notification; href: string | null; onOpen(): void }) {
+function NotificationItem({
+  n,
+  href,
+  actorHref,
+  onOpen,
+}: {
+  n: Notification;
+  href: string | null;
+  /** The actor's page (issue 20): their avatar leads there, beside the link to the subject. */
+  actorHref: string | null;
+  onOpen(): void;
+}) {
   const { t } = useTranslation();
   const row = `flex w-full gap-2 rounded-lg px-2 py-1.5 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-line ${
     n.is_read
@@ -53,7 +65,7 @@ function NotificationItem({ n, href, onOpen }: { n: Notification; href: string |
       )}
     </>
   );
-  return href ? (
+  const item = href ? (
     <Popover.Close asChild>
       <Link to={href} className={row} onClick={onOpen}>
         {body}
@@ -63,6 +75,22 @@ function NotificationItem({ n, href, onOpen }: { n: Notification; href: string |
     <button type="button" className={row} onClick={onOpen}>
       {body}
     </button>
+  );
+  if (!actorHref) return item;
+  // A link cannot hold another: the avatar's link lies over the avatar, beside the item's link.
+  return (
+    <div className="relative">
+      {item}
+      <Popover.Close asChild>
+        <Link
+          to={actorHref}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="notification-actor"
+          className="absolute top-1.5 left-2 size-8 rounded-full"
+        />
+      </Popover.Close>
+    </div>
   );
 }
 
@@ -130,6 +158,7 @@ export function NotificationsBell() {
                   <NotificationItem
                     n={n}
                     href={notificationHref(n, module)}
+                    actorHref={n.actor ? personPath(module, n.actor.id) : null}
                     onOpen={() => {
                       if (!n.is_read) markRead.mutate(n.id);
                     }}

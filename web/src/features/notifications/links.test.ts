@@ -31,6 +31,7 @@ describe('where a notification leads', () => {
       [of('request_decided', { kind: 'organization', id: ID }), `/organizations/org-public?id=${ID}`],
       [of('friend_request', { kind: 'friend_requests', id: ID }), '/family/friends?tab=incoming'],
       [of('friend_accepted', { kind: 'person', id: POST }), `/family/people/${POST}`],
+      [of('data_export_ready', { kind: 'data_export', id: ID }), '/family/settings#my-data'],
     ];
     for (const [n, href] of cases)
       expect([n.link?.kind, notificationHref(n, 'family')]).toEqual([n.link?.kind, href]);

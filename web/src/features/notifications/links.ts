@@ -31,6 +31,9 @@ export function notificationHref(n: Notification, module: ModuleKey): string | n
       return friendsPath(module, 'incoming');
     case 'person':
       return personPath(module, link.id);
+    case 'data_export':
+      // The export is ready: settings, at «Мои данные» (issue 20).
+      return `/${module}/settings#my-data`;
     case 'chat_group':
       return `/${module}/chat?group=${q(link.id)}`;
     case 'organization':

@@ -36,6 +36,7 @@ const suggestions: FriendSuggestion[] = [
 ];
 
 const LISTS = {
+  '/api/friends/online': [200, []] as [number, unknown],
   '/api/friends?limit=50': [200, [friend]] as [number, unknown],
   '/api/friends/requests/incoming?limit=50': [200, [request(IN, 'incoming')]] as [number, unknown],
   '/api/friends/requests/outgoing?limit=50': [200, [request(OUT, 'outgoing', boris)]] as [number, unknown],

@@ -11,6 +11,8 @@ import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useFriendRequests, useFriends, usePeopleMutations, useSuggestions } from './api.ts';
+import { FriendsOnline } from './FriendsOnline.tsx';
+import { PeopleSearch } from './PeopleSearch.tsx';
 import { fullName, useRun } from './PersonPage.tsx';
 import { personPath } from './person-path.ts';
 import { registerPeopleTexts } from './texts.ts';
@@ -190,6 +192,8 @@ function FriendsList({ module, toSuggestions }: { module: ModuleKey; toSuggestio
         </ul>
         <More query={friends} />
       </ListState>
+      {/* Beyond friends: everyone user search finds, each leading to their page (issue 20). */}
+      <PeopleSearch query={search} module={module} exclude={items.map((f) => f.id)} />
       {confirmDialog}
     </div>
   );
@@ -354,6 +358,7 @@ export function FriendsPage({ module }: { module: ModuleKey }) {
       <h1 id="friends-title" className="text-2xl font-semibold text-fg">
         {t('friends.title')}
       </h1>
+      <FriendsOnline layout="strip" />
       <Tabs.Root
         value={tab}
         onValueChange={select}

@@ -1,6 +1,18 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import type { PersonPage as Person } from '@krug/contract/people';
-import { ArrowLeft, Check, Clock, Lock, Pencil, UserMinus, UserPlus, Users, UserX } from 'lucide-react';
+import {
+  ArrowLeft,
+  Check,
+  Clock,
+  Lock,
+  MapPin,
+  Pencil,
+  UserMinus,
+  UserPlus,
+  Users,
+  UserX,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RoleList } from '../../app/shell/MyRoles.tsx';
@@ -11,8 +23,10 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
+import { WriteMessageButton } from '../chat/WriteMessageButton.tsx';
 import { PostCard } from '../posts/PostCard.tsx';
 import { usePeopleMutations, usePerson, usePersonPosts } from './api.ts';
+import { OnlineDot, PresenceStatus } from './FriendsOnline.tsx';
 import { friendsPath } from './person-path.ts';
 import { registerPeopleTexts } from './texts.ts';
 
@@ -37,7 +51,7 @@ export function useRun() {
 }
 
 /** The buttons of the relation: friendship by its state, then following. */
-function RelationActions({ person }: { person: Person }) {
+function RelationActions({ person, message }: { person: Person; message?: ReactNode }) {
   const { t } = useTranslation('people');
   const m = usePeopleMutations();
   const run = useRun();
@@ -50,7 +64,9 @@ function RelationActions({ person }: { person: Person }) {
   const secondary = buttonClass('secondary', 'min-h-11');
   const icon = 'h-4 w-4';
   return (
-    <div className="flex flex-wrap gap-2">
+    // On a phone the actions stack at full width (as in VK and Instagram); from `sm` they sit in a row.
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-start [&>*]:justify-center">
+      {message}
       {relation.friendship === 'none' ? (
         <button
           type="button"
@@ -195,11 +211,25 @@ function PersonHeader({ person, module }: { person: Person; module: ModuleKey })
       className="flex flex-col gap-4 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-6"
     >
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
-        <Avatar src={person.profile_picture} name={name} size="xl" />
+        <span className="relative shrink-0">
+          <Avatar src={person.profile_picture} name={name} size="xl" />
+          {person.online ? <OnlineDot className="right-1 bottom-1 h-5 w-5 ring-4" /> : null}
+        </span>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <h1 id="person-name" className="text-2xl font-semibold break-words text-fg">
-            {name}
-          </h1>
+          <div className="flex flex-col gap-1">
+            <h1 id="person-name" className="text-2xl font-semibold break-words text-fg">
+              {name}
+            </h1>
+            <PresenceStatus person={person} />
+          </div>
+          {person.location ? (
+            // Shown only while the person shares their location (issue 20, location_sharing_enabled).
+            <p className="-mt-2 flex items-center justify-center gap-1 text-sm text-fg-subtle sm:justify-start">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="sr-only">{t('page.location')}: </span>
+              {[person.location.city, person.location.country].filter(Boolean).join(', ')}
+            </p>
+          ) : null}
           {person.relation.is_self ? (
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <span className="text-sm text-fg-subtle">{t('page.itsYou')}</span>
@@ -210,7 +240,16 @@ function PersonHeader({ person, module }: { person: Person; module: ModuleKey })
             </div>
           ) : (
             <div className="flex justify-center sm:justify-start">
-              <RelationActions person={person} />
+              <RelationActions
+                person={person}
+                message={
+                  <WriteMessageButton
+                    userId={person.id}
+                    module={module}
+                    primary={person.relation.friendship === 'friends'}
+                  />
+                }
+              />
             </div>
           )}
         </div>

@@ -27,6 +27,7 @@ export const peopleRu = {
     more: 'Показать ещё',
     editInfo: 'Редактировать информацию',
     itsYou: 'Это ваша страница',
+    location: 'Город',
   },
   counts: {
     friends: 'Друзья',
@@ -105,11 +106,20 @@ export const peopleRu = {
     family_visible_to_friends: 'Показывать мои семьи друзьям',
     family_visible_to_friendsHint: 'Друзья увидят на вашей странице семьи, в которых вы состоите.',
     work_visible_in_services: 'Показывать место работы в сервисах',
-    work_visible_in_servicesHint: 'Ваша работа и должность видны в сервисах и на страницах организаций.',
+    work_visible_in_servicesHint:
+      'Если выключить, работу и организации на вашей странице увидят только коллеги — те, кто работает там же.',
     school_visible_in_events: 'Показывать учёбу в событиях',
-    school_visible_in_eventsHint: 'Ваше учебное заведение видно в событиях и мероприятиях.',
+    school_visible_in_eventsHint:
+      'Если выключить, школу и вуз на вашей странице увидят только те, кто учится или учился там же.',
     location_sharing_enabled: 'Делиться местоположением',
-    location_sharing_enabledHint: 'Семья и домохозяйство смогут видеть, где вы находитесь.',
+    location_sharing_enabledHint:
+      'Город и страна из вашего адреса появятся на вашей странице. Улицу и индекс не видит никто.',
+  },
+  // People search under «Друзья» (issue 20, person links).
+  search: {
+    title: 'Люди',
+    none: 'Никого не нашлось. Люди, скрывшие страницу, находятся только для знакомых.',
+    open: 'Открыть страницу',
   },
 };
 
@@ -136,6 +146,7 @@ export const peopleEn: typeof peopleRu = {
     more: 'Show more',
     editInfo: 'Edit information',
     itsYou: 'This is your page',
+    location: 'City',
   },
   counts: {
     friends: 'Friends',
@@ -214,11 +225,20 @@ export const peopleEn: typeof peopleRu = {
     family_visible_to_friends: 'Show my families to friends',
     family_visible_to_friendsHint: 'Friends see the families you belong to on your page.',
     work_visible_in_services: 'Show my workplace in services',
-    work_visible_in_servicesHint: 'Your job and position are visible in services and on organization pages.',
+    work_visible_in_servicesHint:
+      'When off, only colleagues (people who work there too) see your work and organizations on your page.',
     school_visible_in_events: 'Show my school in events',
-    school_visible_in_eventsHint: 'Your school is visible in events.',
+    school_visible_in_eventsHint:
+      'When off, only people who study or studied there too see your school and university on your page.',
     location_sharing_enabled: 'Share my location',
-    location_sharing_enabledHint: 'Your family and household can see where you are.',
+    location_sharing_enabledHint:
+      'The city and country of your address appear on your page. Nobody sees the street or postal code.',
+  },
+  // People search under «Friends» (issue 20, person links).
+  search: {
+    title: 'People',
+    none: 'Nobody found. People who hide their page are found only by those who know them.',
+    open: 'Open the page',
   },
 };
 

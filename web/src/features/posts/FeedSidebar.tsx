@@ -1,7 +1,12 @@
 import { FEED_FILTERS } from '@krug/contract/posts-texts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+
+// Its own chunk (with its texts), fetched after the feed: it does not weigh on the first load.
+const FriendsOnline = lazy(() =>
+  import('../people/FriendsOnline.tsx').then((m) => ({ default: m.FriendsOnline })),
+);
 
 /** Right column of wall and feed: record search, the post filter list and quick filters, all in the URL. */
 export function FeedSidebar() {
@@ -109,6 +114,9 @@ export function FeedSidebar() {
           </button>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <FriendsOnline />
+      </Suspense>
     </>
   );
 }

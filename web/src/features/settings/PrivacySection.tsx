@@ -19,7 +19,8 @@ export const PRIVACY_KEYS = [
 ] as const satisfies readonly (keyof PrivacySettings)[];
 type PrivacyKey = (typeof PRIVACY_KEYS)[number];
 
-function Switch({
+/** One on/off row of a settings section (also used by «Уведомления»). */
+export function Switch({
   id,
   checked,
   label,
@@ -40,16 +41,18 @@ function Switch({
         <label htmlFor={id} className="block cursor-pointer font-medium text-fg">
           {label}
         </label>
-        <p id={`${id}-hint`} className="text-sm text-fg-subtle">
-          {hint}
-        </p>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-fg-subtle">
+            {hint}
+          </p>
+        ) : null}
       </div>
       <button
         id={id}
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className="relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-surface-strong ring-1 ring-line-strong ring-inset transition-colors outline-none aria-checked:ring-0 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60 aria-checked:bg-primary"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
@@ -26,11 +26,16 @@ function server(...answers: Response[]) {
   const saves = vi.fn((_url: string, _init: RequestInit) => answers.shift() ?? jsonResponse(500, {}));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) =>
-      url === '/api/users/privacy' && (init.method ?? 'GET') === 'GET'
-        ? jsonResponse(200, privacy)
-        : saves(url, init),
-    ),
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') !== 'GET') return saves(url, init);
+      // The notifications and «Мои данные» sections load theirs (NotificationPrefsSection.test).
+      if (url === '/api/users/notification-preferences') return jsonResponse(200, { like: true });
+      if (url === '/api/users/export') return jsonResponse(200, { export: null });
+      // «Безопасность» and «Сеансы и устройства» load theirs (features/security tests).
+      if (url === '/api/users/2fa') return jsonResponse(200, { enabled: false, recovery_codes_left: 0 });
+      if (url === '/api/users/sessions') return jsonResponse(200, []);
+      return url === '/api/users/privacy' ? jsonResponse(200, privacy) : saves(url, init);
+    }),
   );
   return saves;
 }
@@ -87,7 +92,9 @@ describe('settings page', () => {
     const publicPage = await screen.findByRole('switch', { name: 'Страница видна всем' });
     expect(publicPage).toHaveAttribute('aria-checked', 'true');
     expect(publicPage).toHaveAccessibleDescription(/посторонние увидят только имя и фото/);
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(within(screen.getByRole('region', { name: 'Приватность' })).getAllByRole('switch')).toHaveLength(
+      5,
+    );
     expect(screen.getByRole('switch', { name: 'Делиться местоположением' })).toHaveAttribute(
       'aria-checked',
       'false',

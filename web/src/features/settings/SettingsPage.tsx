@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import i18next, { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { useThemeChoice } from '../../ui/theme.ts';
 import { notify } from '../../ui/toast.ts';
+import { SecuritySettings } from '../security/SecuritySettings.tsx';
 import { useSaveSettings } from './api.ts';
+import { DataExportSection } from './DataExportSection.tsx';
+import { NotificationPrefsSection } from './NotificationPrefsSection.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
 
 interface ChoiceGroupProps<T extends string> {
@@ -117,6 +120,9 @@ export function SettingsPage() {
         />
       </div>
       <PrivacySection />
+      <SecuritySettings />
+      <NotificationPrefsSection />
+      <DataExportSection />
     </section>
   );
 }

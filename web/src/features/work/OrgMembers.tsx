@@ -14,6 +14,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
+import { PersonLink } from '../people/PersonLink.tsx';
 import { useDepartments, useMembers, workKeys } from './api.ts';
 
 /** A member's role as people read it: the custom role's name, else the role's label. */
@@ -94,9 +95,13 @@ export function MembersTab({ org }: { org: Organization }) {
                   aria-label={name}
                   className="flex items-start gap-3 rounded-xl bg-surface-sunken p-3 text-sm"
                 >
-                  <Avatar src={m.user_avatar_url} name={name} size="md" />
+                  <PersonLink userId={m.user_id} decorative className="shrink-0">
+                    <Avatar src={m.user_avatar_url} name={name} size="md" />
+                  </PersonLink>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-fg">{name}</p>
+                    <p className="truncate font-medium text-fg">
+                      <PersonLink userId={m.user_id}>{name}</PersonLink>
+                    </p>
                     <p className="line-clamp-2 break-words text-fg-subtle">
                       {[...new Set([m.job_title, roleText(m, label)].filter(Boolean))].join(' · ')}
                     </p>

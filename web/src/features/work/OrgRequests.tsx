@@ -13,6 +13,7 @@ import { buttonClass } from '../../ui/Field.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { PersonLink } from '../people/PersonLink.tsx';
 import { workKeys } from './api.ts';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -59,7 +60,9 @@ export function ChangeRequestCard({
           <>
             <Avatar src={r.user_avatar_url} name={r.user_name} size="sm" />
             <span className="min-w-0">
-              <strong className="block truncate">{r.user_name}</strong>
+              <strong className="block truncate">
+                <PersonLink userId={r.user_id}>{r.user_name}</PersonLink>
+              </strong>
               <span className="block truncate text-xs text-fg-faint">{r.user_email}</span>
             </span>
           </>

@@ -1,0 +1,53 @@
+import type { DataExport, LatestDataExport } from '@krug/contract/data-export';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesBody,
+} from '@krug/contract/notification-preferences';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+
+export const settingsDataKeys = {
+  preferences: ['settings', 'notification-preferences'] as const,
+  /**
+   * Under `notifications`: every pushed notification reads it again (the live client invalidates
+   * that prefix), so `data_export_ready` turns the section to "ready" without a reload.
+   */
+  dataExport: ['notifications', 'data-export'] as const,
+};
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: settingsDataKeys.preferences,
+    queryFn: ({ signal }) =>
+      apiFetch<NotificationPreferences>('/api/users/notification-preferences', { signal }),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationPreferencesBody) =>
+      apiFetch<NotificationPreferences>('/api/users/notification-preferences', { method: 'PUT', body }),
+    onSuccess: (prefs) => client.setQueryData(settingsDataKeys.preferences, prefs),
+  });
+}
+
+/** While an export is being prepared it is also polled, in case the live connection is down. */
+const POLL_MS = 5000;
+
+export function useDataExport() {
+  return useQuery({
+    queryKey: settingsDataKeys.dataExport,
+    queryFn: ({ signal }) => apiFetch<LatestDataExport>('/api/users/export', { signal }),
+    refetchInterval: (q) => (q.state.data?.export?.status === 'pending' ? POLL_MS : false),
+  });
+}
+
+export function useStartDataExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<DataExport>('/api/users/export', { method: 'POST' }),
+    onSuccess: (started) =>
+      client.setQueryData<LatestDataExport>(settingsDataKeys.dataExport, { export: started }),
+  });
+}
