@@ -75,7 +75,12 @@ describe('the friends view', () => {
   it('removes a friend after asking', async () => {
     const calls = serve({ ...LISTS, [`DELETE /api/friends/${boris.id}`]: [204, null] });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Убрать из друзей' }));
+    // Writing is the row's action; removing sits in the row's menu.
+    expect(await screen.findByRole('button', { name: 'Написать сообщение' })).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: `Ещё действия: ${boris.first_name} ${boris.last_name}` }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Убрать из друзей' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Убрать из друзей?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Убрать' }));
     await waitFor(() => expect(calls).toContain(`DELETE /api/friends/${boris.id}`));

@@ -1,7 +1,8 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import type { FriendRequest, FriendSuggestion, PersonSummary } from '@krug/contract/people';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Inbox, Search, Send, Sparkles, UserPlus, Users, UserX } from 'lucide-react';
+import { Inbox, MoreHorizontal, Search, Send, Sparkles, UserPlus, Users, UserX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
+import { WriteMessageButton } from '../chat/WriteMessageButton.tsx';
 import { useFriendRequests, useFriends, usePeopleMutations, useSuggestions } from './api.ts';
 import { FriendsOnline } from './FriendsOnline.tsx';
 import { PeopleSearch } from './PeopleSearch.tsx';
@@ -170,23 +172,39 @@ function FriendsList({ module, toSuggestions }: { module: ModuleKey; toSuggestio
               person={f}
               sub={t('friends.since', { date: formatDate(f.since) })}
             >
-              <button
-                type="button"
-                className={buttonClass('secondary', 'min-h-11')}
-                onClick={async () => {
-                  const ok = await ask({
-                    title: t('actions.removeTitle'),
-                    description: t('actions.removeText', { name: fullName(f) }),
-                    confirmLabel: t('actions.removeConfirm'),
-                    cancelLabel: t('actions.keep'),
-                    destructive: true,
-                  });
-                  if (ok) await run(() => m.unfriend.mutateAsync(f.id), t('toasts.removed'));
-                }}
-              >
-                <UserX aria-hidden="true" className="h-4 w-4" />
-                {t('actions.removeFriend')}
-              </button>
+              {/* As in VK: writing is the row's action; removing a friend sits in its menu. */}
+              <WriteMessageButton userId={f.id} module={module} />
+              <Menu.Root>
+                <Menu.Trigger
+                  aria-label={t('friends.rowActions', { name: fullName(f) })}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-surface-muted"
+                >
+                  <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
+                </Menu.Trigger>
+                <Menu.Portal>
+                  <Menu.Content
+                    align="end"
+                    className="z-40 min-w-44 rounded-xl bg-surface p-1 shadow-xl ring-1 ring-line"
+                  >
+                    <Menu.Item
+                      className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-danger-fg outline-none data-[highlighted]:bg-danger-soft"
+                      onSelect={async () => {
+                        const ok = await ask({
+                          title: t('actions.removeTitle'),
+                          description: t('actions.removeText', { name: fullName(f) }),
+                          confirmLabel: t('actions.removeConfirm'),
+                          cancelLabel: t('actions.keep'),
+                          destructive: true,
+                        });
+                        if (ok) await run(() => m.unfriend.mutateAsync(f.id), t('toasts.removed'));
+                      }}
+                    >
+                      <UserX aria-hidden="true" className="h-4 w-4" />
+                      {t('actions.removeFriend')}
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Portal>
+              </Menu.Root>
             </PersonRow>
           ))}
         </ul>
