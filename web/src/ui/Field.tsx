@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -36,6 +42,42 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     </div>
   );
 });
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled select with its error under it, styled and wired like `Field`. */
+export function SelectField({ label, error, hint, id, children, className = '', ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={selectId} className="text-sm font-medium text-fg-muted">
+        {label}
+        {hint ? <span className="ml-1 font-normal text-fg-faint">{hint}</span> : null}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`min-h-11 min-w-0 rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg shadow-sm outline-none focus:border-primary-line focus:ring-2 focus:ring-primary-line/20 aria-[invalid=true]:border-danger ${className}`}
+        {...rest}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="text-sm text-danger-fg">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 const variants = {
   primary: 'bg-primary text-white hover:bg-primary-hover disabled:opacity-60',

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useChatMutations } from './api.ts';
@@ -48,23 +48,18 @@ export function CreateGroupForm({
       }}
     >
       <Field label={t('chat.groupName')} value={name} required onChange={(e) => setName(e.target.value)} />
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor="group-type" className="text-sm font-medium text-fg-muted">
-          {t('chat.groupType')}
-        </label>
-        <select
-          id="group-type"
-          value={type}
-          onChange={(e) => setType(e.target.value as GroupType)}
-          className="min-w-0 rounded-lg border border-line-strong bg-surface px-2 py-2"
-        >
-          {CREATABLE_GROUP_TYPES.map((g) => (
-            <option key={g} value={g}>
-              {t(`chat.groupTypes.${g}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('chat.groupType')}
+        id="group-type"
+        value={type}
+        onChange={(e) => setType(e.target.value as GroupType)}
+      >
+        {CREATABLE_GROUP_TYPES.map((g) => (
+          <option key={g} value={g}>
+            {t(`chat.groupTypes.${g}`)}
+          </option>
+        ))}
+      </SelectField>
       <ColorSwatches label={t('chat.groupColor')} value={color} onChange={setColor} />
       {members.length > 0 ? (
         <ul className="flex flex-wrap gap-1" aria-label={t('chat.addMembers')}>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useCatalog } from '../../i18n/index.ts';
 import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { workKeys } from './api.ts';
 
@@ -106,20 +106,13 @@ export function CreateOrganization() {
     </label>
   );
   const select = (k: string, options: readonly string[], group: LabelGroup) => (
-    <label key={k} className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
-      {caption(k)}
-      <select
-        value={String(v[k])}
-        onChange={(e) => set(k, e.target.value)}
-        className="rounded-lg border border-line-strong px-3 py-2 font-normal"
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(group, o)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField key={k} label={caption(k)} value={String(v[k])} onChange={(e) => set(k, e.target.value)}>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {label(group, o)}
+        </option>
+      ))}
+    </SelectField>
   );
   const next = async () => {
     const problem = stepProblem(step, v);

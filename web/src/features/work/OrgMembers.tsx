@@ -9,7 +9,7 @@ import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -246,23 +246,18 @@ function MemberFields({
         error={errors.job_title}
         onChange={(e) => setV({ ...v, job_title: e.target.value })}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-role`} className="text-sm font-medium text-fg-muted">
-          {t('orgAdmin.memberRole')}
-        </label>
-        <select
-          id={`${id}-role`}
-          value={v.role}
-          onChange={(e) => setV({ ...v, role: e.target.value })}
-          className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
-        >
-          {[...new Set([v.role, ...MEMBER_ROLES])].map((r) => (
-            <option key={r} value={r}>
-              {label('memberRole', r)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('orgAdmin.memberRole')}
+        id={`${id}-role`}
+        value={v.role}
+        onChange={(e) => setV({ ...v, role: e.target.value })}
+      >
+        {[...new Set([v.role, ...MEMBER_ROLES])].map((r) => (
+          <option key={r} value={r}>
+            {label('memberRole', r)}
+          </option>
+        ))}
+      </SelectField>
       {v.role === 'CUSTOM' ? (
         <div className="sm:col-span-2">
           <Field
@@ -274,28 +269,22 @@ function MemberFields({
         </div>
       ) : null}
       {departments.length > 0 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-department`} className="text-sm font-medium text-fg-muted">
-            {t('work.fields.department')}
-          </label>
-          <select
-            id={`${id}-department`}
-            value={v.department}
-            aria-invalid={errors.department ? true : undefined}
-            onChange={(e) => setV({ ...v, department: e.target.value })}
-            className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
-          >
-            <option value="">—</option>
-            {[...new Set([...departments.map((d) => d.name), ...(v.department ? [v.department] : [])])].map(
-              (name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ),
-            )}
-          </select>
-          {errors.department ? <p className="text-sm text-danger-fg">{errors.department}</p> : null}
-        </div>
+        <SelectField
+          label={t('work.fields.department')}
+          id={`${id}-department`}
+          value={v.department}
+          error={errors.department}
+          onChange={(e) => setV({ ...v, department: e.target.value })}
+        >
+          <option value="">—</option>
+          {[...new Set([...departments.map((d) => d.name), ...(v.department ? [v.department] : [])])].map(
+            (name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ),
+          )}
+        </SelectField>
       ) : (
         <Field
           label={t('work.fields.department')}
