@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      // Event reminders are looked for every second (calendar-ics.spec.ts waits for one).
+      SCHEDULER_INTERVAL_MS: '1000',
     },
   },
 });

@@ -179,6 +179,19 @@ export type CreateEventBody = z.input<typeof CreateEventBody>;
 export const EventParticipant = z.object({ user_id: Id, first_name: z.string(), last_name: z.string() });
 export type EventParticipant = z.infer<typeof EventParticipant>;
 
+/** An invitee's answer (issue 21): «Пойду» / «Может быть» / «Не пойду»; «Присоединиться» is `going`. */
+export const RSVP_RESPONSES = ['going', 'maybe', 'not_going'] as const;
+export const RsvpResponse = z.enum(RSVP_RESPONSES);
+export type RsvpResponse = z.infer<typeof RsvpResponse>;
+export const RsvpBody = z.object({ response: RsvpResponse });
+export type RsvpBody = z.infer<typeof RsvpBody>;
+export const RsvpCounts = z.object({
+  going: z.number().int(),
+  maybe: z.number().int(),
+  not_going: z.number().int(),
+});
+export type RsvpCounts = z.infer<typeof RsvpCounts>;
+
 export const ScheduledAction = z.object({
   id: Id,
   group_id: Id,
@@ -196,6 +209,10 @@ export const ScheduledAction = z.object({
   created_by: Id.nullable(),
   /** Who pressed «Присоединиться», in the order they joined. */
   participants: z.array(EventParticipant),
+  /** How many members answered each way (participants are the `going` ones). */
+  rsvp_counts: RsvpCounts,
+  /** The caller's own answer, null before they answer. */
+  my_rsvp: RsvpResponse.nullable(),
 });
 export type ScheduledAction = z.infer<typeof ScheduledAction>;
 export const ScheduledActionsResponse = z.object({ scheduled_actions: z.array(ScheduledAction) });

@@ -23,6 +23,10 @@ export const NOTIFICATION_TYPES = [
   'friend_accepted',
   /** «Скачать мои данные» is ready (link kind `data_export`, id = the export; opens settings). */
   'data_export_ready',
+  /** A reminder the member set before an event (link kind `chat_group`, id = the event's group). */
+  'event_reminder',
+  /** Tomorrow is a family member's birthday (link kind `family`, id = the family). */
+  'birthday_reminder',
 ] as const;
 
 /** CONTRACT §5 notification shape. */

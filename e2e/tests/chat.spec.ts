@@ -81,8 +81,12 @@ test('chat: groups appear live, the admin adds members, messages live, joining i
 
   // B joins: the event stays open; only its creator (or a group admin) completes it.
   const bCard = b.getByRole('listitem', { name: 'Шашлыки' });
-  await bCard.getByRole('button', { name: 'Присоединиться' }).click();
-  await expect(bCard.getByText('Вы идёте')).toBeVisible();
+  await bCard.getByRole('button', { name: 'Пойду', exact: true }).click();
+  await expect(bCard.getByRole('button', { name: 'Пойду', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(bCard.getByText('1 пойдёт')).toBeVisible();
   await expect(bCard.getByRole('button', { name: 'Завершить' })).toHaveCount(0);
   await expect(bCard.getByLabel('Выполнено')).toHaveCount(0);
   const aCard = a.getByRole('listitem', { name: 'Шашлыки' });

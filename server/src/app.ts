@@ -46,6 +46,10 @@ import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
+import { remindersRoutes } from './features/reminders/reminders.routes.ts';
+import { createRemindersService } from './features/reminders/reminders.service.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { createSearchService } from './features/search/search.service.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
 import { sessionsRepo } from './features/security/sessions.repo.ts';
 import { createSessionsService } from './features/security/sessions.service.ts';
@@ -64,6 +68,7 @@ import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { loggerOptions } from './platform/request-log.ts';
+import { createScheduler, type Scheduler } from './platform/scheduler.ts';
 import { createSessionRevocations } from './platform/session-revocations.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
@@ -96,6 +101,7 @@ export type AppConfig = Pick<
   | 'wsMaxPerUser'
   | 'wsMaxTotal'
   | 'presenceOfflineDelayMs'
+  | 'schedulerIntervalMs'
 >;
 
 export interface BuildOptions {
@@ -133,6 +139,17 @@ function fastifyTrustProxy(
   value: TrustProxy,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event reminders' scheduler; tests send what is due at a chosen time with `sendDue`. */
+    reminderScheduler: Scheduler & {
+      sendDue: (now?: Date) => Promise<unknown[]>;
+      /** Tomorrow's family birthdays (issue 21); returns the names announced now. */
+      sendBirthdays: (now?: Date) => Promise<string[]>;
+    };
+  }
 }
 
 export async function buildApp(
@@ -274,9 +291,8 @@ export async function buildApp(
   });
   await app.register(securityRoutes, { sessions: userSessions, twoFactor });
   await app.register(mediaRoutes, { media, maxBytes: config.mediaMaxBytes });
-  await app.register(familyRoutes, {
-    family: createFamilyService({ db, storage, signer, posts, notifications }),
-  });
+  const family = createFamilyService({ db, storage, signer, posts, notifications });
+  await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
   await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
   await app.register(invitationsRoutes, {
@@ -297,10 +313,26 @@ export async function buildApp(
   sweeper.unref();
   app.addHook('onClose', () => clearInterval(sweeper));
   await app.register(postsRoutes, { posts });
+  // Event reminders (issue 21): every process ticks, each reminder is claimed by one of them.
+  const reminders = createRemindersService({ db, notifications });
+  await app.register(remindersRoutes, { reminders });
+  const reminderScheduler = createScheduler({
+    intervalMs: config.schedulerIntervalMs ?? 0,
+    tick: () => reminders.tick(),
+    onError: (err) => app.log.error({ err }, 'reminder scheduler'),
+  });
+  app.decorate('reminderScheduler', {
+    ...reminderScheduler,
+    sendDue: reminders.sendDue,
+    sendBirthdays: reminders.sendBirthdays,
+  });
+  app.addHook('onReady', () => reminderScheduler.start());
+  app.addHook('preClose', () => reminderScheduler.stop());
   await app.register(peopleRoutes, { db, notifications, posts, presence });
   const work = createWorkService({ db, notifications, storage, signer });
   await app.register(workRoutes, { work });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
+  await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });
   await app.register(documentsRoutes, {
     documents: createDocumentsService({ db, storage, signer, quotaBytes: config.storageQuotaBytes }),
   });

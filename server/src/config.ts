@@ -48,6 +48,8 @@ export interface Config {
   wsMaxTotal: number;
   /** How long a user whose last live socket closed still shows online (a reload does not flap). */
   presenceOfflineDelayMs?: number;
+  /** How often each process looks for due event reminders (SCHEDULER_INTERVAL_MS; 0: never). */
+  schedulerIntervalMs?: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -106,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxPerUser: intFromEnv(env.WS_MAX_PER_USER, 10),
     wsMaxTotal: intFromEnv(env.WS_MAX_TOTAL, 10_000),
     presenceOfflineDelayMs: intFromEnv(env.PRESENCE_OFFLINE_DELAY_MS, 5_000),
+    schedulerIntervalMs: intFromEnv(env.SCHEDULER_INTERVAL_MS, 15_000),
   };
 }

@@ -9,6 +9,8 @@ afterAll(() => t.close());
 
 /** The calls that need no token (the file link carries its own signature); every other answers 401 without one. */
 const PUBLIC_OPERATIONS = [
+  // The calendar subscription (issue 21): calendar apps send no header; the secret token is the credential.
+  'GET /api/calendar/feed/{file}',
   'GET /api/family-profiles/{id}/images/{kind}',
   'GET /api/family/{id}/public',
   'GET /api/health',

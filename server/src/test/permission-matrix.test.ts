@@ -9,6 +9,8 @@ import { familyRows } from './permissions/rows-family.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
 import { peopleRows } from './permissions/rows-people.ts';
 import { postRows } from './permissions/rows-posts.ts';
+import { reminderRows } from './permissions/rows-reminders.ts';
+import { searchRows } from './permissions/rows-search.ts';
 import { securityRows } from './permissions/rows-security.ts';
 import { settingsDataRows } from './permissions/rows-settings-data.ts';
 import { workRows } from './permissions/rows-work.ts';
@@ -31,6 +33,8 @@ const ROWS: Row[] = [
   ...peopleRows,
   ...securityRows,
   ...settingsDataRows,
+  ...searchRows,
+  ...reminderRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

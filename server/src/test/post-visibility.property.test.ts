@@ -33,6 +33,9 @@ const SEARCH_WORD = 'солнце';
 /** Every list route that returns posts, for one viewer (limit 100 so a page holds everything). */
 function listUrls(authorIds: string[]) {
   const urls = ['/api/posts?limit=100', `/api/posts?limit=100&search=${encodeURIComponent(SEARCH_WORD)}`];
+  // Issue 21: the search, grouped and by kind, under another form of the word («солнца»).
+  urls.push(`/api/search?q=${encodeURIComponent('солнца')}`);
+  urls.push(`/api/search?kind=posts&limit=100&q=${encodeURIComponent('солнца')}`);
   for (const filter of FEED_FILTERS) {
     urls.push(`/api/posts?limit=100&filter=${filter}`);
     // The feed's scopes (All / family / news) with each filter.

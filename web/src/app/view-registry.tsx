@@ -60,6 +60,7 @@ const OrgSidebar = lazyPage(() => import('../features/work/OrgSidebar.tsx').then
 const SettingsPage = lazyPage(() =>
   import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
 );
+const SearchPage = lazyPage(() => import('../features/search/SearchPage.tsx').then((m) => m.SearchPage));
 const SearchOrganizations = lazyPage(() =>
   import('../features/work/SearchOrganizations.tsx').then((m) => m.SearchOrganizations),
 );
@@ -110,6 +111,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   },
   post: { main: (module) => <PostPage module={module} />, pages: [PostPage] },
   person: { main: (module) => <PersonPage module={module} />, pages: [PersonPage] },
+  search: { main: (module) => <SearchPage module={module} />, pages: [SearchPage] },
   'my-profile': { main: (module) => <MyProfilePage module={module} />, pages: [MyProfilePage] },
   friends: { main: (module) => <FriendsPage module={module} />, pages: [FriendsPage] },
   'my-info': { main: () => <MyInfoPage />, pages: [MyInfoPage] },

@@ -57,6 +57,8 @@ export function shellViewOf(
 ): ViewKey | null {
   if (params.postId !== undefined) return 'post';
   if (params.personId !== undefined) return 'person';
+  // The search (issue 21) is reached from the top bar in every module, not from the navigation.
+  if (params.view === 'search') return 'search';
   const view = params.view ?? 'wall';
   return isView(module, view) ? view : null;
 }

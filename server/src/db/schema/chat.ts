@@ -114,8 +114,14 @@ export const scheduledActionParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The caller's RSVP (migration 0023); «Присоединиться» is 'going'. */
+    response: text('response').$type<'going' | 'maybe' | 'not_going'>().notNull().default('going'),
   },
   (t) => [
+    check(
+      'scheduled_action_participants_response_check',
+      sql`${t.response} in ('going', 'maybe', 'not_going')`,
+    ),
     primaryKey({ columns: [t.actionId, t.userId] }),
     index('scheduled_action_participants_user_idx').on(t.userId),
   ],

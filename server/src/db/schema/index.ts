@@ -10,6 +10,7 @@ export * from './org-feed.ts';
 export * from './people.ts';
 export * from './posts.ts';
 export * from './presence.ts';
+export * from './reminders.ts';
 export * from './security.ts';
 export * from './users.ts';
 export * from './work.ts';

@@ -355,6 +355,7 @@ export const chatRepo = {
         userId: scheduledActionParticipants.userId,
         firstName: users.firstName,
         lastName: users.lastName,
+        response: scheduledActionParticipants.response,
       })
       .from(scheduledActionParticipants)
       .innerJoin(users, eq(users.id, scheduledActionParticipants.userId))
@@ -362,7 +363,17 @@ export const chatRepo = {
       .orderBy(asc(scheduledActionParticipants.joinedAt), asc(scheduledActionParticipants.userId));
   },
   async joinEvent(db: Db, actionId: string, userId: string) {
-    await db.insert(scheduledActionParticipants).values({ actionId, userId }).onConflictDoNothing();
+    await chatRepo.setRsvp(db, actionId, userId, 'going');
+  },
+  /** One answer per member: a new answer replaces the old one (the join order stays). */
+  async setRsvp(db: Db, actionId: string, userId: string, response: 'going' | 'maybe' | 'not_going') {
+    await db
+      .insert(scheduledActionParticipants)
+      .values({ actionId, userId, response })
+      .onConflictDoUpdate({
+        target: [scheduledActionParticipants.actionId, scheduledActionParticipants.userId],
+        set: { response },
+      });
   },
   async leaveEvent(db: Db, actionId: string, userId: string) {
     await db

@@ -10,6 +10,7 @@ import {
   MarkReadResponse,
   MessagesQuery,
   MessagesResponse,
+  RsvpBody,
   ScheduledAction,
   ScheduledActionsResponse,
   SendMessageBody,
@@ -220,6 +221,31 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       schema: {
         tags,
         summary: '«Не пойду»: leave the event',
+        params: z.object({ id: Id }),
+        response: { 200: ScheduledAction },
+      },
+    },
+    (req) => chat.unjoin(userIdOf(req), req.params.id),
+  );
+  app.put(
+    '/api/scheduled-actions/:id/rsvp',
+    {
+      schema: {
+        tags,
+        summary: 'RSVP «Пойду / Может быть / Не пойду» (any member of the group; going = joined)',
+        params: z.object({ id: Id }),
+        body: RsvpBody,
+        response: { 200: ScheduledAction },
+      },
+    },
+    (req) => chat.rsvp(userIdOf(req), req.params.id, req.body.response),
+  );
+  app.delete(
+    '/api/scheduled-actions/:id/rsvp',
+    {
+      schema: {
+        tags,
+        summary: 'Clear the caller’s RSVP',
         params: z.object({ id: Id }),
         response: { 200: ScheduledAction },
       },

@@ -7,6 +7,8 @@ import {
   DIRECT_TEXTS,
   type EventParticipant,
   type MessagesQuery,
+  type RsvpCounts,
+  type RsvpResponse,
   type ScheduledAction,
 } from '@krug/contract/chat';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
@@ -40,9 +42,12 @@ type Page = z.output<typeof MessagesQuery>;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
+const NO_ANSWERS: RsvpCounts = { going: 0, maybe: 0, not_going: 0 };
+
 export const toEventDto = (
   e: ScheduledActionRow,
   participants: EventParticipant[] = [],
+  rsvp: { counts: RsvpCounts; mine: RsvpResponse | null } = { counts: NO_ANSWERS, mine: null },
 ): ScheduledAction => ({
   id: e.id,
   group_id: e.groupId,
@@ -58,6 +63,8 @@ export const toEventDto = (
   created_at: e.createdAt.toISOString(),
   created_by: e.createdBy,
   participants,
+  rsvp_counts: rsvp.counts,
+  my_rsvp: rsvp.mine,
 });
 
 const toMessageDto = (
@@ -102,20 +109,24 @@ export function createChatService(deps: {
     await live.publish(await chatRepo.memberIds(db, groupId), event);
   }
 
-  /** Events with their participants, in one extra query. */
-  async function withParticipants(rows: ScheduledActionRow[]): Promise<ScheduledAction[]> {
-    const joined = await chatRepo.participants(
+  /** Events with their answers as `viewerId` sees them, in one extra query; participants are the `going` ones. */
+  async function withParticipants(rows: ScheduledActionRow[], viewerId: string): Promise<ScheduledAction[]> {
+    const answered = await chatRepo.participants(
       db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) =>
-      toEventDto(
+    return rows.map((r) => {
+      const answers = answered.filter((p) => p.actionId === r.id);
+      const counts = { ...NO_ANSWERS };
+      for (const a of answers) counts[a.response] += 1;
+      return toEventDto(
         r,
-        joined
-          .filter((p) => p.actionId === r.id)
+        answers
+          .filter((p) => p.response === 'going')
           .map((p) => ({ user_id: p.userId, first_name: p.firstName, last_name: p.lastName })),
-      ),
-    );
+        { counts, mine: answers.find((p) => p.userId === viewerId)?.response ?? null },
+      );
+    });
   }
 
   /** Tells new members live (their list gains the group) and notifies them; the others see new members. */
@@ -147,11 +158,24 @@ export function createChatService(deps: {
     return existing;
   }
 
-  /** The event as it is now, pushed to every member. */
-  async function changed(row: ScheduledActionRow): Promise<ScheduledAction> {
-    const [event] = await withParticipants([row]);
+  /** The event as it is now, pushed to every member with their own `my_rsvp`; returns the caller's view. */
+  async function changed(row: ScheduledActionRow, viewerId: string): Promise<ScheduledAction> {
+    const [event] = await withParticipants([row], viewerId);
     if (!event) throw new Error('event vanished');
-    await broadcast(row.groupId, { type: 'event.changed', group_id: row.groupId, event });
+    const answers = new Map(
+      (await chatRepo.participants(db, [row.id])).map((p) => [p.userId, p.response] as const),
+    );
+    const byAnswer = new Map<RsvpResponse | null, string[]>();
+    for (const id of await chatRepo.memberIds(db, row.groupId)) {
+      const mine = answers.get(id) ?? null;
+      byAnswer.set(mine, [...(byAnswer.get(mine) ?? []), id]);
+    }
+    for (const [mine, ids] of byAnswer)
+      await live.publish(ids, {
+        type: 'event.changed',
+        group_id: row.groupId,
+        event: { ...event, my_rsvp: mine },
+      });
     return event;
   }
 
@@ -340,7 +364,7 @@ export function createChatService(deps: {
 
     async events(userId: string, groupId: string): Promise<ScheduledAction[]> {
       await member(userId, groupId);
-      return withParticipants(await chatRepo.events(db, groupId));
+      return withParticipants(await chatRepo.events(db, groupId), userId);
     },
 
     async createEvent(userId: string, groupId: string, body: CreateEvent): Promise<ScheduledAction> {
@@ -374,7 +398,7 @@ export function createChatService(deps: {
       if (verdict === 'forbidden') throw new Forbidden(CHAT_TEXTS.onlyOrganizerCompletes);
       const row = await chatRepo.completeEvent(db, eventId);
       if (!row) throw new NotFound(CHAT_TEXTS.eventNotFound);
-      return changed(row);
+      return changed(row, userId);
     },
 
     /** «Присоединиться»: the caller joins the event's participants (a completed event takes no one new). */
@@ -382,14 +406,22 @@ export function createChatService(deps: {
       const existing = await eventOfMember(userId, eventId);
       if (existing.isCompleted) throw new Conflict(CHAT_TEXTS.eventAlreadyCompleted);
       await chatRepo.joinEvent(db, eventId, userId);
-      return changed(existing);
+      return changed(existing, userId);
     },
 
-    /** «Не пойду»: the caller leaves the event's participants. */
+    /** Leaving clears the caller's answer, whatever it was (`DELETE …/join` and `DELETE …/rsvp`). */
     async unjoin(userId: string, eventId: string): Promise<ScheduledAction> {
       const existing = await eventOfMember(userId, eventId);
       await chatRepo.leaveEvent(db, eventId, userId);
-      return changed(existing);
+      return changed(existing, userId);
+    },
+
+    /** RSVP «Пойду / Может быть / Не пойду»: any member, separate from completing; a completed event takes no answers (409). */
+    async rsvp(userId: string, eventId: string, response: RsvpResponse): Promise<ScheduledAction> {
+      const existing = await eventOfMember(userId, eventId);
+      if (existing.isCompleted) throw new Conflict(CHAT_TEXTS.eventAlreadyCompleted);
+      await chatRepo.setRsvp(db, eventId, userId, response);
+      return changed(existing, userId);
     },
   };
 }

@@ -46,3 +46,6 @@ export function canSeeFamilyPosts(
   if (family.whoCanSeePosts === 'household') return viewer.sharesHousehold;
   return false;
 }
+
+/** Birthdays (dates of birth) are for the family's active members only. */
+export const canSeeBirthdays = (member: Member) => !!member;

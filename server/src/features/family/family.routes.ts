@@ -1,3 +1,4 @@
+import { BirthdaysQuery, BirthdaysResponse } from '@krug/contract/birthdays';
 import { Id } from '@krug/contract/common';
 import {
   AddFamilyMemberBody,
@@ -207,6 +208,21 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
         .header('cache-control', 'private, max-age=3600')
         .send(image.stream);
     },
+  );
+  app.get(
+    '/api/family/:id/birthdays',
+    {
+      schema: {
+        tags,
+        summary: 'Members’ and relatives’ birthdays in [from, to] (yearly; 29 Feb on 28 Feb in other years)',
+        params: Params,
+        querystring: BirthdaysQuery,
+        response: { 200: BirthdaysResponse },
+      },
+    },
+    async (req) => ({
+      birthdays: await family.birthdays(userIdOf(req), req.params.id, req.query),
+    }),
   );
   app.get(
     '/api/family/:id/public',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { BirthdaysQuery } from '@krug/contract/birthdays';
 import {
   type AddFamilyMemberBody,
   type CreateFamilyBody,
@@ -26,6 +27,7 @@ import { readStored, type Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { followsRepo } from '../people/follows.repo.ts';
 import { usersRepo } from '../users/users.repo.ts';
+import { familyBirthdays } from './birthdays.service.ts';
 import {
   canEditRelative,
   canLeaveFamily,
@@ -270,6 +272,11 @@ export function createFamilyService(deps: {
         DEFAULT_MODULE_COLOR,
       );
       return profileOf(userId, family);
+    },
+
+    /** Members' and relatives' birthdays in a date range (birthdays.service.ts). */
+    birthdays(userId: string, familyId: string, range: BirthdaysQuery) {
+      return familyBirthdays(db, userId, familyId, range);
     },
 
     async list(userId: string): Promise<FamilyProfile[]> {

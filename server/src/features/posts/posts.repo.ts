@@ -154,6 +154,14 @@ const isPlain = (f: PostFilter) =>
 const plainValues = (viewerId: string, b: Cursor | undefined) =>
   b ? { viewer: viewerId, beforeAt: b.createdAt.toISOString(), beforeId: b.id } : { viewer: viewerId };
 
+/**
+ * Russian full-text match (issue 21): «дачу» finds «дача». The expression is the one posts_fts_idx
+ * indexes (migration 0005), so the GIN index serves it; websearch syntax takes quotes, OR and -word.
+ */
+export const postsQuery = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
+export const matchesSearch = (text: string) =>
+  sql`to_tsvector('russian', ${posts.content}) @@ ${postsQuery(text)}`;
+
 /** Any other filter combination, built per call. */
 function filteredPage(db: Db, viewerId: string, f: PostFilter) {
   const where: (SQL | undefined)[] = [];
@@ -162,8 +170,7 @@ function filteredPage(db: Db, viewerId: string, f: PostFilter) {
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
   if (f.subscribed) where.push(subscribedBy(viewerId));
-  if (f.search)
-    where.push(sql`to_tsvector('russian', ${posts.content}) @@ plainto_tsquery('russian', ${f.search})`);
+  if (f.search) where.push(matchesSearch(f.search));
   if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
   if (f.subscribed) return latePageSelect(db, viewerId, and(...where), f.limit);
   return pageSelect(db, viewerId, and(...where), f.limit);

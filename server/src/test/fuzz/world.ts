@@ -194,6 +194,8 @@ export function pathValue(world: World, path: string, name: string): string {
   if (name === 'userId' || name === 'memberId') return world.otherId;
   if (name === 'kind') return 'banner';
   if (name === 'name') return 'avatar.webp';
+  // The calendar subscription's `{token}.ics`: an unknown token (404), the route's checks run all the same.
+  if (name === 'file') return 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
   const rules: [RegExp, Exclude<keyof World, 'users'>][] = [
     [/^\/api\/media\//, 'media'],

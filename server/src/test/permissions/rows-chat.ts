@@ -105,6 +105,19 @@ export const chatRows: Row[] = [
     call: (w) => ({ url: `/api/scheduled-actions/${w.eventId}/join` }),
   },
   {
+    op: 'PUT /api/scheduled-actions/{id}/rsvp',
+    note: 'any member answers «Пойду / Может быть / Не пойду» (before the event is completed below)',
+    expect: { anonymous: 401, stranger: 404, member: 200, author: 200 },
+    call: (w) => ({ url: `/api/scheduled-actions/${w.eventId}/rsvp`, payload: { response: 'maybe' } }),
+    check: (_, body) => expect((body as { my_rsvp: string }).my_rsvp).toBe('maybe'),
+  },
+  {
+    op: 'DELETE /api/scheduled-actions/{id}/rsvp',
+    expect: { anonymous: 401, stranger: 404, member: 200 },
+    call: (w) => ({ url: `/api/scheduled-actions/${w.eventId}/rsvp` }),
+    check: (_, body) => expect((body as { my_rsvp: string | null }).my_rsvp).toBeNull(),
+  },
+  {
     op: 'PUT /api/scheduled-actions/{id}/complete',
     note: "the event's creator (admin, also the group's ADMIN) completes it; other members get 403",
     expect: { anonymous: 401, stranger: 404, member: 403, author: 403, admin: 200 },

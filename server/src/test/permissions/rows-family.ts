@@ -65,6 +65,13 @@ export const familyRows: Row[] = [
     call: (w) => ({ url: `/api/family/${w.familyId}/members` }),
   },
   {
+    op: 'GET /api/family/{id}/birthdays',
+    note: 'members only; the world family is private, so outsiders get 404',
+    expect: { anonymous: 401, stranger: 404, member: 200, admin: 200, owner: 200, author: 200 },
+    call: (w) => ({ url: `/api/family/${w.familyId}/birthdays?from=2026-01-01&to=2026-12-31` }),
+    check: (_, body) => expect(Array.isArray((body as { birthdays: unknown[] }).birthdays)).toBe(true),
+  },
+  {
     op: 'POST /api/family/{id}/members',
     expect: { ...MANAGERS, admin: 201, owner: 201 },
     setup: newcomer,

@@ -8,7 +8,7 @@ import type { World } from './world.ts';
 const ids = (body: unknown) => (body as { id: string }[]).map((x) => x.id);
 
 /** Posts each role must never find in a list (CONTRACT §4 visibility). */
-function invisiblePosts(role: Role, w: World): string[] {
+export function invisiblePosts(role: Role, w: World): string[] {
   const { family, household, onlyMe, men } = w.posts;
   const hidden: Partial<Record<Role, string[]>> = {
     stranger: [family, household, onlyMe, men],

@@ -15,8 +15,11 @@ import { apiFetch } from '../../lib/api.ts';
 import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
 import { chatKeys, useChatGroups } from '../chat/api.ts';
+import { type BirthdayItem, useBirthdays } from './birthdays.ts';
+import { CalendarSubscription } from './CalendarSubscription.tsx';
 import { dayIndicators, dayTypes, eventsByDay, eventTypeColor } from './day-indicators.ts';
 import { EventTypeIcon, EventTypeLegend } from './event-types.tsx';
+import { RsvpControl } from './Rsvp.tsx';
 
 type CalendarEvent = ScheduledAction & { group_name: string };
 
@@ -66,8 +69,18 @@ export function CalendarPanel({
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<string | null>(null);
-  const events = eventsByDay(useCalendarEvents(module, groupId));
   const grid = monthGrid(cursor.year, cursor.month);
+  // The family calendar also shows members' and relatives' birthdays (issue 21), all day.
+  const birthdays = useBirthdays(
+    module === 'family',
+    grid[0]?.[0]?.date ?? today,
+    grid.at(-1)?.at(-1)?.date ?? today,
+    groupId,
+  );
+  const events = eventsByDay<CalendarEvent | BirthdayItem>([
+    ...birthdays,
+    ...useCalendarEvents(module, groupId),
+  ]);
   const shift = (delta: number) =>
     setCursor(({ year, month }) => {
       const d = new Date(year, month + delta, 1);
@@ -80,9 +93,10 @@ export function CalendarPanel({
       aria-label={title}
       className={compact ? 'w-80' : 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line'}
     >
-      <Heading className={`${compact ? 'text-sm' : 'text-lg'} mb-2 font-semibold capitalize`}>
-        {title}
-      </Heading>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <Heading className={`${compact ? 'text-sm' : 'text-lg'} font-semibold capitalize`}>{title}</Heading>
+        {compact ? null : <CalendarSubscription module={module} groupId={groupId} />}
+      </div>
       <div className={`grid gap-4 ${selected && !compact ? 'md:grid-cols-[1fr_16rem]' : ''}`}>
         <div>
           <div className="mb-2 flex items-center justify-between">
@@ -183,30 +197,54 @@ export function CalendarPanel({
               <p className="text-sm text-fg-faint">{t('calendar.noEventsDay')}</p>
             ) : (
               <ul className="flex flex-col gap-2 text-sm">
-                {dayEvents.map((e) => (
-                  <li
-                    key={e.id}
-                    className="rounded-lg border-l-4 bg-surface p-2"
-                    style={{ borderLeftColor: eventTypeColor(e.action_type) }}
-                  >
-                    <p
-                      className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}
+                {dayEvents.map((e) =>
+                  'kind' in e ? (
+                    <BirthdayCard key={e.id} birthday={e} />
+                  ) : (
+                    <li
+                      key={e.id}
+                      className="rounded-lg border-l-4 bg-surface p-2"
+                      style={{ borderLeftColor: eventTypeColor(e.action_type) }}
                     >
-                      <EventTypeIcon type={e.action_type} />
-                      {e.title}
-                    </p>
-                    <p className="text-xs text-fg-faint">
-                      {t(`chat.actionTypes.${e.action_type}`)} ·{' '}
-                      {e.scheduled_time ? `${shortTime(e.scheduled_time)} · ` : ''}
-                      {e.group_name}
-                    </p>
-                  </li>
-                ))}
+                      <p
+                        className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}
+                      >
+                        <EventTypeIcon type={e.action_type} />
+                        {e.title}
+                      </p>
+                      <p className="text-xs text-fg-faint">
+                        {t(`chat.actionTypes.${e.action_type}`)} ·{' '}
+                        {e.scheduled_time ? `${shortTime(e.scheduled_time)} · ` : ''}
+                        {e.group_name}
+                      </p>
+                      <RsvpControl event={e} />
+                    </li>
+                  ),
+                )}
               </ul>
             )}
           </aside>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** «День рождения: {name}»: an all-day item with a cake, no time and no answers. */
+function BirthdayCard({ birthday: b }: { birthday: BirthdayItem }) {
+  const { t } = useTranslation('rsvp');
+  return (
+    <li
+      className="rounded-lg border-l-4 bg-surface p-2"
+      style={{ borderLeftColor: eventTypeColor('BIRTHDAY') }}
+    >
+      <p className="flex items-center gap-1 font-medium">
+        <EventTypeIcon type="BIRTHDAY" />
+        {t('birthday', { name: b.name })}
+      </p>
+      <p className="text-xs text-fg-faint">
+        {t('birthdayKind')} · {t('birthdayAge', { age: b.age })}
+      </p>
+    </li>
   );
 }

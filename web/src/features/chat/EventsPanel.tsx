@@ -1,6 +1,6 @@
 import { ACTION_TYPES, type ActionType, isSoon, type ScheduledAction, shortTime } from '@krug/contract/chat';
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarClock, Check, CheckCheck, MapPin, UserCheck, UserPlus } from 'lucide-react';
+import { CalendarClock, Check, CheckCheck, MapPin } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
@@ -13,14 +13,17 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { eventTypeColor } from '../calendar/day-indicators.ts';
 import { EventTypeIcon } from '../calendar/event-types.tsx';
+import { ReminderMenu } from '../calendar/ReminderMenu.tsx';
+import { RsvpControl } from '../calendar/Rsvp.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { useChatMutations, useGroupEvents } from './api.ts';
 
 const nowHM = () => new Date().toTimeString().slice(0, 5);
 
 /**
- * A group's events: "Soon" and "All events" tabs, the create form, cards with «Присоединиться»
- * (join, or «Не пойду») and, for the event's creator or a group ADMIN, «Завершить».
+ * A group's events: "Soon" and "All events" tabs, the create form, cards with the RSVP toggles
+ * «Пойду / Может быть / Не пойду» (issue 21; «Пойду» = joined) and, for the event's creator or a
+ * group ADMIN, «Завершить».
  */
 export function EventsPanel({
   groupId,
@@ -100,9 +103,8 @@ function EventCards({ events, isAdmin }: { events: ScheduledAction[]; isAdmin: b
 function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boolean }) {
   const { t } = useTranslation();
   const me = useUser();
-  const { attend, complete } = useChatMutations();
+  const { complete } = useChatMutations();
   const [ask, dialog] = useConfirm();
-  const going = e.participants.some((p) => p.user_id === me.id);
   const canComplete = !e.is_completed && (isAdmin || e.created_by === me.id);
   // «Идут: …» with each participant's name leading to their page (issue 20).
   const [goingBefore, goingAfter] = t('chat.going', { names: '\u0001' }).split('\u0001');
@@ -157,50 +159,10 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
           {goingAfter}
         </p>
       ) : null}
-      {!e.is_completed ? (
+      <RsvpControl event={e} />
+      {e.is_completed ? null : (
         <div className="mt-2 flex flex-wrap gap-2">
-          {going ? (
-            <>
-              <span className="inline-flex items-center gap-1 text-xs font-medium text-primary-fg">
-                <UserCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                {t('chat.youGo')}
-              </span>
-              <button
-                type="button"
-                className={buttonClass('ghost', 'px-2! py-1 text-xs')}
-                disabled={attend.isPending}
-                onClick={() =>
-                  attend.mutate(
-                    { eventId: e.id, going: false },
-                    {
-                      onError: (err) =>
-                        notify({ type: 'error', message: errorText(err, t('chat.joinFailed')) }),
-                    },
-                  )
-                }
-              >
-                {t('chat.notGoing')}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className={buttonClass('secondary', 'px-2.5! py-1 text-xs')}
-              disabled={attend.isPending}
-              onClick={() =>
-                attend.mutate(
-                  { eventId: e.id, going: true },
-                  {
-                    onError: (err) =>
-                      notify({ type: 'error', message: errorText(err, t('chat.joinFailed')) }),
-                  },
-                )
-              }
-            >
-              <UserPlus aria-hidden="true" className="h-3.5 w-3.5" />
-              {t('chat.join')}
-            </button>
-          )}
+          <ReminderMenu event={e} />
           {canComplete ? (
             <button
               type="button"
@@ -213,7 +175,7 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
             </button>
           ) : null}
         </div>
-      ) : null}
+      )}
       {dialog}
     </li>
   );

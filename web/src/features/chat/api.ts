@@ -177,14 +177,6 @@ export function useChatMutations() {
         apiFetch<ScheduledAction>(`/api/scheduled-actions/${eventId}/complete`, { method: 'PUT' }),
       onSuccess: (e) => putEventInCache(queryClient, e),
     }),
-    /** «Присоединиться» (`going`) or «Не пойду»: never completes the event. */
-    attend: useMutation({
-      mutationFn: ({ eventId, going }: { eventId: string; going: boolean }) =>
-        apiFetch<ScheduledAction>(`/api/scheduled-actions/${eventId}/join`, {
-          method: going ? 'POST' : 'DELETE',
-        }),
-      onSuccess: (e) => putEventInCache(queryClient, e),
-    }),
     /** Marks the group read up to now; the list and the navigation badge follow at once. */
     markRead: useMutation({
       mutationFn: (groupId: string) =>

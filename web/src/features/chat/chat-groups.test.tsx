@@ -63,6 +63,8 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   created_at: '2026-11-22T10:00:00.000Z',
   created_by: BORIS,
   participants: [],
+  rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
+  my_rsvp: null,
   ...over,
 });
 
@@ -183,8 +185,12 @@ describe('event cards', () => {
     mount(<GroupPanel entry={entry(G1, 'Дача', role)} />, (method, url) => {
       if (url.endsWith('/members')) return { members: [member(me.id, 'Анна', role)] };
       if (url.endsWith('/scheduled-actions')) return { scheduled_actions: [current()] };
-      if (url.includes('/join') && method === 'POST')
-        return event({ participants: [{ user_id: me.id, first_name: 'Анна', last_name: 'Иванова' }] });
+      if (url.endsWith('/rsvp') && method === 'PUT')
+        return event({
+          participants: [{ user_id: me.id, first_name: 'Анна', last_name: 'Иванова' }],
+          rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
+          my_rsvp: 'going',
+        });
       if (url.endsWith('/complete')) return event({ is_completed: true });
       return me;
     });
@@ -195,13 +201,18 @@ describe('event cards', () => {
     const card = await screen.findByRole('listitem', { name: 'Шашлыки' });
     expect(within(card).getByText('День рождения')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Завершить' })).toBeNull();
-    current = event({ participants: [{ user_id: me.id, first_name: 'Анна', last_name: 'Иванова' }] });
-    await userEvent.click(within(card).getByRole('button', { name: 'Присоединиться' }));
+    current = event({
+      participants: [{ user_id: me.id, first_name: 'Анна', last_name: 'Иванова' }],
+      rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
+      my_rsvp: 'going',
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Пойду' }));
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
-      `POST /api/scheduled-actions/${current.id}/join`,
+      `PUT /api/scheduled-actions/${current.id}/rsvp`,
     ]);
     const updated = await screen.findByRole('listitem', { name: 'Шашлыки' });
-    expect(await within(updated).findByText('Вы идёте')).toBeVisible();
+    expect(within(updated).getByRole('button', { name: 'Пойду' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await within(updated).findByText('1 пойдёт')).toBeVisible();
     // Each participant's name leads to their page (issue 20).
     expect(
       within(updated).getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Идут: Анна Иванова'),

@@ -26,6 +26,8 @@ describe('where a notification leads', () => {
       [of('invitation_answered', { kind: 'family', id: ID }), `/family/family-view?id=${ID}`],
       [of('invitation_answered', { kind: 'household', id: ID }), '/family/household'],
       [of('group_added', { kind: 'chat_group', id: ID }), `/family/chat?group=${ID}`],
+      // An event reminder (issue 21) opens the event's group, where its card is.
+      [of('event_reminder', { kind: 'chat_group', id: ID }), `/family/chat?group=${ID}`],
       [of('organization_added', { kind: 'organization', id: ID }), `/organizations/org-profile?id=${ID}`],
       [of('join_request', { kind: 'organization', id: ID }), `/organizations/org-profile?id=${ID}`],
       [of('request_decided', { kind: 'organization', id: ID }), `/organizations/org-public?id=${ID}`],

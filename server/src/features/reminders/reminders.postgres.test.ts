@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { fromPostgres } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, registerUser } from '../../test/factories.ts';
+
+/** Issue 21: two server processes on one PostgreSQL tick at once; each reminder is sent once. */
+let first: TestApp;
+let second: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  const url = (first.app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl;
+  if (!url) throw new Error('the test app did not expose its database url');
+  const database = await fromPostgres(url, 4);
+  second = await buildApp(first.config, database);
+  second.addHook('onClose', () => database.close());
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+it('sends every due reminder exactly once when two processes claim concurrently', async () => {
+  const owner = await registerUser(first.app);
+  const others = await Promise.all([1, 2, 3, 4].map(() => registerUser(first.app)));
+  const group = (
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/chat-groups',
+      headers: bearer(owner.token),
+      payload: { name: 'Два процесса', member_ids: others.map((o) => o.user.id) },
+    })
+  ).json().group.id;
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 3 * 3_600_000);
+  const moscow = new Date(start.getTime() + 3 * 3_600_000).toISOString();
+  const eventIds: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const res = await first.app.inject({
+      method: 'POST',
+      url: `/api/chat-groups/${group}/scheduled-actions`,
+      headers: bearer(owner.token),
+      payload: {
+        title: `Событие ${i}`,
+        scheduled_date: moscow.slice(0, 10),
+        scheduled_time: moscow.slice(11, 16),
+        color_code: '#059669',
+      },
+    });
+    eventIds.push(res.json().id);
+  }
+  // Every member sets a reminder on every event: 25 reminders, due at the same moment.
+  for (const who of [owner, ...others])
+    for (const id of eventIds) {
+      const res = await first.app.inject({
+        method: 'PUT',
+        url: `/api/scheduled-actions/${id}/reminder`,
+        headers: bearer(who.token),
+        payload: { minutes_before: 10 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  const at = new Date(start.getTime() - 5 * 60_000);
+  // Both processes tick several times at once.
+  const ticks = await Promise.all(
+    [first.app, second, first.app, second].map((app) => app.reminderScheduler.sendDue(at)),
+  );
+  expect(ticks.reduce((n, sent) => n + sent.length, 0)).toBe(25);
+  // The work was claimed by whichever process got to each row first; none twice.
+  for (const who of [owner, ...others]) {
+    const rows = await first.db
+      .select({ text: notifications.text })
+      .from(notifications)
+      .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, 'event_reminder')));
+    expect(rows.map((r) => r.text).sort()).toEqual(
+      eventIds.map((_, i) => `Напоминание: «Событие ${i}» через 10 минут`).sort(),
+    );
+  }
+});
