@@ -27,7 +27,8 @@ export function UserMenu() {
           size="sm"
           decorative
         />
-        <span className="hidden text-sm font-medium lg:inline">
+        {/* Beside the module tabs (xl and up, in a 1280 px column) the name would push a tab to a second row: the menu names the user there. */}
+        <span className="hidden text-sm font-medium lg:inline xl:hidden">
           {user.first_name} {user.last_name}
         </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-fg-faint" />
@@ -38,6 +39,9 @@ export function UserMenu() {
           sideOffset={6}
           className="z-40 min-w-48 rounded-xl bg-surface p-1 shadow-xl ring-1 ring-line"
         >
+          <Menu.Label className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-fg">
+            {user.first_name} {user.last_name}
+          </Menu.Label>
           <Menu.Item className={item} onSelect={() => navigate('/onboarding')}>
             <Settings aria-hidden="true" className="h-4 w-4" />
             {t('shell.profileSettings')}

@@ -8,8 +8,9 @@ import {
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQueries } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCatalog } from '../../i18n/index.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
@@ -17,11 +18,18 @@ import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
 import { chatKeys, useChatGroups } from '../chat/api.ts';
 import { type BirthdayItem, useBirthdays } from './birthdays.ts';
 import { CalendarSubscription } from './CalendarSubscription.tsx';
+import { AGENDA_DAYS, addDays, type CalendarView, parseView, weekStart } from './calendar-views.ts';
 import { dayIndicators, dayTypes, eventsByDay, eventTypeColor } from './day-indicators.ts';
 import { EventTypeIcon, EventTypeLegend } from './event-types.tsx';
 import { RsvpControl } from './Rsvp.tsx';
+import { ViewSwitch } from './ViewSwitch.tsx';
 
 type CalendarEvent = ScheduledAction & { group_name: string };
+
+// Week and list load with their first use: the month panels on the feed and in the clock stay light.
+const views = () => import('./CalendarViews.tsx');
+const WeekView = lazy(() => views().then((m) => ({ default: m.WeekView })));
+const AgendaView = lazy(() => views().then((m) => ({ default: m.AgendaView })));
 
 /** Events of every group the user is in (the family module keeps FAMILY, RELATIVES and CUSTOM groups). */
 export function useCalendarEvents(module: ModuleKey, onlyGroupId?: string | null): CalendarEvent[] {
@@ -69,18 +77,38 @@ export function CalendarPanel({
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<string | null>(null);
+  // The calendar view keeps «Месяц / Неделя / Список» in the URL (`?view=week`); panels elsewhere show the month.
+  const [search, setSearch] = useSearchParams();
+  const view: CalendarView = isView ? parseView(search.get('view')) : 'month';
+  const setView = (next: CalendarView) => {
+    setSelected(null);
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === 'month') params.delete('view');
+        else params.set('view', next);
+        return params;
+      },
+      { replace: false },
+    );
+  };
+  const [monday, setMonday] = useState(() => weekStart(today));
+  // In the week and the list the day card may open below them (phones): bring it into view.
+  const dayPanel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (selected && view !== 'month') dayPanel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected, view]);
   const grid = monthGrid(cursor.year, cursor.month);
+  const range: [Date, Date] =
+    view === 'week'
+      ? [monday, addDays(monday, 6)]
+      : view === 'agenda'
+        ? [today, addDays(today, AGENDA_DAYS - 1)]
+        : [grid[0]?.[0]?.date ?? today, grid.at(-1)?.at(-1)?.date ?? today];
   // The family calendar also shows members' and relatives' birthdays (issue 21), all day.
-  const birthdays = useBirthdays(
-    module === 'family',
-    grid[0]?.[0]?.date ?? today,
-    grid.at(-1)?.at(-1)?.date ?? today,
-    groupId,
-  );
-  const events = eventsByDay<CalendarEvent | BirthdayItem>([
-    ...birthdays,
-    ...useCalendarEvents(module, groupId),
-  ]);
+  const birthdays = useBirthdays(module === 'family', range[0], range[1], groupId);
+  const all: (CalendarEvent | BirthdayItem)[] = [...birthdays, ...useCalendarEvents(module, groupId)];
+  const events = eventsByDay(all);
   const shift = (delta: number) =>
     setCursor(({ year, month }) => {
       const d = new Date(year, month + delta, 1);
@@ -95,10 +123,29 @@ export function CalendarPanel({
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <Heading className={`${compact ? 'text-sm' : 'text-lg'} font-semibold capitalize`}>{title}</Heading>
-        {compact ? null : <CalendarSubscription module={module} groupId={groupId} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {isView ? <ViewSwitch view={view} onChange={setView} /> : null}
+          {compact ? null : <CalendarSubscription module={module} groupId={groupId} />}
+        </div>
       </div>
-      <div className={`grid gap-4 ${selected && !compact ? 'md:grid-cols-[1fr_16rem]' : ''}`}>
-        <div>
+      <div
+        className={`grid gap-4 ${selected && !compact && view !== 'week' ? 'md:grid-cols-[1fr_16rem]' : ''}`}
+      >
+        <Suspense fallback={null}>
+          {view === 'week' ? (
+            <WeekView
+              monday={monday}
+              today={today}
+              items={events}
+              selected={selected}
+              onShift={(delta) => setMonday((m) => addDays(m, delta * 7))}
+              onToday={() => setMonday(weekStart(new Date()))}
+              onOpen={setSelected}
+            />
+          ) : null}
+          {view === 'agenda' ? <AgendaView today={today} items={all} onOpen={setSelected} /> : null}
+        </Suspense>
+        <div hidden={view !== 'month'}>
           <div className="mb-2 flex items-center justify-between">
             <button
               type="button"
@@ -179,7 +226,11 @@ export function CalendarPanel({
           <EventTypeLegend className="mt-2 justify-center" />
         </div>
         {selected ? (
-          <aside aria-label={formatDayMonth(selected)} className="rounded-xl bg-surface-sunken p-3">
+          <aside
+            ref={dayPanel}
+            aria-label={formatDayMonth(selected)}
+            className="rounded-xl bg-surface-sunken p-3"
+          >
             <div className="mb-2 flex items-center justify-between">
               <p className="text-sm font-medium">
                 {formatDayMonth(selected)} · {t('calendar.selectedCount', { n: dayEvents.length })}

@@ -9,6 +9,15 @@ export const calendarRu = {
     noEventsDay: 'В этот день событий нет.',
     openCalendar: 'Открыть календарь',
     legend: 'Типы событий',
+    views: { label: 'Вид календаря', month: 'Месяц', week: 'Неделя', agenda: 'Список' },
+    prevWeek: 'Предыдущая неделя',
+    nextWeek: 'Следующая неделя',
+    today: 'Сегодня',
+    tomorrow: 'Завтра',
+    allDay: 'Весь день',
+    agendaTitle: 'Ближайшие 30 дней',
+    agendaEmpty: 'Ближайших событий нет',
+    weekEmptyDay: 'Нет событий',
   },
 } as const;
 
