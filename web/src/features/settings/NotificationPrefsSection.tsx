@@ -1,17 +1,16 @@
 import {
   ALWAYS_ON_NOTIFICATIONS,
-  type NotificationPreferences,
   type NotificationType,
   notificationGroups,
 } from '@krug/contract/notification-preferences';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
-import { notify } from '../../ui/toast.ts';
 import { Switch } from './PrivacySection.tsx';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './settings-data-api.ts';
 import { registerSettingsDataTexts } from './settings-data-texts.ts';
+import { useSwitchSaver } from './use-switch-saver.ts';
 
 registerSettingsDataTexts();
 
@@ -27,26 +26,15 @@ export function NotificationPrefsSection() {
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const baseId = useId();
-  // The flipped value shows at once; it is dropped once the server answers (its answer is cached).
-  const [pending, setPending] = useState<Partial<NotificationPreferences>>({});
   const label = (type: NotificationType) =>
     t(`notifications.types.${type}`, { defaultValue: t('notifications.typeFallback', { type }) });
-
-  const change = (type: NotificationType, next: boolean) => {
-    setPending((p) => ({ ...p, [type]: next }));
-    save.mutate(
-      { [type]: next },
-      {
-        onSuccess: () => notify({ type: 'success', message: t('notifications.saved') }),
-        onError: (err) => notify({ type: 'error', message: errorText(err, t('notifications.saveFailed')) }),
-        onSettled: () =>
-          setPending((p) => {
-            const { [type]: _, ...rest } = p;
-            return rest;
-          }),
-      },
-    );
-  };
+  const { pending, change } = useSwitchSaver<NotificationType>(
+    (body, callbacks) => save.mutate(body, callbacks),
+    {
+      saved: () => t('notifications.saved'),
+      failed: (err) => errorText(err, t('notifications.saveFailed')),
+    },
+  );
 
   return (
     <section

@@ -1,11 +1,11 @@
 import type { PrivacySettings } from '@krug/contract/people';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
-import { notify } from '../../ui/toast.ts';
 import { usePrivacy, useSavePrivacy } from '../people/api.ts';
 import { registerPeopleTexts } from '../people/texts.ts';
+import { useSwitchSaver } from './use-switch-saver.ts';
 
 registerPeopleTexts();
 
@@ -74,30 +74,11 @@ export function PrivacySection() {
   const privacy = usePrivacy();
   const save = useSavePrivacy();
   const baseId = useId();
-  // The flipped value shows at once; it is dropped once the server answers (its answer is cached).
-  const [pending, setPending] = useState<Partial<PrivacySettings>>({});
-  const change = (key: PrivacyKey, next: boolean) => {
-    setPending((p) => ({ ...p, [key]: next }));
-    save.mutate(
-      { [key]: next },
-      {
-        onSuccess: () => notify({ type: 'success', message: t('privacy.saved') }),
-        onError: (err) =>
-          notify({
-            type: 'error',
-            message:
-              err instanceof ApiError && err.status !== 0 && err.detail
-                ? err.detail
-                : t('privacy.saveFailed'),
-          }),
-        onSettled: () =>
-          setPending((p) => {
-            const { [key]: _, ...rest } = p;
-            return rest;
-          }),
-      },
-    );
-  };
+  const { pending, change } = useSwitchSaver<PrivacyKey>((body, callbacks) => save.mutate(body, callbacks), {
+    saved: () => t('privacy.saved'),
+    failed: (err) =>
+      err instanceof ApiError && err.status !== 0 && err.detail ? err.detail : t('privacy.saveFailed'),
+  });
   return (
     <section
       aria-labelledby={`${baseId}-title`}
