@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { fromPostgres } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createSecondProcess, createTestApp, type TestApp } from '../test/app.ts';
 import { bearer, registerUser } from '../test/factories.ts';
 import { type LiveSocket, openLiveSocket } from '../test/live-socket.ts';
 
@@ -16,13 +14,7 @@ let second: FastifyInstance;
 
 beforeAll(async () => {
   first = await createTestApp({}, { presence });
-  // A second server process on the same database: its own pool, LISTEN connection and presence.
-  const url = (first.app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl;
-  if (!url) throw new Error('the test app did not expose its database url');
-  const database = await fromPostgres(url, 2);
-  second = await buildApp(first.config, database, { presence });
-  second.addHook('onClose', () => database.close());
-  await second.ready();
+  second = await createSecondProcess(first, { presence });
 });
 afterAll(async () => {
   await second.close();

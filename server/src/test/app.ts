@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, type BuildOptions, buildApp } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, fromPostgres } from '../db/client.ts';
 import { freshDatabase } from './database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -13,6 +13,8 @@ export interface TestApp {
   config: AppConfig;
   queryCount(): number;
   db: Db;
+  /** The PostgreSQL database's address (undefined on PGlite), for a second server process. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -44,8 +46,30 @@ export async function createTestApp(
   };
   const app = await buildApp(config, database, options);
   app.addHook('onClose', () => database.close());
-  // Tests that start a second server on the same database need its address.
-  (app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl = database.url;
   await app.ready();
-  return { app, config, db: database.db, queryCount: database.queryCount, close: () => app.close() };
+  return {
+    app,
+    config,
+    db: database.db,
+    databaseUrl: database.url,
+    queryCount: database.queryCount,
+    close: () => app.close(),
+  };
+}
+
+/**
+ * A second server process on the test app's PostgreSQL database, as in production behind a
+ * balancer: its own pool, LISTEN connection, scheduler and presence (`*.postgres.test.ts`).
+ */
+export async function createSecondProcess(
+  first: TestApp,
+  options: BuildOptions = {},
+  poolMax = 2,
+): Promise<FastifyInstance> {
+  if (!first.databaseUrl) throw new Error('a second server process needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = await fromPostgres(first.databaseUrl, poolMax);
+  const app = await buildApp(first.config, database, options);
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return app;
 }

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { fromPostgres } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSecondProcess, createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
 
 let first: TestApp;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let second: Awaited<ReturnType<typeof createSecondProcess>>;
 
 beforeAll(async () => {
   first = await createTestApp();
-  // A second server process's view of the same database: its own pool, its own LISTEN connection.
-  const url = (first.app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl;
-  if (!url) throw new Error('the test app did not expose its database url');
-  const database = await fromPostgres(url, 2);
-  second = await buildApp(first.config, database);
-  second.addHook('onClose', () => database.close());
-  await second.ready();
+  second = await createSecondProcess(first);
 });
 afterAll(async () => {
   await second.close();

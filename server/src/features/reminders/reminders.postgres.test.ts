@@ -1,23 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { fromPostgres } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSecondProcess, createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 
 /** Issue 21: two server processes on one PostgreSQL tick at once; each reminder is sent once. */
 let first: TestApp;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let second: Awaited<ReturnType<typeof createSecondProcess>>;
 
 beforeAll(async () => {
   first = await createTestApp();
-  const url = (first.app as unknown as { krugDatabaseUrl?: string }).krugDatabaseUrl;
-  if (!url) throw new Error('the test app did not expose its database url');
-  const database = await fromPostgres(url, 4);
-  second = await buildApp(first.config, database);
-  second.addHook('onClose', () => database.close());
-  await second.ready();
+  second = await createSecondProcess(first, {}, 4);
 });
 afterAll(async () => {
   await second.close();
