@@ -5,14 +5,11 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { conversationPath } from '../posts/post-path.ts';
 import { useChatMutations } from './api.ts';
 import { registerDmTexts } from './dm-texts.ts';
 
 registerDmTexts();
-
-/** The chat URL of one conversation (see use-selected-group.ts). */
-export const conversationPath = (module: ModuleKey, groupId: string) =>
-  `/${module}/chat?group=${encodeURIComponent(groupId)}`;
 
 /**
  * «Написать сообщение» on a person's page: opens (creating on first use) the one-to-one

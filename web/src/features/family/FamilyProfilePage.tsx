@@ -15,6 +15,7 @@ import { LeaveFamily } from '../invitations/LeaveFamily.tsx';
 import { useFeed } from '../posts/api.ts';
 import { Composer } from '../posts/Composer.tsx';
 import { PostCard } from '../posts/PostCard.tsx';
+import { conversationPath } from '../posts/post-path.ts';
 import { FamilyHeader } from './FamilyHeader.tsx';
 import { FamilyMembersCard } from './FamilyMembersCard.tsx';
 import { ImageUploadModal } from './ImageUploadModal.tsx';
@@ -148,7 +149,7 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
           </Tabs.Content>
           <Tabs.Content value="chat" className="py-6 text-center text-sm">
             {family.chat_group_id && family.is_user_member ? (
-              <Link to={`/family/chat?group=${family.chat_group_id}`} className={buttonClass('primary')}>
+              <Link to={conversationPath('family', family.chat_group_id)} className={buttonClass('primary')}>
                 {t('family.openChat')}
               </Link>
             ) : (

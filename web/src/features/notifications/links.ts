@@ -2,7 +2,7 @@ import type { ModuleKey } from '@krug/contract/modules';
 import type { Notification } from '@krug/contract/notifications';
 import { INVITATIONS_PATH } from '../invitations/api.ts';
 import { friendsPath, personPath } from '../people/person-path.ts';
-import { commentAnchor, postPath } from '../posts/post-path.ts';
+import { commentAnchor, conversationPath, postPath } from '../posts/post-path.ts';
 
 const q = encodeURIComponent;
 
@@ -35,7 +35,7 @@ export function notificationHref(n: Notification, module: ModuleKey): string | n
       // The export is ready: settings, at «Мои данные» (issue 20).
       return `/${module}/settings#my-data`;
     case 'chat_group':
-      return `/${module}/chat?group=${q(link.id)}`;
+      return conversationPath(module, link.id);
     case 'organization':
       // A decided join request may leave the user outside: the public page opens for them too.
       return n.type === 'request_decided'

@@ -14,3 +14,7 @@ export const personPath = (module: string, userId: string) =>
 /** The friends view, on one of its tabs (`?tab=incoming` …); the friends list has no parameter. */
 export const friendsPath = (module: string, tab?: 'incoming' | 'outgoing' | 'suggestions') =>
   `/${module}/friends${tab ? `?tab=${tab}` : ''}`;
+
+/** One chat conversation (a group or a direct one), under the module the viewer is in. */
+export const conversationPath = (module: string, groupId: string) =>
+  `/${module}/chat?group=${encodeURIComponent(groupId)}`;
