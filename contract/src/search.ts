@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { GROUP_TYPES } from './chat-texts.ts';
 import { Id } from './common.ts';
 import { UserSearchResult } from './family.ts';
+import { MODULES } from './modules.ts';
 import { PageQuery } from './pagination.ts';
-import { Post } from './posts.ts';
+import { Author, Post } from './posts.ts';
 import { ORG_TYPES } from './work.ts';
 
 /** Server wording of the search (issue 21). */
@@ -11,7 +13,7 @@ export const SEARCH_TEXTS = {
   kindInvalid: 'Неизвестный вид результатов',
 } as const;
 
-export const SEARCH_KINDS = ['posts', 'people', 'families', 'organizations'] as const;
+export const SEARCH_KINDS = ['posts', 'comments', 'messages', 'people', 'families', 'organizations'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** How many of each kind a search without `kind` answers. */
 export const SEARCH_GROUP_LIMIT = 5;
@@ -38,6 +40,7 @@ export const SearchPost = Post.extend({
   snippet: z.string(),
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
 });
+
 export type SearchPost = z.infer<typeof SearchPost>;
 
 export const SearchFamily = z.object({
@@ -59,10 +62,77 @@ export const SearchOrganization = z.object({
 });
 export type SearchOrganization = z.infer<typeof SearchOrganization>;
 
+/** Plain-text words around the matches and the matches' `[start, end)` UTF-16 offsets in it. */
+const Snippet = {
+  snippet: z.string(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+};
+
+/**
+ * A comment found on a post the viewer may open (the post's own visibility rule); `post_module`
+ * is the module the post's page lives under (`/{post_module}/posts/{post_id}#comment-{id}`).
+ */
+export const SearchComment = z.object({
+  id: Id,
+  post_id: Id,
+  post_module: z.enum(MODULES),
+  author: Author,
+  created_at: z.string(),
+  ...Snippet,
+});
+export type SearchComment = z.infer<typeof SearchComment>;
+
+/** A chat message in one of the viewer's own groups (members only, as the chat itself). */
+export const SearchMessage = z.object({
+  id: Id,
+  group_id: Id,
+  group_name: z.string(),
+  group_type: z.enum(GROUP_TYPES),
+  /** Null when the sender's account is gone. */
+  sender: Author.nullable(),
+  created_at: z.string(),
+  ...Snippet,
+});
+export type SearchMessage = z.infer<typeof SearchMessage>;
+
+/**
+ * `q` that is one hashtag (`#дача`) finds the posts carrying that tag, exactly (case-insensitive);
+ * any other `q` is full-text search with Russian morphology, and names tolerate typos (pg_trgm).
+ */
 export const SearchResponse = z.object({
   posts: z.array(SearchPost),
+  comments: z.array(SearchComment),
+  messages: z.array(SearchMessage),
   people: z.array(UserSearchResult),
   families: z.array(SearchFamily),
   organizations: z.array(SearchOrganization),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
+
+/** A hashtag in a post: `#` then 1–50 letters, digits or `_` (Cyrillic included), stored lower-case. */
+export const HASHTAG_PATTERN = /(^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]{1,50})/gu;
+export const HASHTAG_MAX_PER_POST = 20;
+
+/** The distinct tags of a text, lower-case, in order of appearance (at most HASHTAG_MAX_PER_POST). */
+export function extractHashtags(text: string): string[] {
+  const seen = new Set<string>();
+  for (const m of text.matchAll(HASHTAG_PATTERN)) {
+    const tag = (m[2] ?? '').toLowerCase();
+    if (tag && !/^\d+$/.test(tag)) seen.add(tag);
+    if (seen.size >= HASHTAG_MAX_PER_POST) break;
+  }
+  return [...seen];
+}
+
+/** How many days «Популярные теги» looks back, and how many it shows. */
+export const POPULAR_TAGS_DAYS = 7;
+export const POPULAR_TAGS_LIMIT = 10;
+
+/**
+ * `GET /api/tags/popular`: the most used tags of the last POPULAR_TAGS_DAYS days, counted over
+ * PUBLIC posts only (a tag of a family-only post must not leak through a count), most used first.
+ */
+export const PopularTag = z.object({ tag: z.string(), count: z.number().int() });
+export type PopularTag = z.infer<typeof PopularTag>;
+export const PopularTagsResponse = z.object({ tags: z.array(PopularTag) });
+export type PopularTagsResponse = z.infer<typeof PopularTagsResponse>;
