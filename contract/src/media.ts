@@ -69,6 +69,17 @@ export const MEDIA_TEXTS = {
   badRange: 'Недопустимый диапазон',
 } as const;
 
+/** One resized copy of an image (or a poster / page render): WebP, metadata stripped. */
+export const MediaVariant = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+export type MediaVariant = z.infer<typeof MediaVariant>;
+
+/** Long side, in pixels, of the image variants (never upscaled). */
+export const VARIANT_SIZES = [320, 1080, 2048] as const;
+
 export const MediaFile = z.object({
   id: Id,
   file_type: z.enum(MEDIA_TYPES),
@@ -80,6 +91,17 @@ export const MediaFile = z.object({
   source_module: z.enum(SOURCE_MODULES),
   privacy_level: z.string(),
   created_at: z.string(),
+  /** Pixel size after EXIF orientation (images; videos once probed); null for older rows and documents. */
+  width: z.number().int().nullish(),
+  height: z.number().int().nullish(),
+  /** ThumbHash of the image (base64), computed at upload; a blurred stand-in until the image loads. */
+  placeholder: z.string().nullish(),
+  /** WebP variants, smallest first, with signed URLs; empty until the background job has made them. */
+  variants: z.array(MediaVariant).optional(),
+  /** Video poster frame (WebP) or PDF first page, signed; null while pending or where the machine cannot render one. */
+  poster_url: z.string().nullish(),
+  /** Video length in seconds (ffprobe); null when unknown. */
+  duration_seconds: z.number().nullish(),
 });
 export type MediaFile = z.infer<typeof MediaFile>;
 
