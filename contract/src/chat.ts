@@ -13,6 +13,15 @@ import { Id, IsoDate } from './common.ts';
 import { CHAT_PREVIEW_CHARS } from './limits.ts';
 import { DEFAULT_MODULE_COLOR } from './modules.ts';
 import { PageQuery } from './pagination.ts';
+import {
+  dayNumber,
+  FREQS,
+  RANGE_MAX_DAYS,
+  RECURRENCE_TEXTS,
+  Recurrence,
+  recurrenceIssues,
+  WEEKDAYS,
+} from './recurrence.ts';
 
 export {
   ADD_MEMBERS_MAX,
@@ -147,7 +156,13 @@ export const MessagesResponse = z.object({
   next_cursor: z.string().nullable(),
 });
 
-export const CreateEventBody = z.object({
+const eventTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: CHAT_TEXTS.timeInvalid })
+  .or(z.literal(''))
+  .nullish()
+  .transform((v) => v || null);
+const CreateEventBodyBase = z.object({
   title: z
     .string({ message: CHAT_TEXTS.titleRequired })
     .trim()
@@ -161,20 +176,31 @@ export const CreateEventBody = z.object({
     // An ISO timestamp is accepted too; its date part is what counts.
     .transform((s) => s.slice(0, 10))
     .pipe(IsoDate),
-  scheduled_time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: CHAT_TEXTS.timeInvalid })
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => v || null),
+  scheduled_time: eventTime,
   location: optional(300),
   invitees: z
     .union([z.string(), z.array(z.string())])
     .nullish()
     .transform((v) => (Array.isArray(v) ? v.join(', ') : v || null)),
   color_code: color,
+  /** Issue 21: how the event repeats (null or absent: it does not). */
+  recurrence: Recurrence.nullish().transform((v) => v ?? null),
 });
+/** The rule's checks against the event's first date (UNTIL not before it, UNTIL xor COUNT, BYDAY weekly). */
+const withRuleChecks = <T extends z.ZodType<{ scheduled_date: string; recurrence: Recurrence | null }>>(
+  schema: T,
+) =>
+  schema.superRefine((body, ctx) => {
+    if (!body.recurrence) return;
+    for (const issue of recurrenceIssues(body.recurrence, body.scheduled_date))
+      ctx.addIssue({ code: 'custom', path: ['recurrence', issue.path], message: issue.message });
+  });
+/** `POST /api/chat-groups/{id}/scheduled-actions`. */
+export const CreateEventBody = withRuleChecks(CreateEventBodyBase);
 export type CreateEventBody = z.input<typeof CreateEventBody>;
+/** `PUT /api/scheduled-actions/{id}`: the whole event (the series, for a recurring one) is replaced. */
+export const UpdateEventBody = CreateEventBody;
+export type UpdateEventBody = CreateEventBody;
 
 export const EventParticipant = z.object({ user_id: Id, first_name: z.string(), last_name: z.string() });
 export type EventParticipant = z.infer<typeof EventParticipant>;
@@ -191,6 +217,15 @@ export const RsvpCounts = z.object({
   not_going: z.number().int(),
 });
 export type RsvpCounts = z.infer<typeof RsvpCounts>;
+
+/** The rule as answered (see recurrence.ts). */
+export const RecurrenceDto = z.object({
+  freq: z.enum(FREQS),
+  interval: z.number().int(),
+  until: z.string().nullable(),
+  count: z.number().int().nullable(),
+  by_day: z.array(z.enum(WEEKDAYS)),
+});
 
 export const ScheduledAction = z.object({
   id: Id,
@@ -213,9 +248,47 @@ export const ScheduledAction = z.object({
   rsvp_counts: RsvpCounts,
   /** The caller's own answer, null before they answer. */
   my_rsvp: RsvpResponse.nullable(),
+  /** How the event repeats (issue 21); null: once. Answers are per series, not per occurrence. */
+  recurrence: RecurrenceDto.nullable(),
 });
 export type ScheduledAction = z.infer<typeof ScheduledAction>;
-export const ScheduledActionsResponse = z.object({ scheduled_actions: z.array(ScheduledAction) });
+
+/**
+ * One occurrence of an event in a date range (issue 21): a non-recurring event is its own single
+ * occurrence. `occurrence_date` is the rule's date (what exceptions are keyed by); the effective
+ * date and time are where it takes place (`moved` when an exception moved it).
+ */
+export const EventOccurrence = z.object({
+  action_id: Id,
+  occurrence_date: z.string(),
+  scheduled_date: z.string(),
+  scheduled_time: z.string().nullable(),
+  moved: z.boolean(),
+});
+export type EventOccurrence = z.infer<typeof EventOccurrence>;
+export const ScheduledActionsResponse = z.object({
+  scheduled_actions: z.array(ScheduledAction),
+  /** With `?from=&to=`: the occurrences in the range, by effective date and time. */
+  occurrences: z.array(EventOccurrence).optional(),
+});
+
+/** `?from=&to=` (both or neither; inclusive, at most 400 days): expand the events in that range. */
+export const EventRangeQuery = z
+  .object({ from: IsoDate.optional(), to: IsoDate.optional() })
+  .refine(
+    (q) =>
+      (q.from === undefined) === (q.to === undefined) &&
+      (!q.from || !q.to || (q.from <= q.to && dayNumber(q.to) - dayNumber(q.from) < RANGE_MAX_DAYS)),
+    { message: RECURRENCE_TEXTS.rangeInvalid },
+  );
+
+/** `PUT /api/scheduled-actions/{id}/occurrences/{date}`: move one occurrence (time empty: the series' time). */
+export const MoveOccurrenceBody = z.object({
+  scheduled_date: IsoDate,
+  scheduled_time: eventTime,
+});
+export type MoveOccurrenceBody = z.input<typeof MoveOccurrenceBody>;
+export const OccurrenceParams = z.object({ id: Id, date: IsoDate });
 
 /** The chat list preview (spec §9): the last message cut to 30 characters plus an ellipsis. */
 export function messagePreview(content: string | null | undefined): string {
