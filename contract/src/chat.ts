@@ -324,6 +324,8 @@ export function groupTimeLabel(iso: string, now = new Date()): string {
 export type LiveEvent =
   | { type: 'chat.message'; group_id: string; message: ChatMessage }
   | { type: 'event.changed'; group_id: string; event: ScheduledAction }
+  /** An event (a whole series) was deleted (issue 21). */
+  | { type: 'event.deleted'; group_id: string; event_id: string }
   | { type: 'notification'; notification: unknown }
   | { type: 'chat.refetch'; group_id: string }
   /** The user was added to a group (created with them, or added later): it joins their list. */

@@ -21,6 +21,7 @@ export const RECURRENCE_TEXTS = {
   notRecurring: 'Событие не повторяется',
   notAnOccurrence: 'В этот день событие не повторяется',
   occurrenceCancelled: 'Это событие отменено',
+  onlyOrganizerEdits: 'Изменить событие может только его автор или администратор группы',
   rangeInvalid: 'Укажите период не длиннее 400 дней (from ≤ to)',
 } as const;
 

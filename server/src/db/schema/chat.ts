@@ -78,6 +78,8 @@ export const chatMessages = pgTable(
     ),
     // A user's own messages, oldest first: «Скачать мои данные» (migration 0020).
     index('chat_messages_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Russian full-text search over the viewer's chats (issue 21, migration 0024).
+    index('chat_messages_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
   ],
 );
 
@@ -99,6 +101,8 @@ export const scheduledActions = pgTable(
     colorCode: text('color_code').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** RFC 5545 RRULE subset, no DTSTART (issue 21, migration 0025); null: the event happens once. */
+    recurrenceRule: text('recurrence_rule'),
   },
   (t) => [index('scheduled_actions_group_date_idx').on(t.groupId, t.scheduledDate, t.scheduledTime)],
 );
@@ -126,6 +130,27 @@ export const scheduledActionParticipants = pgTable(
     index('scheduled_action_participants_user_idx').on(t.userId),
   ],
 );
+
+/** One occurrence of a recurring event cancelled or moved, keyed by the rule's date (migration 0025). */
+export const scheduledActionExceptions = pgTable(
+  'scheduled_action_exceptions',
+  {
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => scheduledActions.id, { onDelete: 'cascade' }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    movedDate: date('moved_date', { mode: 'string' }),
+    /** Null: the series' time. */
+    movedTime: text('moved_time'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'scheduled_action_exceptions_pk', columns: [t.actionId, t.occurrenceDate] }),
+    check('scheduled_action_exceptions_kind_check', sql`${t.cancelled} OR ${t.movedDate} IS NOT NULL`),
+  ],
+);
+export type ScheduledActionExceptionRow = typeof scheduledActionExceptions.$inferSelect;
 
 export type ChatGroupRow = typeof chatGroups.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -74,3 +74,9 @@ export function completeEvent(
   if (m.role === 'ADMIN' || event.createdBy === actorId) return 'allowed';
   return 'forbidden';
 }
+
+/**
+ * Editing or deleting an event (the whole series, for a recurring one), and moving or cancelling
+ * one of its occurrences (issue 21): whoever may complete it — its creator or a group ADMIN.
+ */
+export const editEvent = completeEvent;

@@ -6,15 +6,20 @@ import {
   ChatMessage,
   CreateEventBody,
   CreateGroupBody,
+  EventOccurrence,
+  EventRangeQuery,
   MarkReadBody,
   MarkReadResponse,
   MessagesQuery,
   MessagesResponse,
+  MoveOccurrenceBody,
+  OccurrenceParams,
   RsvpBody,
   ScheduledAction,
   ScheduledActionsResponse,
   SendMessageBody,
   UnreadTotalResponse,
+  UpdateEventBody,
 } from '@krug/contract/chat';
 import { Id } from '@krug/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -170,12 +175,74 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Events of a group',
+        summary:
+          'Events of a group; with `from` and `to` (at most 400 days) the events with an occurrence then, and the occurrences',
         params: GroupParams,
+        querystring: EventRangeQuery,
         response: { 200: ScheduledActionsResponse },
       },
     },
-    async (req) => ({ scheduled_actions: await chat.events(userIdOf(req), req.params.groupId) }),
+    async (req) => {
+      const { from, to } = req.query;
+      if (from && to) return chat.eventsInRange(userIdOf(req), req.params.groupId, from, to);
+      return { scheduled_actions: await chat.events(userIdOf(req), req.params.groupId) };
+    },
+  );
+  app.put(
+    '/api/scheduled-actions/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit an event, the whole series if it repeats (its creator or a group ADMIN); exceptions off the new rule are dropped',
+        params: z.object({ id: Id }),
+        body: UpdateEventBody,
+        response: { 200: ScheduledAction },
+      },
+    },
+    (req) => chat.updateEvent(userIdOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/scheduled-actions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an event, the whole series if it repeats (its creator or a group ADMIN)',
+        params: z.object({ id: Id }),
+      },
+    },
+    async (req, reply) => {
+      await chat.deleteEvent(userIdOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.put(
+    '/api/scheduled-actions/:id/occurrences/:date',
+    {
+      schema: {
+        tags,
+        summary:
+          '«Перенести это событие»: move one occurrence of a recurring event (422 when not an occurrence)',
+        params: OccurrenceParams,
+        body: MoveOccurrenceBody,
+        response: { 200: EventOccurrence },
+      },
+    },
+    (req) => chat.moveOccurrence(userIdOf(req), req.params.id, req.params.date, req.body),
+  );
+  app.delete(
+    '/api/scheduled-actions/:id/occurrences/:date',
+    {
+      schema: {
+        tags,
+        summary: '«Отменить это событие»: cancel one occurrence of a recurring event (the series stays)',
+        params: OccurrenceParams,
+      },
+    },
+    async (req, reply) => {
+      await chat.cancelOccurrence(userIdOf(req), req.params.id, req.params.date);
+      return reply.status(204).send();
+    },
   );
   app.post(
     '/api/chat-groups/:groupId/scheduled-actions',

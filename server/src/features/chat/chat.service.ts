@@ -5,13 +5,16 @@ import {
   type CreateEventBody,
   type CreateGroupBody,
   DIRECT_TEXTS,
+  type EventOccurrence,
   type EventParticipant,
   type MessagesQuery,
+  type MoveOccurrenceBody,
   type RsvpCounts,
   type RsvpResponse,
   type ScheduledAction,
 } from '@krug/contract/chat';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
+import { formatRrule, parseRrule, RECURRENCE_TEXTS } from '@krug/contract/recurrence';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ChatMessageRow, ScheduledActionRow } from '../../db/schema/index.ts';
@@ -27,17 +30,20 @@ import {
   canWriteGroup,
   completeEvent,
   directKey,
+  editEvent,
   groupTakesEvents,
   leaveGroup,
   openDirect,
 } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
+import { isOccurrenceDate, occurrencesIn } from './occurrences.ts';
 
 /** A member's typing signal is passed on at most this often per group (others are dropped silently). */
 export const TYPING_INTERVAL_MS = 2000;
 
 type CreateGroup = z.output<typeof CreateGroupBody>;
 type CreateEvent = z.output<typeof CreateEventBody>;
+type MoveOccurrence = z.output<typeof MoveOccurrenceBody>;
 type Page = z.output<typeof MessagesQuery>;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -65,6 +71,20 @@ export const toEventDto = (
   participants,
   rsvp_counts: rsvp.counts,
   my_rsvp: rsvp.mine,
+  recurrence: parseRrule(e.recurrenceRule),
+});
+
+/** The stored columns of an event body (create and edit). */
+const eventValues = (body: CreateEvent) => ({
+  title: body.title,
+  description: body.description,
+  actionType: body.action_type,
+  scheduledDate: body.scheduled_date,
+  scheduledTime: body.scheduled_time,
+  location: body.location,
+  invitees: body.invitees,
+  colorCode: body.color_code,
+  recurrenceRule: body.recurrence ? formatRrule(body.recurrence) : null,
 });
 
 const toMessageDto = (
@@ -367,22 +387,127 @@ export function createChatService(deps: {
       return withParticipants(await chatRepo.events(db, groupId), userId);
     },
 
+    /** The group's events with an occurrence in [from, to], and those occurrences (issue 21). */
+    async eventsInRange(
+      userId: string,
+      groupId: string,
+      from: string,
+      to: string,
+    ): Promise<{ scheduled_actions: ScheduledAction[]; occurrences: EventOccurrence[] }> {
+      await member(userId, groupId);
+      const rows = await chatRepo.eventsInRange(db, groupId, from, to);
+      const exceptions = await chatRepo.exceptions(
+        db,
+        rows.filter((r) => r.recurrenceRule).map((r) => r.id),
+      );
+      const occurrences = rows
+        .flatMap((r) => occurrencesIn(r, exceptions, from, to))
+        .sort(
+          (a, b) =>
+            a.scheduled_date.localeCompare(b.scheduled_date) ||
+            (a.scheduled_time ?? '').localeCompare(b.scheduled_time ?? ''),
+        );
+      const used = new Set(occurrences.map((o) => o.action_id));
+      return {
+        scheduled_actions: await withParticipants(
+          rows.filter((r) => used.has(r.id)),
+          userId,
+        ),
+        occurrences,
+      };
+    },
+
+    /** An event the caller may edit (chat.policy.ts editEvent): others' are 403, outsiders' 404. */
+    async editable(userId: string, eventId: string) {
+      const existing = await chatRepo.findEvent(db, eventId);
+      if (!existing) throw new NotFound(CHAT_TEXTS.eventNotFound);
+      const verdict = editEvent(await chatRepo.membership(db, existing.groupId, userId), userId, existing);
+      if (verdict === 'not-member') throw new NotFound(CHAT_TEXTS.eventNotFound);
+      if (verdict === 'forbidden') throw new Forbidden(RECURRENCE_TEXTS.onlyOrganizerEdits);
+      return existing;
+    },
+
+    /**
+     * Replaces the event (the whole series); exceptions still on the new rule stay, the others go
+     * (all of them when it no longer repeats), in one transaction.
+     */
+    async updateEvent(userId: string, eventId: string, body: CreateEvent): Promise<ScheduledAction> {
+      const existing = await this.editable(userId, eventId);
+      const values = eventValues(body);
+      let drop: string[] | 'all' = 'all';
+      if (values.recurrenceRule) {
+        const next = { ...existing, ...values };
+        drop = (await chatRepo.exceptions(db, [eventId]))
+          .map((x) => x.occurrenceDate)
+          .filter((date) => !isOccurrenceDate(next, date));
+      }
+      const row = await chatRepo.updateEvent(db, eventId, values, drop);
+      if (!row) throw new NotFound(CHAT_TEXTS.eventNotFound);
+      return changed(row, userId);
+    },
+
+    /** Deletes the event (the whole series, with its exceptions, answers and reminders). */
+    async deleteEvent(userId: string, eventId: string): Promise<void> {
+      const existing = await this.editable(userId, eventId);
+      await chatRepo.deleteEvent(db, eventId);
+      await broadcast(existing.groupId, {
+        type: 'event.deleted',
+        group_id: existing.groupId,
+        event_id: eventId,
+      });
+    },
+
+    /** A recurring event the caller may edit, and a date that is one of its occurrences (else 422). */
+    async occurrenceOf(userId: string, eventId: string, date: string) {
+      const existing = await this.editable(userId, eventId);
+      if (!existing.recurrenceRule) throw new Invalid(RECURRENCE_TEXTS.notRecurring);
+      if (!isOccurrenceDate(existing, date)) throw new Invalid(RECURRENCE_TEXTS.notAnOccurrence);
+      return existing;
+    },
+
+    /** «Перенести это событие»: one occurrence to another date and/or time; the series stays. */
+    async moveOccurrence(
+      userId: string,
+      eventId: string,
+      date: string,
+      body: MoveOccurrence,
+    ): Promise<EventOccurrence> {
+      const existing = await this.occurrenceOf(userId, eventId, date);
+      const row = await chatRepo.setException(db, {
+        actionId: eventId,
+        occurrenceDate: date,
+        cancelled: false,
+        movedDate: body.scheduled_date,
+        movedTime: body.scheduled_time,
+      });
+      await changed(existing, userId);
+      return {
+        action_id: eventId,
+        occurrence_date: date,
+        scheduled_date: row.movedDate ?? date,
+        scheduled_time: row.movedTime ?? existing.scheduledTime,
+        moved: true,
+      };
+    },
+
+    /** «Отменить это событие»: one occurrence is cancelled; the series stays. */
+    async cancelOccurrence(userId: string, eventId: string, date: string): Promise<void> {
+      const existing = await this.occurrenceOf(userId, eventId, date);
+      await chatRepo.setException(db, {
+        actionId: eventId,
+        occurrenceDate: date,
+        cancelled: true,
+        movedDate: null,
+        movedTime: null,
+      });
+      await changed(existing, userId);
+    },
+
     async createEvent(userId: string, groupId: string, body: CreateEvent): Promise<ScheduledAction> {
       await member(userId, groupId, canWriteGroup);
       const group = await chatRepo.findGroup(db, groupId);
       if (group && !groupTakesEvents(group)) throw new Invalid(DIRECT_TEXTS.directNoEvents);
-      const row = await chatRepo.insertEvent(db, {
-        groupId,
-        createdBy: userId,
-        title: body.title,
-        description: body.description,
-        actionType: body.action_type,
-        scheduledDate: body.scheduled_date,
-        scheduledTime: body.scheduled_time,
-        location: body.location,
-        invitees: body.invitees,
-        colorCode: body.color_code,
-      });
+      const row = await chatRepo.insertEvent(db, { groupId, createdBy: userId, ...eventValues(body) });
       const event = toEventDto(row);
       await broadcast(groupId, { type: 'event.changed', group_id: groupId, event });
       return event;
