@@ -62,6 +62,15 @@ export async function apiFetchPage<T>(
   return { items: data, next: nextPageOf(headers.get('link')) };
 }
 
+/** Reads one page whose body is an object (the search's groups), the next page in the Link header. */
+export async function apiFetchLinked<T>(
+  path: string,
+  options: Omit<Options, 'body'> = {},
+): Promise<{ data: T; next: string | null }> {
+  const { data, headers } = await request<T>(path, options);
+  return { data, next: nextPageOf(headers.get('link')) };
+}
+
 async function request<T>(
   path: string,
   { method = 'GET', body, signal }: Options,

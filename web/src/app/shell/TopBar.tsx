@@ -1,8 +1,8 @@
 import { MODULES, type ModuleKey } from '@krug/contract/modules';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell.tsx';
+import { PaletteLauncher } from '../../features/search/palette/PaletteLauncher.tsx';
 import { homeOf } from '../views.ts';
 import { Clock } from './Clock.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -54,14 +54,7 @@ export function TopBar({ module }: { module: ModuleKey }) {
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2">
           <Clock module={module} />
-          <Link
-            to={`/${module}/search`}
-            aria-label={t('views.search')}
-            title={t('views.search')}
-            className="flex min-h-touch min-w-touch items-center justify-center rounded-control text-fg-muted hover:bg-surface-muted"
-          >
-            <Search aria-hidden="true" className="h-5 w-5" />
-          </Link>
+          <PaletteLauncher module={module} />
           <NotificationsBell />
           <UserMenu />
         </div>

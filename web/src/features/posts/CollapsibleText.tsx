@@ -19,7 +19,16 @@ export function preview(text: string): string | null {
 }
 
 /** A post's or comment's text with clickable links; a long one shows its start and «Показать полностью». */
-export function CollapsibleText({ text, className = '' }: { text: string; className?: string }) {
+export function CollapsibleText({
+  text,
+  className = '',
+  tags = false,
+}: {
+  text: string;
+  className?: string;
+  /** Hashtags as links to their search (posts: the server indexes a post's tags only). */
+  tags?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -35,7 +44,7 @@ export function CollapsibleText({ text, className = '' }: { text: string; classN
   return (
     <div ref={ref} className={className}>
       <p id={id} className="whitespace-pre-wrap [overflow-wrap:anywhere]">
-        <Linkify text={short && !expanded ? short : text} />
+        <Linkify text={short && !expanded ? short : text} tags={tags} />
       </p>
       {short ? (
         <button

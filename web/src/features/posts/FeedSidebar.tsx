@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router';
 const FriendsOnline = lazy(() =>
   import('../people/FriendsOnline.tsx').then((m) => ({ default: m.FriendsOnline })),
 );
+// «Популярные теги» (issue 21): a chunk of its own too, fetched after the feed.
+const PopularTags = lazy(() => import('../search/PopularTags.tsx').then((m) => ({ default: m.PopularTags })));
 
 /** Right column of wall and feed: record search, the post filter list and quick filters, all in the URL. */
 export function FeedSidebar() {
@@ -116,6 +118,9 @@ export function FeedSidebar() {
       </section>
       <Suspense fallback={null}>
         <FriendsOnline />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PopularTags />
       </Suspense>
     </>
   );

@@ -130,7 +130,7 @@ export function PostCard({
         </Menu.Root>
         {confirmDialog}
       </header>
-      {post.content.trim() ? <CollapsibleText text={post.content} className="mt-3" /> : null}
+      {post.content.trim() ? <CollapsibleText text={post.content} className="mt-3" tags /> : null}
       {images.length > 0 ? (
         <div className={`mt-3 grid gap-1 ${images.length > 1 ? 'grid-cols-2' : ''}`}>
           {images.map((f, i) => (

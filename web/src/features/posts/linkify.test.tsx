@@ -1,6 +1,8 @@
+import { extractHashtags, HASHTAG_PATTERN } from '@krug/contract/search';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Linkify, shownUrl, splitLinks } from './linkify.tsx';
+import { Linkify, shownUrl, splitLinks, splitTags, TAG_PATTERN, type TagPart } from './linkify.tsx';
 
 const links = (text: string) =>
   splitLinks(text).filter((p) => typeof p !== 'string') as { text: string; href: string }[];
@@ -94,5 +96,81 @@ describe('<Linkify>', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByText(/<b>жирный<\/b>/)).toBeInTheDocument();
+  });
+});
+
+const tagsOf = (text: string) =>
+  splitLinks(text)
+    .flatMap((p) => (typeof p === 'string' ? splitTags(p) : []))
+    .filter((p): p is TagPart => typeof p !== 'string')
+    .map((p) => p.tag);
+
+describe('hashtags', () => {
+  it('use the contract’s pattern, so what is clickable is what the server indexes', () => {
+    expect(TAG_PATTERN.source).toBe(HASHTAG_PATTERN.source);
+    expect(TAG_PATTERN.flags).toBe(HASHTAG_PATTERN.flags);
+    const samples = [
+      'На #дачу и #Дача_2026, #рыбалка!',
+      '#начало текста и конец #конец',
+      'Цифры #2026 не тег, а #2026год тег',
+      'Адрес https://example.com/a#якорь и www.krug.ru/#тег не теги',
+      'Кавычка &#39; и &#x27; и a#b и путь/#c не теги',
+      '##двойной и (#вскобках) и «#кавычки»',
+      `#${'д'.repeat(60)}`,
+    ];
+    for (const text of samples)
+      expect(
+        tagsOf(text)
+          .map((t) => t.toLowerCase())
+          .filter((t, i, all) => all.indexOf(t) === i),
+      ).toEqual(extractHashtags(text));
+  });
+
+  it('splits Cyrillic tags out of the text and leaves digits-only ones as text', () => {
+    expect(splitTags('Поехали на #дачу, #2026!')).toEqual(['Поехали на ', { tag: 'дачу' }, ', #2026!']);
+    expect(splitTags('&#39;привет&#39; a#b')).toEqual(['&#39;привет&#39; a#b']);
+  });
+
+  it('link to the tag’s search in the current module, lower-case and encoded; addresses keep their #', () => {
+    render(
+      <MemoryRouter initialEntries={['/news/wall']}>
+        <Routes>
+          <Route
+            path="/:module/wall"
+            element={
+              <p>
+                <Linkify
+                  tags
+                  text={
+                    'Едем на #Дачу <img src=x onerror=alert(1)> https://example.com/#якорь &#39;x&#39; #42'
+                  }
+                />
+              </p>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const tag = screen.getByRole('link', { name: '#Дачу' });
+    expect(tag).toHaveAttribute('href', `/news/search?q=${encodeURIComponent('#дачу')}`);
+    expect(tag).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'example.com/#якорь' })).toHaveAttribute(
+      'href',
+      'https://example.com/#%D1%8F%D0%BA%D0%BE%D1%80%D1%8C',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(/&#39;x&#39; #42/)).toBeInTheDocument();
+  });
+
+  it('stay text where tags are not asked for (comments)', () => {
+    render(
+      <MemoryRouter>
+        <p>
+          <Linkify text="Едем на #дачу" />
+        </p>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

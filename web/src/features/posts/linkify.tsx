@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { searchPath } from '../search/paths.ts';
 
 /**
  * http(s) addresses and `www.` ones, not inside a word or an email address. Only these two
@@ -57,6 +59,34 @@ export function splitLinks(text: string): (string | LinkPart)[] {
   return parts;
 }
 
+/**
+ * A hashtag: contract/src/search.ts's HASHTAG_PATTERN, copied (importing the contract's search
+ * module would bring zod into the feed's first load; a test keeps the two equal). Not after a
+ * letter, `&`, `#` or `/`, so `&#39;` and the `#c` of an address stay text.
+ */
+export const TAG_PATTERN = /(^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]{1,50})/gu;
+
+/** A hashtag in a text: the tag as written, without `#`. */
+export interface TagPart {
+  tag: string;
+}
+
+/** Splits plain text into strings and hashtags (digits alone are not a tag), in order. */
+export function splitTags(text: string): (string | TagPart)[] {
+  const parts: (string | TagPart)[] = [];
+  let at = 0;
+  for (const m of text.matchAll(TAG_PATTERN)) {
+    const tag = m[2] ?? '';
+    if (/^\d+$/.test(tag)) continue;
+    const start = m.index + (m[1] ?? '').length;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push({ tag });
+    at = start + 1 + tag.length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
 /** What a link shows: no scheme, percent-escapes decoded, long ones shortened with «…». */
 export function shownUrl(text: string): string {
   let s = text.replace(/^https?:\/\//i, '');
@@ -68,11 +98,32 @@ export function shownUrl(text: string): string {
   return s.length > SHOWN_MAX ? `${s.slice(0, SHOWN_MAX - 1)}…` : s;
 }
 
-/** Text with its web addresses as links that open in a new tab (React elements, never HTML). */
-export function Linkify({ text }: { text: string }): ReactNode {
-  return splitLinks(text).map((part, i) =>
+/**
+ * Text with its web addresses as links that open in a new tab (React elements, never HTML); with
+ * `tags`, its hashtags link to the tag's search (`/{module}/search?q=%23tag`), as the server indexes them.
+ */
+export function Linkify({ text, tags = false }: { text: string; tags?: boolean }): ReactNode {
+  const { module = 'family' } = useParams();
+  return splitLinks(text).flatMap((part, i) =>
     typeof part === 'string' ? (
-      part
+      tags ? (
+        splitTags(part).map((p, j) =>
+          typeof p === 'string' ? (
+            p
+          ) : (
+            <Link
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in a fixed order
+              key={`${i}.${j}`}
+              to={searchPath(module, `#${p.tag.toLowerCase()}`)}
+              className="font-medium text-primary-fg hover:underline"
+            >
+              #{p.tag}
+            </Link>
+          ),
+        )
+      ) : (
+        part
+      )
     ) : (
       <a
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in a fixed order

@@ -1,41 +1,45 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import { SEARCH_GROUP_LIMIT, type SearchPost, type SearchResponse } from '@krug/contract/search';
+import { SEARCH_KINDS, type SearchKind } from '@krug/contract/search';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Search, SearchX, Users } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Search, SearchX } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Avatar } from '../../ui/Avatar.tsx';
+import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
-import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
-import { personPath, postPath } from '../posts/post-path.ts';
-import { morePostsQuery, searchQuery } from './api.ts';
-import { Highlighted } from './Highlighted.tsx';
+import { searchQuery } from './api.ts';
+import { totalOf } from './hits.ts';
+import { useRecentSearches } from './recent.ts';
+import { card, SearchGroup } from './SearchGroup.tsx';
 import './texts.ts';
 
-const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';
-const row =
-  'flex min-h-touch items-center gap-3 rounded-xl px-2 py-2 hover:bg-surface-muted focus-visible:outline-2';
+const kindOf = (value: string | null): SearchKind | null => SEARCH_KINDS.find((k) => k === value) ?? null;
 
-/** One search over posts, people, families and organizations (issue 21): `/:module/search?q=`. */
+/**
+ * One search over posts, comments, chat messages, people, families and organizations (issue 21):
+ * `/:module/search?q=&kind=`. Without `kind`, the first few of each kind; with it, that kind alone.
+ */
 export function SearchPage({ module }: { module: ModuleKey }) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
+  const kind = kindOf(params.get('kind'));
   const [text, setText] = useState(q);
-  const [more, setMore] = useState(false);
-  // A new query (the top bar, back and forward) fills the box and folds the posts again.
-  useEffect(() => {
-    setText(q);
-    setMore(false);
-  }, [q]);
-  const grouped = useQuery(searchQuery(q));
-  const morePosts = useQuery(morePostsQuery(q, more));
+  const recent = useRecentSearches();
+  // A new query (the top bar, a hashtag, back and forward) fills the box.
+  useEffect(() => setText(q), [q]);
+  const grouped = useQuery({ ...searchQuery(q), enabled: q.length > 0 && kind === null });
+  const go = (query: string, k: SearchKind | null) => {
+    const next: Record<string, string> = {};
+    if (query) next.q = query;
+    if (k) next.kind = k;
+    setParams(next);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = text.trim();
-    setParams(value ? { q: value } : {});
+    if (value) recent.add(value);
+    go(value, kind);
   };
   return (
     <div className="flex flex-col gap-4">
@@ -62,14 +66,32 @@ export function SearchPage({ module }: { module: ModuleKey }) {
           </div>
           <p className="mt-2 text-sm text-fg-subtle">{t('hint')}</p>
         </form>
+        {q ? (
+          <fieldset className="mt-3 flex flex-wrap gap-2">
+            <legend className="sr-only">{t('kinds')}</legend>
+            {([null, ...SEARCH_KINDS] as const).map((k) => (
+              <button
+                key={k ?? 'all'}
+                type="button"
+                aria-pressed={kind === k}
+                onClick={() => go(q, k)}
+                className={`min-h-9 rounded-full px-3 text-sm font-medium transition-colors ${kind === k ? 'bg-primary text-white' : 'bg-surface-muted text-fg-muted hover:bg-surface-strong'}`}
+              >
+                {k ? t(`groups.${k}`) : t('allKinds')}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
       </search>
-      {!q ? null : grouped.isPending ? (
+      {!q ? null : kind ? (
+        <SearchGroup key={`${kind}:${q}`} kind={kind} q={q} module={module} first={null} />
+      ) : grouped.isPending || (grouped.isPlaceholderData && grouped.isFetching) ? (
         <div className={card}>
           <ListSkeleton rows={4} label={t('loading')} />
         </div>
       ) : grouped.isError ? (
         <ErrorState title={t('failed')} error={grouped.error} onRetry={() => void grouped.refetch()} />
-      ) : isEmpty(grouped.data) ? (
+      ) : totalOf(grouped.data) === 0 ? (
         <EmptyState
           icon={<SearchX />}
           title={t('nothing', { q })}
@@ -77,189 +99,10 @@ export function SearchPage({ module }: { module: ModuleKey }) {
           className="bg-surface"
         />
       ) : (
-        <Results
-          module={module}
-          result={grouped.data}
-          posts={more && morePosts.data ? morePosts.data.posts : grouped.data.posts}
-          morePosts={
-            !more && grouped.data.posts.length >= SEARCH_GROUP_LIMIT ? (
-              <button
-                type="button"
-                className={buttonClass('secondary', 'min-h-11')}
-                onClick={() => setMore(true)}
-              >
-                {t('morePosts')}
-              </button>
-            ) : more && morePosts.isPending ? (
-              <ListSkeleton rows={2} label={t('loading')} />
-            ) : more && morePosts.isError ? (
-              <ErrorState
-                title={t('failed')}
-                error={morePosts.error}
-                onRetry={() => void morePosts.refetch()}
-              />
-            ) : null
-          }
-        />
+        SEARCH_KINDS.map((k) => (
+          <SearchGroup key={`${k}:${q}`} kind={k} q={q} module={module} first={grouped.data} />
+        ))
       )}
     </div>
-  );
-}
-
-const isEmpty = (r: SearchResponse) =>
-  r.posts.length + r.people.length + r.families.length + r.organizations.length === 0;
-
-function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const id = `search-${title}`;
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-2 flex items-baseline gap-2 text-lg font-semibold">
-        {title}
-        <span className="text-sm font-normal text-fg-subtle">{count}</span>
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Results({
-  module,
-  result,
-  posts,
-  morePosts,
-}: {
-  module: ModuleKey;
-  result: SearchResponse;
-  posts: SearchPost[];
-  morePosts: ReactNode;
-}) {
-  const { t } = useTranslation('search');
-  return (
-    <>
-      {posts.length > 0 ? (
-        <Group title={t('groups.posts')} count={posts.length}>
-          <ul className="flex flex-col divide-y divide-line">
-            {posts.map((p) => (
-              <li key={p.id}>
-                <PostHit module={module} post={p} />
-              </li>
-            ))}
-          </ul>
-          {morePosts ? <div className="mt-3 flex justify-center">{morePosts}</div> : null}
-        </Group>
-      ) : null}
-      {result.people.length > 0 ? (
-        <Group title={t('groups.people')} count={result.people.length}>
-          <ul>
-            {result.people.map((u) => (
-              <li key={u.id}>
-                <Link to={personPath(module, u.id)} className={row}>
-                  <Avatar src={u.profile_picture} name={`${u.name} ${u.surname}`} size="md" decorative />
-                  <span className="font-medium">
-                    {u.name} {u.surname}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {result.families.length > 0 ? (
-        <Group title={t('groups.families')} count={result.families.length}>
-          <ul>
-            {result.families.map((f) => (
-              <PlaceHit
-                key={f.id}
-                to={`/family/family-public-view?id=${f.id}`}
-                photo={f.photo_url}
-                name={f.name}
-                icon={<Users aria-hidden="true" className="h-3.5 w-3.5" />}
-                members={f.member_count}
-                city={f.city}
-              />
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {result.organizations.length > 0 ? (
-        <Group title={t('groups.organizations')} count={result.organizations.length}>
-          <ul>
-            {result.organizations.map((o) => (
-              <PlaceHit
-                key={o.id}
-                to={`/organizations/org-public?id=${o.id}`}
-                photo={o.logo_url}
-                name={o.name}
-                square
-                icon={<Building2 aria-hidden="true" className="h-3.5 w-3.5" />}
-                members={o.member_count}
-                city={o.address_city}
-              />
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-    </>
-  );
-}
-
-/** A family or an organization in the results: photo, name, members and city, leading to its public page. */
-function PlaceHit(props: {
-  to: string;
-  photo: string | null;
-  name: string;
-  square?: boolean;
-  icon: ReactNode;
-  members: number;
-  city: string | null | undefined;
-}) {
-  const { t } = useTranslation('search');
-  return (
-    <li>
-      <Link to={props.to} className={row}>
-        <Avatar
-          src={props.photo}
-          name={props.name}
-          size="md"
-          shape={props.square ? 'square' : undefined}
-          decorative
-        />
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium">{props.name}</span>
-          <span className="flex items-center gap-1 text-sm text-fg-subtle">
-            {props.icon}
-            {t('members', { count: props.members })}
-            {props.city ? ` · ${props.city}` : ''}
-          </span>
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-function PostHit({ module, post }: { module: ModuleKey; post: SearchPost }) {
-  const { t } = useTranslation('search');
-  const author = `${post.author.first_name} ${post.author.last_name}`;
-  return (
-    <article className="flex gap-3 py-3">
-      <Avatar src={post.author.profile_picture} name={author} size="md" decorative />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <Link to={personPath(module, post.author.id)} className="font-semibold hover:underline">
-            {author}
-          </Link>
-          <RelativeTime value={post.created_at} className="text-fg-subtle" />
-        </p>
-        <p className="mt-1 whitespace-pre-line break-words" data-testid="search-snippet">
-          <Highlighted text={post.snippet} ranges={post.highlights} />
-        </p>
-        <Link
-          to={postPath(module, post.id)}
-          className="mt-1 inline-flex min-h-9 items-center text-sm font-medium text-primary-fg hover:underline"
-        >
-          {t('openPost')}
-        </Link>
-      </div>
-    </article>
   );
 }
