@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres } from '../server/src/db/client.ts';
+import { newPglite } from '../server/src/db/pglite.ts';
 import { encodeCursor } from '../server/src/platform/cursor.ts';
 import { explainLists, type Plan } from './lib/explain.ts';
 import { drive, type Figures, type Scenario } from './lib/load.ts';
@@ -202,7 +202,7 @@ async function runOne(kind: string): Promise<string> {
       explained = await explainLists(database.db, url, fixture);
       await database.close();
     } else {
-      const database = await fromPglite(new PGlite(join(dataDir, 'db')));
+      const database = await fromPglite(newPglite(join(dataDir, 'db')));
       console.log(`seeding ${scaleName} data set into PGlite`);
       fixture = await seed(database.db, scale);
       await database.close();

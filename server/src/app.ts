@@ -54,6 +54,8 @@ import { securityRoutes } from './features/security/security.routes.ts';
 import { sessionsRepo } from './features/security/sessions.repo.ts';
 import { createSessionsService } from './features/security/sessions.service.ts';
 import { createTwoFactorService } from './features/security/two-factor.service.ts';
+import { tagsRoutes } from './features/tags/tags.routes.ts';
+import { createTagsService } from './features/tags/tags.service.ts';
 import { usersRepo } from './features/users/users.repo.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -333,6 +335,7 @@ export async function buildApp(
   await app.register(workRoutes, { work });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });
+  await app.register(tagsRoutes, { tags: createTagsService(db) });
   await app.register(documentsRoutes, {
     documents: createDocumentsService({ db, storage, signer, quotaBytes: config.storageQuotaBytes }),
   });

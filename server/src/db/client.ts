@@ -2,12 +2,13 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { newPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; we type it once. */
@@ -108,5 +109,5 @@ export async function openDatabase(opts: {
     // creates and migrates it, and this process opens it as every later start does.
     await createInChildProcess(dir);
   }
-  return fromPglite(new PGlite(dir));
+  return fromPglite(newPglite(dir));
 }

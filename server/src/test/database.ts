@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, fromPostgres } from '../db/client.ts';
+import { newPglite } from '../db/pglite.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or a new
@@ -13,7 +13,7 @@ export async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = readFileSync(inject('pgTemplate'));
-    return fromPglite(new PGlite({ loadDataDir: new Blob([template]) }));
+    return fromPglite(newPglite(undefined, { loadDataDir: new Blob([template]) }));
   }
   const name = `krug_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,9 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../db/client.ts';
+import { newPglite } from '../db/pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', '');
     return;
   }
-  const client = new PGlite();
+  const client = newPglite();
   await fromPglite(client);
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -12,36 +12,41 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const families = pgTable('families', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  surname: text('surname'),
-  description: text('description'),
-  city: text('city'),
-  location: text('location'),
-  publicBio: text('public_bio'),
-  state: text('state'),
-  country: text('country'),
-  establishedDate: date('established_date', { mode: 'string' }),
-  bannerKey: text('banner_key'),
-  avatarKey: text('avatar_key'),
-  isPrivate: boolean('is_private').notNull().default(false),
-  allowPublicDiscovery: boolean('allow_public_discovery').notNull().default(true),
-  whoCanSeePosts: text('who_can_see_posts')
-    .$type<'family' | 'household' | 'public'>()
-    .notNull()
-    .default('family'),
-  whoCanComment: text('who_can_comment')
-    .$type<'family' | 'household' | 'public' | 'none'>()
-    .notNull()
-    .default('family'),
-  profileSearchability: text('profile_searchability')
-    .$type<'public' | 'users_only' | 'none'>()
-    .notNull()
-    .default('public'),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const families = pgTable(
+  'families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    surname: text('surname'),
+    description: text('description'),
+    city: text('city'),
+    location: text('location'),
+    publicBio: text('public_bio'),
+    state: text('state'),
+    country: text('country'),
+    establishedDate: date('established_date', { mode: 'string' }),
+    bannerKey: text('banner_key'),
+    avatarKey: text('avatar_key'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    allowPublicDiscovery: boolean('allow_public_discovery').notNull().default(true),
+    whoCanSeePosts: text('who_can_see_posts')
+      .$type<'family' | 'household' | 'public'>()
+      .notNull()
+      .default('family'),
+    whoCanComment: text('who_can_comment')
+      .$type<'family' | 'household' | 'public' | 'none'>()
+      .notNull()
+      .default('family'),
+    profileSearchability: text('profile_searchability')
+      .$type<'public' | 'users_only' | 'none'>()
+      .notNull()
+      .default('public'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // Names found despite typos and by parts (issue 21, migration 0024).
+  (t) => [index('families_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 export const familyMembers = pgTable(
   'family_members',

@@ -12,5 +12,6 @@ export * from './posts.ts';
 export * from './presence.ts';
 export * from './reminders.ts';
 export * from './security.ts';
+export * from './tags.ts';
 export * from './users.ts';
 export * from './work.ts';

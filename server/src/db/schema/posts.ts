@@ -110,6 +110,8 @@ export const comments = pgTable(
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
     // A user's own comments, oldest first: «Скачать мои данные» (migration 0020).
     index('comments_author_created_idx').on(t.authorId, t.createdAt, t.id),
+    // Russian full-text search over comments (issue 21, migration 0024), as posts_fts_idx.
+    index('comments_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -43,6 +44,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // «Имя Фамилия» found despite typos and by parts (issue 21, migration 0024).
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'IT')`),
     check('users_language_check', sql`${t.language} in ('ru', 'en')`),
     check('users_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`),

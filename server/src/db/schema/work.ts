@@ -29,7 +29,11 @@ export const organizations = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('organizations_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('organizations_name_lower_idx').on(sql`lower(${t.name})`),
+    // Names found despite typos and by parts (issue 21, migration 0024).
+    index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const orgMembers = pgTable(

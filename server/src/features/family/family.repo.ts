@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameCloseness, nameMatches } from '../../db/names.ts';
 import {
   chatGroups,
   chatMembers,
@@ -86,18 +87,19 @@ export const familyRepo = {
       .orderBy(asc(familyMembers.createdAt));
   },
   /**
-   * Families whose name contains the text and that let themselves be found: searchability not
+   * Families whose name contains the text or is close to it (typos, issue 21: nameMatches),
+   * closest first, and that let themselves be found: searchability not
    * `none`, and either open (not private) with public discovery on. Members always find their own.
    */
   search(db: Db, text: string, viewerId: string, limit = 20) {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const name = sql`${families.name}`;
     const isMember = sql`exists (select 1 from ${familyMembers} fm where fm.family_id = ${families.id} and fm.user_id = ${viewerId} and fm.status = 'active')`;
     return db
       .select()
       .from(families)
       .where(
         and(
-          ilike(families.name, like),
+          nameMatches(name, text, [name]),
           or(
             isMember,
             and(
@@ -108,7 +110,7 @@ export const familyRepo = {
           ),
         ),
       )
-      .orderBy(asc(families.name), asc(families.id))
+      .orderBy(desc(nameCloseness(name, text, [name])), asc(families.name), asc(families.id))
       .limit(limit);
   },
   /** The families among `familyIds` that the user manages (PARENT or creator). */

@@ -24,10 +24,12 @@ import {
   postMedia,
   postReactions,
   posts,
+  postTags,
   users,
 } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { notificationsRepo } from '../notifications/notifications.repo.ts';
+import { tagsRepo } from '../tags/tags.repo.ts';
 import { subscribedBy, visibleTo } from './visibility-sql.ts';
 
 export interface PostFilter {
@@ -37,6 +39,8 @@ export interface PostFilter {
   subscribed?: boolean | undefined;
   authorId?: string | undefined;
   search?: string | undefined;
+  /** Posts carrying this hashtag (lower-case, as stored), paged on post_tags_tag_created_idx. */
+  tag?: string | undefined;
   before?: Cursor | undefined;
   limit: number;
 }
@@ -148,6 +152,7 @@ const isPlain = (f: PostFilter) =>
   !f.authorId &&
   !f.subscribed &&
   !f.search &&
+  !f.tag &&
   Number.isInteger(f.limit) &&
   f.limit > 0;
 
@@ -162,6 +167,21 @@ export const postsQuery = (text: string) => sql`websearch_to_tsquery('russian', 
 export const matchesSearch = (text: string) =>
   sql`to_tsvector('russian', ${posts.content}) @@ ${postsQuery(text)}`;
 
+/**
+ * A hashtag's posts (issue 21): walked newest first on post_tags_tag_created_idx (the tag row
+ * carries its post's created_at) and joined to each post by its key, so a page of a common tag
+ * stops after a page's worth of visible posts and a rare one reads only its own rows.
+ */
+const tagPageSelect = (db: Db, viewerId: string, tag: string, where: SQL | undefined, limit: number) =>
+  db
+    .select(postWithExtras(viewerId))
+    .from(postTags)
+    .innerJoin(posts, eq(posts.id, postTags.postId))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(eq(postTags.tag, tag), visibleTo(viewerId), where))
+    .orderBy(desc(postTags.createdAt), desc(postTags.postId))
+    .limit(limit);
+
 /** Any other filter combination, built per call. */
 function filteredPage(db: Db, viewerId: string, f: PostFilter) {
   const where: (SQL | undefined)[] = [];
@@ -171,6 +191,10 @@ function filteredPage(db: Db, viewerId: string, f: PostFilter) {
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
   if (f.subscribed) where.push(subscribedBy(viewerId));
   if (f.search) where.push(matchesSearch(f.search));
+  if (f.tag) {
+    if (f.before) where.push(beyondCursor(postTags.createdAt, postTags.postId, '<', f.before));
+    return tagPageSelect(db, viewerId, f.tag, and(...where), f.limit);
+  }
   if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
   if (f.subscribed) return latePageSelect(db, viewerId, and(...where), f.limit);
   return pageSelect(db, viewerId, and(...where), f.limit);
@@ -205,7 +229,7 @@ export const postsRepo = {
       .from(mediaFiles)
       .where(and(eq(mediaFiles.ownerId, ownerId), inArray(mediaFiles.id, ids)));
   },
-  /** The post and its attachments, in one transaction. */
+  /** The post, its attachments and its hashtags, in one transaction. */
   create(db: Db, values: typeof posts.$inferInsert, mediaIds: string[]) {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(posts).values(values).returning();
@@ -215,6 +239,7 @@ export const postsRepo = {
           .insert(postMedia)
           .values(mediaIds.map((mediaId, position) => ({ postId: row.id, mediaId, position })));
       }
+      await tagsRepo.replaceForPost(tx as unknown as Db, row);
       return row;
     });
   },

@@ -116,6 +116,16 @@ export function createPostsService(deps: {
       return { items: await shape(viewerId, rows), next };
     },
 
+    /** A hashtag's posts the viewer may read, newest first (issue 21: `q` = `#tag` in search). */
+    async byTag(viewerId: string, tag: string, limit: number, before?: string): Promise<Page<Post>> {
+      const rows = await postsRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
+      const { next } = page(
+        rows.map((r) => r.post),
+        limit,
+      );
+      return { items: await shape(viewerId, rows), next };
+    },
+
     async get(viewerId: string, postId: string): Promise<Post> {
       return (await shape(viewerId, [await visible(viewerId, postId)]))[0] as Post;
     },

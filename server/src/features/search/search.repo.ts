@@ -1,7 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
+import { beyondCursor } from '../../db/keyset.ts';
+import { chatGroups, chatMessages, comments, posts, users } from '../../db/schema/index.ts';
+import type { Cursor } from '../../platform/cursor.ts';
 import { postsQuery } from '../posts/posts.repo.ts';
+import { visibleTo } from '../posts/visibility-sql.ts';
 
 /** Marks ts_headline puts around a matched word: control characters no post keeps (see strip). */
 export const MARK_START = '\u0001';
@@ -11,22 +14,110 @@ const HEADLINE_OPTIONS =
   `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ` +
   'MaxFragments=2, FragmentDelimiter=" … "';
 
+/**
+ * The words around the matches of `text` in `content`, the matches between MARK_START and
+ * MARK_END. Marks already in the text are removed first, so every mark in the answer is ours.
+ * (ts_headline is costly: PostgreSQL evaluates it after the sort and limit, for the page only.)
+ */
+const headline = (content: Column, text: string) =>
+  sql<string>`ts_headline('russian', translate(${content}, ${MARK_START + MARK_END}, ''),
+    ${postsQuery(text)}, ${HEADLINE_OPTIONS})`;
+
+/** Russian full-text match on the expression comments_fts_idx / chat_messages_fts_idx index. */
+const matches = (content: Column, text: string) =>
+  sql`to_tsvector('russian', ${content}) @@ ${postsQuery(text)}`;
+
+interface Paging {
+  limit: number;
+  before?: Cursor | undefined;
+}
+
+/** The viewer's current chat groups, collected once per query (an InitPlan, as in visibility-sql). */
+const groupsOf = (viewerId: string) =>
+  sql`array(select cm.group_id from chat_members cm where cm.user_id = ${viewerId})`;
+
+/** A DIRECT group is named for the viewer by the other person of the pair (as the chat list does). */
+const groupNameFor = (viewerId: string): SQL<string> =>
+  sql<string>`coalesce((select u.first_name || ' ' || u.last_name from users u
+      where ${chatGroups.directKey} is not null
+        and u.id = (case when split_part(${chatGroups.directKey}, ':', 1) = ${viewerId}
+                         then split_part(${chatGroups.directKey}, ':', 2)
+                         else split_part(${chatGroups.directKey}, ':', 1) end)::uuid),
+    ${chatGroups.name})`;
+
 export const searchRepo = {
-  /**
-   * The words around the matches of `text` in each of the posts `ids` (already filtered by the
-   * viewer's visibility), with the matches between MARK_START and MARK_END. Marks already in a
-   * post's text are removed first, so every mark in the answer is ours.
-   */
+  /** The marked headline of `text` in each of the posts `ids` (already filtered by visibility). */
   async snippets(db: Db, ids: string[], text: string): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await db
-      .select({
-        id: posts.id,
-        snippet: sql<string>`ts_headline('russian', translate(${posts.content}, ${MARK_START + MARK_END}, ''),
-          ${postsQuery(text)}, ${HEADLINE_OPTIONS})`,
-      })
+      .select({ id: posts.id, snippet: headline(posts.content, text) })
       .from(posts)
       .where(inArray(posts.id, ids));
     return new Map(rows.map((r) => [r.id, r.snippet]));
+  },
+
+  /**
+   * Comments matching `text` on posts the viewer may open by id (the posts' own visibleTo),
+   * newest first, with their authors and marked headlines.
+   */
+  comments(db: Db, viewerId: string, text: string, p: Paging) {
+    return db
+      .select({
+        id: comments.id,
+        createdAt: comments.createdAt,
+        postId: comments.postId,
+        sourceModule: posts.sourceModule,
+        authorId: comments.authorId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePicture: users.profilePicture,
+        content: comments.content,
+        marked: headline(comments.content, text),
+      })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(
+        and(
+          matches(comments.content, text),
+          visibleTo(viewerId),
+          p.before ? beyondCursor(comments.createdAt, comments.id, '<', p.before) : undefined,
+        ),
+      )
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(p.limit);
+  },
+
+  /**
+   * Messages matching `text` in the groups the viewer is a member of now (a member who left
+   * finds nothing of the group any more), newest first, with group and sender (null when gone).
+   */
+  messages(db: Db, viewerId: string, text: string, p: Paging) {
+    return db
+      .select({
+        id: chatMessages.id,
+        createdAt: chatMessages.createdAt,
+        groupId: chatMessages.groupId,
+        groupName: groupNameFor(viewerId),
+        groupType: chatGroups.groupType,
+        senderId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePicture: users.profilePicture,
+        content: chatMessages.content,
+        marked: headline(chatMessages.content, text),
+      })
+      .from(chatMessages)
+      .innerJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
+      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .where(
+        and(
+          matches(chatMessages.content, text),
+          sql`${chatMessages.groupId} = any(${groupsOf(viewerId)})`,
+          p.before ? beyondCursor(chatMessages.createdAt, chatMessages.id, '<', p.before) : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(p.limit);
   },
 };

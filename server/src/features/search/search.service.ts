@@ -1,8 +1,17 @@
 import { USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
-import type { SearchKind, SearchPost, SearchQuery, SearchResponse } from '@krug/contract/search';
-import { SEARCH_GROUP_LIMIT } from '@krug/contract/search';
+import { type SourceModule, toDisplayModule } from '@krug/contract/modules';
+import type {
+  SearchComment,
+  SearchKind,
+  SearchMessage,
+  SearchPost,
+  SearchQuery,
+  SearchResponse,
+} from '@krug/contract/search';
+import { extractHashtags, SEARCH_GROUP_LIMIT } from '@krug/contract/search';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
@@ -38,7 +47,24 @@ export function withEllipses(content: string, s: { snippet: string; highlights: 
   };
 }
 
-const empty = (): SearchResponse => ({ posts: [], people: [], families: [], organizations: [] });
+const empty = (): SearchResponse => ({
+  posts: [],
+  comments: [],
+  messages: [],
+  people: [],
+  families: [],
+  organizations: [],
+});
+
+/** The tag when `q` is exactly one hashtag (`#Дача` → `дача`), otherwise null. */
+export function hashtagOf(q: string): string | null {
+  const text = q.trim();
+  const [tag, ...more] = extractHashtags(text);
+  return tag && more.length === 0 && text.toLowerCase() === `#${tag}` ? tag : null;
+}
+
+/** Snippet and highlights of a marked headline of `content`. */
+const snippetOf = (content: string, marked: string) => withEllipses(content, splitMarks(marked));
 
 /**
  * One search over what the viewer may see (issue 21): posts by the feed's own visibility rule
@@ -59,7 +85,10 @@ export function createSearchService(deps: {
     limit: number,
     before?: string,
   ): Promise<Page<SearchPost>> {
-    const found = await deps.posts.list(viewerId, { search: q, limit, before });
+    const tag = hashtagOf(q);
+    const found = tag
+      ? await deps.posts.byTag(viewerId, tag, limit, before)
+      : await deps.posts.list(viewerId, { search: q, limit, before });
     const marked = await searchRepo.snippets(
       db,
       found.items.map((p) => p.id),
@@ -69,13 +98,66 @@ export function createSearchService(deps: {
       next: found.next,
       items: found.items.map((p) => ({
         ...p,
-        ...withEllipses(p.content, splitMarks(marked.get(p.id) ?? p.content)),
+        ...snippetOf(p.content, marked.get(p.id) ?? p.content),
       })),
     };
   }
 
-  // Names need USER_SEARCH_MIN_CHARS characters, as in the areas' own searches.
-  const namesOk = (q: string) => q.length >= USER_SEARCH_MIN_CHARS;
+  async function comments(
+    viewerId: string,
+    q: string,
+    limit: number,
+    before?: string,
+  ): Promise<Page<SearchComment>> {
+    const rows = await searchRepo.comments(db, viewerId, q, { limit, before: decodeCursor(before) });
+    return {
+      next: page(rows, limit).next,
+      items: rows.map((r) => ({
+        id: r.id,
+        post_id: r.postId,
+        post_module: toDisplayModule(r.sourceModule as SourceModule),
+        author: {
+          id: r.authorId,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          profile_picture: r.profilePicture,
+        },
+        created_at: r.createdAt.toISOString(),
+        ...snippetOf(r.content, r.marked),
+      })),
+    };
+  }
+
+  async function messages(
+    viewerId: string,
+    q: string,
+    limit: number,
+    before?: string,
+  ): Promise<Page<SearchMessage>> {
+    const rows = await searchRepo.messages(db, viewerId, q, { limit, before: decodeCursor(before) });
+    return {
+      next: page(rows, limit).next,
+      items: rows.map((r) => ({
+        id: r.id,
+        group_id: r.groupId,
+        group_name: r.groupName,
+        group_type: r.groupType,
+        sender: r.senderId
+          ? {
+              id: r.senderId,
+              first_name: r.firstName ?? '',
+              last_name: r.lastName ?? '',
+              profile_picture: r.profilePicture,
+            }
+          : null,
+        created_at: r.createdAt.toISOString(),
+        ...snippetOf(r.content, r.marked),
+      })),
+    };
+  }
+
+  // Names need USER_SEARCH_MIN_CHARS characters, as in the areas' own searches; a hashtag is no name.
+  const namesOk = (q: string) => q.length >= USER_SEARCH_MIN_CHARS && !hashtagOf(q);
 
   async function people(viewerId: string, q: string, limit: number) {
     return namesOk(q) ? (await deps.users.search(viewerId, q)).slice(0, limit) : [];
@@ -104,13 +186,26 @@ export function createSearchService(deps: {
   }
 
   return {
-    /** One kind, a page of it (posts are keyset-paged; the other kinds answer their first `limit`). */
+    /**
+     * One kind, a page of it: posts, comments and messages are keyset-paged newest first; names
+     * answer their first `limit`, closest first.
+     */
     async one(viewerId: string, kind: SearchKind, q: Query): Promise<Page<SearchResponse>> {
       const result = empty();
       if (kind === 'posts') {
-        const page = await posts(viewerId, q.q, q.limit, q.before);
-        result.posts = page.items;
-        return { items: [result], next: page.next };
+        const found = await posts(viewerId, q.q, q.limit, q.before);
+        result.posts = found.items;
+        return { items: [result], next: found.next };
+      }
+      if (kind === 'comments') {
+        const found = await comments(viewerId, q.q, q.limit, q.before);
+        result.comments = found.items;
+        return { items: [result], next: found.next };
+      }
+      if (kind === 'messages') {
+        const found = await messages(viewerId, q.q, q.limit, q.before);
+        result.messages = found.items;
+        return { items: [result], next: found.next };
       }
       if (kind === 'people') result.people = await people(viewerId, q.q, q.limit);
       if (kind === 'families') result.families = await families(viewerId, q.q, q.limit);
@@ -119,13 +214,22 @@ export function createSearchService(deps: {
     },
     /** The first SEARCH_GROUP_LIMIT of every kind. */
     async grouped(viewerId: string, q: string): Promise<SearchResponse> {
-      const [p, pe, f, o] = await Promise.all([
+      const [p, c, m, pe, f, o] = await Promise.all([
         posts(viewerId, q, SEARCH_GROUP_LIMIT),
+        comments(viewerId, q, SEARCH_GROUP_LIMIT),
+        messages(viewerId, q, SEARCH_GROUP_LIMIT),
         people(viewerId, q, SEARCH_GROUP_LIMIT),
         families(viewerId, q, SEARCH_GROUP_LIMIT),
         organizations(viewerId, q, SEARCH_GROUP_LIMIT),
       ]);
-      return { posts: p.items, people: pe, families: f, organizations: o };
+      return {
+        posts: p.items,
+        comments: c.items,
+        messages: m.items,
+        people: pe,
+        families: f,
+        organizations: o,
+      };
     },
   };
 }

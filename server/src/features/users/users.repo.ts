@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameCloseness, nameMatches } from '../../db/names.ts';
 import { type AffiliationRow, type UserRow, users } from '../../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -114,13 +115,14 @@ export const usersRepo = {
     return row;
   },
   /**
-   * Users whose name or surname contains the text, or whose whole email is the text (both
-   * case-insensitive), excluding the caller. `shares` says whether the caller knows the user
+   * Users whose «Имя Фамилия» contains the text or is close to it (typos, issue 21: nameMatches),
+   * or whose whole email is the text (case-insensitive), excluding the caller, closest first. `shares` says whether the caller knows the user
    * (`knows`: a shared family, household, organization or chat group, or a friendship); a user who set
    * `privacy_settings.profile_visible_to_public` to false is found only when they share one.
    */
   search(db: Db, text: string, viewerId: string, limit = 20) {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const full = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+    const words = [sql`${users.firstName}`, sql`${users.lastName}`];
     const shares = knows(viewerId, sql`users.id`);
     return db
       .select({
@@ -136,15 +138,19 @@ export const usersRepo = {
         and(
           ne(users.id, viewerId),
           or(
-            ilike(users.firstName, like),
-            ilike(users.lastName, like),
+            nameMatches(full, text, words),
             // Emails are stored lower-cased (contract/auth.ts): an exact match on the unique index.
             eq(users.email, text.toLowerCase()),
           ),
           or(profileIsPublic, shares),
         ),
       )
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .orderBy(
+        desc(nameCloseness(full, text, words)),
+        asc(users.lastName),
+        asc(users.firstName),
+        asc(users.id),
+      )
       .limit(limit);
   },
   /** Organization memberships first (name and role), then the places from onboarding. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameCloseness, nameMatches } from '../../db/names.ts';
 import {
   changeRequests,
   departments,
@@ -64,13 +65,17 @@ export const workRepo = {
       .where(eq(orgMembers.userId, userId))
       .orderBy(asc(orgMembers.joinedAt));
   },
-  /** Case-insensitive name search (Cyrillic too); private organizations only when discoverable or mine. */
+  /**
+   * Name search by part and despite typos (Cyrillic too; issue 21: nameMatches), closest first;
+   * private organizations only when discoverable or mine.
+   */
   search(
     db: Db,
     userId: string,
     q: { query: string; type?: string | null; industry?: string | null; city?: string | null },
   ) {
     const mine = sql`exists (select 1 from org_members m where m.org_id = organizations.id and m.user_id = ${userId})`;
+    const name = sql`${organizations.name}`;
     return db
       .select({
         org: organizations,
@@ -80,14 +85,14 @@ export const workRepo = {
       .from(organizations)
       .where(
         and(
-          sql`lower(${organizations.name}) like lower(${`%${escapeLike(q.query)}%`})`,
+          nameMatches(name, q.query, [name]),
           q.type ? eq(organizations.organizationType, q.type) : undefined,
           q.industry ? ilike(organizations.industry, escapeLike(q.industry)) : undefined,
           q.city ? ilike(organizations.addressCity, `%${escapeLike(q.city)}%`) : undefined,
           or(eq(organizations.isPrivate, false), eq(organizations.allowPublicDiscovery, true), mine),
         ),
       )
-      .orderBy(asc(organizations.name))
+      .orderBy(desc(nameCloseness(name, q.query, [name])), asc(organizations.name), asc(organizations.id))
       .limit(50);
   },
   members(db: Db, orgId: string) {
