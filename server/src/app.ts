@@ -19,6 +19,8 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
+import { albumsRoutes } from './features/albums/albums.routes.ts';
+import { createAlbumsService } from './features/albums/albums.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -36,6 +38,10 @@ import { invitationsRoutes } from './features/invitations/invitations.routes.ts'
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
+import { mediaArchiveRoutes } from './features/media/media-archive.routes.ts';
+import { createMediaArchive } from './features/media/media-archive.service.ts';
+import { DEFAULT_MEDIA_TOOLS } from './features/media-variants/media-tools.ts';
+import { createMediaJobs, type MediaJobs } from './features/media-variants/variants.worker.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -104,6 +110,7 @@ export type AppConfig = Pick<
   | 'wsMaxTotal'
   | 'presenceOfflineDelayMs'
   | 'schedulerIntervalMs'
+  | 'mediaTools'
 >;
 
 export interface BuildOptions {
@@ -146,6 +153,8 @@ function fastifyTrustProxy(
 declare module 'fastify' {
   interface FastifyInstance {
     /** The event reminders' scheduler; tests send what is due at a chosen time with `sendDue`. */
+    /** The media jobs' worker (issue 22); tests run what is due at a chosen time with `run`. */
+    mediaJobs: Scheduler & { run: MediaJobs['tick']; claimOnly: MediaJobs['claimOnly'] };
     reminderScheduler: Scheduler & {
       sendDue: (now?: Date) => Promise<unknown[]>;
       /** Tomorrow's family birthdays (issue 21); returns the names announced now. */
@@ -271,7 +280,31 @@ export async function buildApp(
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
-  const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes });
+  // Media jobs (issue 22): variants, posters, PDF pages, made by a worker in every process.
+  const mediaJobs = createMediaJobs({
+    db,
+    storage,
+    tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS,
+    log: (err) => app.log.warn({ err }, 'media job failed'),
+  });
+  const mediaJobScheduler = createScheduler({
+    intervalMs: config.schedulerIntervalMs ?? 0,
+    tick: () => mediaJobs.tick(),
+    onError: (err) => app.log.error({ err }, 'media job scheduler'),
+  });
+  app.decorate('mediaJobs', { ...mediaJobScheduler, run: mediaJobs.tick, claimOnly: mediaJobs.claimOnly });
+  app.addHook('onReady', () => mediaJobScheduler.start());
+  app.addHook('preClose', () => mediaJobScheduler.stop());
+  const media = createMediaService({
+    db,
+    storage,
+    signer,
+    quotaBytes: config.storageQuotaBytes,
+    // An upload wakes this process's worker at once (the timer is off in tests, which run jobs themselves).
+    onQueued: () => {
+      if ((config.schedulerIntervalMs ?? 0) > 0) void mediaJobScheduler.tick();
+    },
+  });
   const notifications = createNotificationsService({ db, live });
   const posts = createPostsService({ db, media, notifications });
 
@@ -293,6 +326,12 @@ export async function buildApp(
   });
   await app.register(securityRoutes, { sessions: userSessions, twoFactor });
   await app.register(mediaRoutes, { media, maxBytes: config.mediaMaxBytes });
+  // Albums and «Скачать всё» (issue 22): zips streamed from storage.
+  const archive = createMediaArchive({ db, storage, signer });
+  await app.register(mediaArchiveRoutes, { archive });
+  await app.register(albumsRoutes, {
+    albums: createAlbumsService({ db, signer, archive, mediaDto: media.toDto }),
+  });
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });

@@ -7,6 +7,7 @@ import {
   STORAGE_QUOTA_BYTES,
   USER_SEARCH_RATE_LIMIT,
 } from '@krug/contract/limits';
+import { DEFAULT_MEDIA_TOOLS, type MediaTools } from './features/media-variants/media-tools.ts';
 
 export interface Config {
   port: number;
@@ -50,6 +51,8 @@ export interface Config {
   presenceOfflineDelayMs?: number;
   /** How often each process looks for due event reminders (SCHEDULER_INTERVAL_MS; 0: never). */
   schedulerIntervalMs?: number;
+  /** ffmpeg, ffprobe and pdftoppm (video posters, PDF first pages); a missing program means no poster. */
+  mediaTools?: MediaTools;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -109,5 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxTotal: intFromEnv(env.WS_MAX_TOTAL, 10_000),
     presenceOfflineDelayMs: intFromEnv(env.PRESENCE_OFFLINE_DELAY_MS, 5_000),
     schedulerIntervalMs: intFromEnv(env.SCHEDULER_INTERVAL_MS, 15_000),
+    mediaTools: {
+      ffmpeg: env.FFMPEG_PATH || DEFAULT_MEDIA_TOOLS.ffmpeg,
+      ffprobe: env.FFPROBE_PATH || DEFAULT_MEDIA_TOOLS.ffprobe,
+      pdftoppm: env.PDFTOPPM_PATH || DEFAULT_MEDIA_TOOLS.pdftoppm,
+    },
   };
 }

@@ -1,4 +1,16 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const mediaFiles = pgTable(
@@ -16,6 +28,12 @@ export const mediaFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     sourceModule: text('source_module').notNull(),
     privacyLevel: text('privacy_level').notNull(),
+    /** After EXIF orientation (images, at upload) or from ffprobe (videos); null before issue 22. */
+    width: integer('width'),
+    height: integer('height'),
+    /** ThumbHash (base64) of an image, made at upload. */
+    placeholder: text('placeholder'),
+    durationSeconds: doublePrecision('duration_seconds'),
     // Millisecond precision so keyset cursors (ISO timestamps) match rows exactly.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
@@ -37,3 +55,42 @@ export const mediaFiles = pgTable(
 );
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
+
+/** WebP copies of a media file (issue 22, migration 0026): image sizes and a 'poster'. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    /** '320', '1080', '2048', the original's long side when smaller, or 'poster'. */
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storageKey: text('storage_key').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'media_variants_pk', columns: [t.mediaId, t.name] })],
+);
+export type MediaVariantRow = typeof mediaVariants.$inferSelect;
+
+/** The background job making a media file's variants (claimed with FOR UPDATE SKIP LOCKED). */
+export const mediaJobs = pgTable(
+  'media_jobs',
+  {
+    mediaId: uuid('media_id')
+      .primaryKey()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date', precision: 3 }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_jobs_pending_run_at_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
+    check('media_jobs_status_check', sql`${t.status} IN ('pending', 'done', 'failed')`),
+  ],
+);

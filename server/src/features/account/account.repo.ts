@@ -11,6 +11,7 @@ import {
   householdMembers,
   households,
   mediaFiles,
+  mediaVariants,
   organizations,
   users,
 } from '../../db/schema/index.ts';
@@ -142,6 +143,12 @@ export const accountRepo = {
         .select({ key: mediaFiles.storageKey, thumb: mediaFiles.thumbnailKey })
         .from(mediaFiles)
         .where(eq(mediaFiles.ownerId, userId));
+      // Variants and posters of those files (issue 22); their rows go with the files.
+      const variants = await t
+        .select({ key: mediaVariants.storageKey })
+        .from(mediaVariants)
+        .innerJoin(mediaFiles, eq(mediaFiles.id, mediaVariants.mediaId))
+        .where(eq(mediaFiles.ownerId, userId));
       const scans = await t
         .select({ key: documents.scanKey })
         .from(documents)
@@ -158,6 +165,7 @@ export const accountRepo = {
         .returning({ picture: users.profilePicture });
       const keys = [
         ...files.flatMap((f) => (f.thumb ? [f.key, f.thumb] : [f.key])),
+        ...variants.map((v) => v.key),
         ...scans.flatMap((d) => (d.key ? [d.key, scanThumbKey(d.key)] : [])),
         ...archives.flatMap((a) => (a.key ? [a.key] : [])),
       ];

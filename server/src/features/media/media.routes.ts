@@ -16,12 +16,13 @@ import { HttpError, Invalid } from '../../platform/errors.ts';
 import { parseWith } from '../../platform/form.ts';
 import { parseRange } from '../../platform/http-range.ts';
 import { userFileHeaders } from '../../platform/user-file.ts';
-import type { MediaService, StagedFile } from './media.service.ts';
+import { FILE_VARIANT, type MediaService, type StagedFile } from './media.service.ts';
 
 const FileQuery = z.object({
   exp: z.string().optional(),
   sig: z.string().optional(),
-  variant: z.enum(['original', 'thumb']).default('original'),
+  /** original (owner links only), thumb, poster, or a variant's size ('320', '1080', '2048'…). */
+  variant: z.string().regex(FILE_VARIANT, 'variant: original, thumb, poster или размер').default('original'),
   download: z.enum(['0', '1']).optional(),
   /** Owner links only (signed for it): a PDF opens in the browser's viewer instead of downloading. */
   inline: z.enum(['0', '1']).optional(),
@@ -135,7 +136,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; maxBytes:
       }
       userFileHeaders(reply, {
         mime: file.mime,
-        filename: file.row.originalFilename,
+        filename: file.filename,
         download: download === '1',
         inlinePdf: inline === '1',
       })

@@ -17,14 +17,16 @@ import type { SourceModule } from '@krug/contract/modules';
 import { MODULES, type ModuleKey, sourceModulesShownAs, toDisplayModule } from '@krug/contract/modules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { MediaFileRow } from '../../db/schema/index.ts';
+import type { MediaFileRow, MediaVariantRow } from '../../db/schema/index.ts';
 import { QuotaExceeded, storageUsed, withinQuota } from '../../db/storage-usage.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { boundedSharp, checkImagePixels, isPixelLimitError } from '../../platform/data-url.ts';
 import { Forbidden, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { joinKey, type Storage } from '../../platform/storage.ts';
-import { canDeleteMedia } from './media.policy.ts';
+import { imageFacts } from '../media-variants/image-variants.ts';
+import { variantsRepo } from '../media-variants/variants.repo.ts';
+import { canDeleteMedia, isMediaOwner } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
 import { sniffType } from './sniff.ts';
 
@@ -34,6 +36,22 @@ const IMAGE_HEAD_BYTES = 256 * 1024;
 const filesPath = (id: string) => `/api/media/files/${id}`;
 const PDF_MIME = 'application/pdf';
 const inlineSubject = (id: string) => `${id}:inline`;
+/**
+ * Links to a file's thumbnail, variants and poster are signed for this subject, its original
+ * for the id alone: a link given to a viewer who is not the owner cannot be turned into the
+ * original's by editing `variant`.
+ */
+const publicSubject = (id: string) => `${id}:public`;
+/** A `variant` of the file route: the original, the upload thumbnail, the poster or a size ('1080'). */
+export const FILE_VARIANT = /^(original|thumb|poster|\d{1,5})$/;
+
+/** The variant facts a DTO needs (the posts query gathers them as JSON). */
+export type VariantInfo = Pick<MediaVariantRow, 'name' | 'width' | 'height'>;
+export type MediaWithVariants = MediaFileRow & { variants?: VariantInfo[] | null };
+
+/** Which kinds of file get a background job: images (variants), videos (poster, length), PDFs (first page). */
+const needsJob = (type: { type: string; mime: string }) =>
+  type.type === 'image' || type.type === 'video' || type.mime === PDF_MIME;
 
 export interface StagedFile {
   key: string;
@@ -51,48 +69,116 @@ export function createMediaService(deps: {
   /** Bytes of media and document scans one user may store (STORAGE_QUOTA_BYTES). */
   quotaBytes: number;
   log?: (e: unknown) => void;
+  /** Called after an upload queued a media job (the app wakes its worker). */
+  onQueued?: () => void;
 }) {
   const { db, storage, signer, quotaBytes } = deps;
 
-  const toDto = (row: MediaFileRow): MediaFile => ({
-    id: row.id,
-    file_type: row.fileType,
-    mime_type: row.mimeType,
-    file_url: signer.sign(filesPath(row.id), row.id),
-    thumbnail_url: row.thumbnailKey ? `${signer.sign(filesPath(row.id), row.id)}&variant=thumb` : null,
-    original_filename: row.originalFilename,
-    file_size: row.fileSize,
-    source_module: row.sourceModule as SourceModule,
-    privacy_level: row.privacyLevel,
-    created_at: row.createdAt.toISOString(),
-  });
+  const publicUrl = (id: string, variant: string) =>
+    `${signer.sign(filesPath(id), publicSubject(id))}&variant=${variant}`;
+
+  /** The fields every viewer gets; `file_url` is the original's (signed for the id alone). */
+  const baseDto = (row: MediaWithVariants): MediaFile => {
+    const all = row.variants ?? [];
+    const sized = all.filter((v) => v.name !== 'poster').sort((a, b) => a.width - b.width);
+    const poster = all.find((v) => v.name === 'poster');
+    return {
+      id: row.id,
+      file_type: row.fileType,
+      mime_type: row.mimeType,
+      file_url: signer.sign(filesPath(row.id), row.id),
+      thumbnail_url: row.thumbnailKey ? publicUrl(row.id, 'thumb') : null,
+      original_filename: row.originalFilename,
+      file_size: row.fileSize,
+      source_module: row.sourceModule as SourceModule,
+      privacy_level: row.privacyLevel,
+      created_at: row.createdAt.toISOString(),
+      width: row.width ?? null,
+      height: row.height ?? null,
+      placeholder: row.placeholder ?? null,
+      variants: sized.map((v) => ({ width: v.width, height: v.height, url: publicUrl(row.id, v.name) })),
+      poster_url: poster ? publicUrl(row.id, 'poster') : null,
+      duration_seconds: row.durationSeconds ?? null,
+    };
+  };
   /**
-   * The owner's own view of a file (library, upload answer): a PDF's link also lets it open in
-   * the browser's viewer (`inline=1`, signed separately, so nobody else can add it to their link).
+   * Anyone's view of a file (a post's reader, a family page's visitor): an image's original,
+   * with its EXIF and GPS, stays with its owner. `file_url` is its largest variant, or the
+   * upload thumbnail (480 px, metadata stripped) while the variants are being made.
    */
-  const toOwnerDto = (row: MediaFileRow): MediaFile => {
-    const dto = toDto(row);
+  const toDto = (row: MediaWithVariants): MediaFile => {
+    const dto = baseDto(row);
+    if (row.fileType !== 'image') return dto;
+    const largest = dto.variants?.[dto.variants.length - 1];
+    const stand_in = largest?.url ?? dto.thumbnail_url;
+    return stand_in ? { ...dto, file_url: stand_in } : dto;
+  };
+  /**
+   * The owner's own view of a file (library, upload answer): the original; a PDF's link also lets
+   * it open in the browser's viewer (`inline=1`, signed separately, so nobody else can add it to
+   * their link).
+   */
+  const toOwnerDto = (row: MediaWithVariants): MediaFile => {
+    const dto = baseDto(row);
     if (row.mimeType !== PDF_MIME) return dto;
     return { ...dto, file_url: `${signer.sign(filesPath(row.id), inlineSubject(row.id))}&inline=1` };
   };
+  /** A post's attachment as `viewerId` (null: signed out) sees it: the owner gets the original. */
+  const toViewerDto = (row: MediaWithVariants, viewerId: string | null): MediaFile =>
+    viewerId && isMediaOwner(viewerId, row) ? baseDto(row) : toDto(row);
 
-  /** A thumbnail made under the pixel cap: an image over IMAGE_MAX_PIXELS is refused (413) from its header. */
-  async function makeThumbnail(key: string, size: number): Promise<string | null> {
+  /** Rows with their variants (one query for the page). */
+  async function withVariants(rows: MediaFileRow[]): Promise<MediaWithVariants[]> {
+    const variants = await variantsRepo.ofMedia(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, variants: variants.filter((v) => v.mediaId === r.id) }));
+  }
+
+  /**
+   * A thumbnail made under the pixel cap: an image over IMAGE_MAX_PIXELS is refused (413) from its
+   * header. With it, the image's size after EXIF orientation and its ThumbHash, read from the
+   * thumbnail (a few kilobytes), so feed cards can reserve the image's box at once.
+   */
+  async function makeThumbnail(key: string, size: number) {
     const head: Buffer[] = [];
     for await (const chunk of storage.get(key, { start: 0, end: Math.min(size, IMAGE_HEAD_BYTES) - 1 }))
       head.push(chunk as Buffer);
-    await checkImagePixels(Buffer.concat(head));
+    const headBytes = Buffer.concat(head);
+    await checkImagePixels(headBytes);
     const thumbKey = `${key}.thumb.webp`;
     const resize = boundedSharp(undefined, { animated: false })
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 });
     await storage.put(thumbKey, storage.get(key).pipe(resize));
-    return thumbKey;
+    const thumb = await readSmall(thumbKey);
+    // The header tells the full size and orientation; a header past the first bytes, the thumbnail's shape.
+    const meta = await boundedSharp(headBytes)
+      .metadata()
+      .catch(() => boundedSharp(thumb).metadata());
+    const turned = (meta.orientation ?? 1) >= 5;
+    const { placeholder } = await imageFacts(thumb);
+    return {
+      thumbKey,
+      width: (turned ? meta.height : meta.width) ?? null,
+      height: (turned ? meta.width : meta.height) ?? null,
+      placeholder,
+    };
+  }
+
+  async function readSmall(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.get(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   return {
     toDto,
+    toOwnerDto,
+    toViewerDto,
+    withVariants,
 
     /** Streams an uploaded file into storage under a fresh key; nothing is recorded yet. */
     async stage(filename: string, stream: Readable): Promise<StagedFile> {
@@ -109,6 +195,7 @@ export function createMediaService(deps: {
     async commit(ownerId: string, staged: StagedFile, fields: Fields): Promise<MediaFile> {
       const accepted = fields.privacy_level === LIBRARY_PRIVACY_LEVEL ? LIBRARY_TYPES : POST_ATTACHMENT_TYPES;
       let thumbnailKey: string | null = null;
+      let image: { width: number | null; height: number | null; placeholder: string } | null = null;
       try {
         // Cheap early refusal; the binding check runs again under the owner's lock below.
         if ((await storageUsed(db, ownerId)) + staged.size > quotaBytes)
@@ -117,12 +204,14 @@ export function createMediaService(deps: {
         if (!type) throw new UnsupportedType(MEDIA_TEXTS.wrongType);
         if (type.type === 'image') {
           // An image that does not decode is not an image, whatever its first bytes say.
-          thumbnailKey = await makeThumbnail(staged.key, staged.size).catch(async (err: unknown) => {
+          const made = await makeThumbnail(staged.key, staged.size).catch(async (err: unknown) => {
             await storage.delete(`${staged.key}.thumb.webp`);
             if (err instanceof TooLarge) throw err;
             if (isPixelLimitError(err)) throw new TooLarge(LIMIT_TEXTS.imageTooManyPixels);
             throw new UnsupportedType(MEDIA_TEXTS.wrongType);
           });
+          thumbnailKey = made.thumbKey;
+          image = made;
         }
         const values = {
           ownerId,
@@ -134,12 +223,20 @@ export function createMediaService(deps: {
           fileSize: staged.size,
           sourceModule: fields.source_module,
           privacyLevel: fields.privacy_level,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          placeholder: image?.placeholder ?? null,
         };
-        const row = await withinQuota(db, ownerId, staged.size, quotaBytes, (tx) =>
-          mediaRepo.insert(tx, values),
-        ).catch((err: unknown) => {
+        const queued = needsJob(type);
+        // The job is recorded with the file: a crash after the commit leaves a job, never a file without one.
+        const row = await withinQuota(db, ownerId, staged.size, quotaBytes, async (tx) => {
+          const inserted = await mediaRepo.insert(tx, values);
+          if (queued) await variantsRepo.enqueue(tx, inserted.id);
+          return inserted;
+        }).catch((err: unknown) => {
           throw err instanceof QuotaExceeded ? new TooLarge(LIMIT_TEXTS.storageQuota) : err;
         });
+        if (queued) deps.onQueued?.();
         return toOwnerDto(row);
       } catch (err) {
         await storage.delete(staged.key);
@@ -158,7 +255,7 @@ export function createMediaService(deps: {
         limit: q.limit,
       });
       const { next } = page(rows, q.limit);
-      return { media_files: rows.map(toOwnerDto), next_cursor: next };
+      return { media_files: (await withVariants(rows)).map(toOwnerDto), next_cursor: next };
     },
 
     async modules(ownerId: string): Promise<MediaModulesResponse> {
@@ -179,17 +276,33 @@ export function createMediaService(deps: {
       return Math.max(0, quotaBytes - (await storageUsed(db, ownerId)));
     },
 
-    /** The bytes behind a signed link; the signature was issued only to those allowed to see the file. */
-    async open(id: string, exp: unknown, sig: unknown, variant: 'original' | 'thumb', inline = false) {
-      if (!signer.verify(inline ? inlineSubject(id) : id, exp, sig))
-        throw new Forbidden(MEDIA_TEXTS.badSignature);
+    /**
+     * The bytes behind a signed link; the signature was issued only to those allowed to see the
+     * file, and the original's only to its owner (see publicSubject).
+     */
+    async open(id: string, exp: unknown, sig: unknown, variant: string, inline = false) {
+      const original = variant === 'original';
+      const subject = !original ? publicSubject(id) : inline ? inlineSubject(id) : id;
+      if (!signer.verify(subject, exp, sig)) throw new Forbidden(MEDIA_TEXTS.badSignature);
       const row = await mediaRepo.findById(db, id);
       if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
-      const key = variant === 'thumb' && row.thumbnailKey ? row.thumbnailKey : row.storageKey;
-      const size = await storage.size(key);
-      if (size === null) throw new NotFound(MEDIA_TEXTS.notFound);
-      const mime = key === row.storageKey ? row.mimeType : 'image/webp';
-      return { row, size, mime, read: (range?: { start: number; end: number }) => storage.get(key, range) };
+      let key: string | null = row.storageKey;
+      if (variant === 'thumb') key = row.thumbnailKey;
+      else if (!original) key = (await variantsRepo.find(db, id, variant))?.storageKey ?? null;
+      const size = key ? await storage.size(key) : null;
+      if (!key || size === null) throw new NotFound(MEDIA_TEXTS.notFound);
+      const mime = original ? row.mimeType : 'image/webp';
+      const filename = original
+        ? row.originalFilename
+        : `${row.originalFilename.replace(/\.[^.]*$/, '')}.webp`;
+      const stored = key;
+      return {
+        row,
+        size,
+        mime,
+        filename,
+        read: (range?: { start: number; end: number }) => storage.get(stored, range),
+      };
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -197,9 +310,12 @@ export function createMediaService(deps: {
       if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
       // Someone else's library is not theirs to know about (404, like their documents).
       if (!canDeleteMedia(userId, row)) throw new NotFound(MEDIA_TEXTS.notFound);
+      const variants = await variantsRepo.ofMedia(db, [id]);
+      // Variant and job rows go with the file (ON DELETE CASCADE); their files right after.
       await mediaRepo.delete(db, id);
       await storage.delete(row.storageKey);
       if (row.thumbnailKey) await storage.delete(row.thumbnailKey);
+      for (const v of variants) await storage.delete(v.storageKey);
     },
   };
 }

@@ -18,7 +18,6 @@ import {
   commentLikes,
   comments,
   familyMembers,
-  type MediaFileRow,
   mediaFiles,
   postLikes,
   postMedia,
@@ -28,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
+import type { MediaWithVariants } from '../media/media.service.ts';
 import { notificationsRepo } from '../notifications/notifications.repo.ts';
 import { tagsRepo } from '../tags/tags.repo.ts';
 import { subscribedBy, visibleTo } from './visibility-sql.ts';
@@ -46,7 +46,7 @@ export interface PostFilter {
 }
 
 /** One attachment as the page query aggregates it (JSON keeps numbers, the date comes as text). */
-type MediaJson = Omit<MediaFileRow, 'createdAt'> & { createdAt: string };
+type MediaJson = Omit<MediaWithVariants, 'createdAt'> & { createdAt: string };
 
 /**
  * A post with its author and everything a feed card shows: likes, reactions per emoji, comment
@@ -58,7 +58,10 @@ const attachmentsJson = () => sql<MediaJson[]>`coalesce((
     select json_agg(json_build_object('id', m.id, 'ownerId', m.owner_id, 'storageKey', m.storage_key,
       'thumbnailKey', m.thumbnail_key, 'originalFilename', m.original_filename, 'mimeType', m.mime_type,
       'fileType', m.file_type, 'fileSize', m.file_size, 'sourceModule', m.source_module,
-      'privacyLevel', m.privacy_level, 'createdAt', m.created_at) order by pm.position)
+      'privacyLevel', m.privacy_level, 'createdAt', m.created_at, 'width', m.width, 'height', m.height,
+      'placeholder', m.placeholder, 'durationSeconds', m.duration_seconds,
+      'variants', (select json_agg(json_build_object('name', v.name, 'width', v.width, 'height', v.height))
+        from media_variants v where v.media_id = m.id)) order by pm.position)
     from post_media pm join media_files m on m.id = pm.media_id where pm.post_id = posts.id), '[]'::json)`;
 
 const postWithExtras = (viewerId: string | Placeholder) => ({
@@ -78,7 +81,7 @@ const postWithExtras = (viewerId: string | Placeholder) => ({
 });
 
 /** Attachments of a page row as table rows. */
-export const mediaRowsOf = (media: MediaJson[]): MediaFileRow[] =>
+export const mediaRowsOf = (media: MediaJson[]): MediaWithVariants[] =>
   media.map((m) => ({ ...m, createdAt: new Date(m.createdAt) }));
 
 /** The page query for a viewer (a value or a placeholder) and extra conditions, newest first. */
