@@ -62,6 +62,11 @@ export const Document = z.object({
   scan_file_url: z.string().nullable(),
   /** A small WebP (about 320 px on its long side) of an image scan; null for a PDF or no scan. */
   scan_thumb_url: z.string().nullable(),
+  /**
+   * A large WebP (2048 px on its long side, never upscaled, metadata stripped) of an image scan,
+   * for the enlarged view instead of the original of several megabytes; null for a PDF or no scan.
+   */
+  scan_large_url: z.string().nullish(),
   scan_mime_type: z.string().nullable(),
   created_at: z.string(),
 });

@@ -15,7 +15,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.ts';
-import { scanThumbKey } from '../documents/documents.repo.ts';
+import { scanLargeKey, scanThumbKey } from '../documents/documents.repo.ts';
 import { familyRepo } from '../family/family.repo.ts';
 
 export interface NewFamilyFor {
@@ -166,7 +166,7 @@ export const accountRepo = {
       const keys = [
         ...files.flatMap((f) => (f.thumb ? [f.key, f.thumb] : [f.key])),
         ...variants.map((v) => v.key),
-        ...scans.flatMap((d) => (d.key ? [d.key, scanThumbKey(d.key)] : [])),
+        ...scans.flatMap((d) => (d.key ? [d.key, scanThumbKey(d.key), scanLargeKey(d.key)] : [])),
         ...archives.flatMap((a) => (a.key ? [a.key] : [])),
       ];
       return { keys, picture: user?.picture ?? null, rehomed };

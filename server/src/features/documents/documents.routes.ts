@@ -159,12 +159,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       config: { public: true },
       schema: {
         tags,
-        summary: 'A scan by its signed link; variant=thumb: a 320 px WebP of an image scan',
+        summary: 'A scan by its signed link; variant=thumb / large: a 320 / 2048 px WebP of an image scan',
         params: IdParams,
         querystring: z.object({
           exp: z.string().optional(),
           sig: z.string().optional(),
-          variant: z.enum(['original', 'thumb']).default('original'),
+          variant: z.enum(['original', 'thumb', 'large']).default('original'),
         }),
       },
     },

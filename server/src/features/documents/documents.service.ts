@@ -19,7 +19,7 @@ import { boundedSharp, checkImagePixels } from '../../platform/data-url.ts';
 import { Forbidden, HttpError, Invalid, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { readStored, type Storage } from '../../platform/storage.ts';
-import { documentsRepo, scanThumbKey } from './documents.repo.ts';
+import { documentsRepo, scanLargeKey, scanThumbKey } from './documents.repo.ts';
 
 type Create = z.output<typeof CreateDocumentBody>;
 type Update = z.output<typeof UpdateDocumentBody>;
@@ -32,6 +32,13 @@ export interface ChunkInfo {
 const scanPath = (id: string) => `/api/my-documents/${id}/scan`;
 /** Long side of a scan's thumbnail: a card shows it at about 160 px, twice that for dense screens. */
 export const SCAN_THUMB_SIZE = 320;
+/** Long side of the enlarged view's rendition (the largest media variant's size). */
+export const SCAN_LARGE_SIZE = 2048;
+const RENDITIONS = {
+  thumb: { size: SCAN_THUMB_SIZE, key: scanThumbKey, quality: 75 },
+  large: { size: SCAN_LARGE_SIZE, key: scanLargeKey, quality: 80 },
+} as const;
+export type ScanVariant = 'original' | keyof typeof RENDITIONS;
 /** Bytes read to find an image's dimensions before decoding it (headers sit at the start). */
 const IMAGE_HEAD_BYTES = 256 * 1024;
 const isImage = (mime: string | null) => !!mime?.startsWith('image/');
@@ -56,6 +63,10 @@ export function createDocumentsService(deps: {
     scan_thumb_url:
       d.scanKey && isImage(d.scanMime)
         ? `${signer.sign(scanPath(d.id), `scan:${d.id}:${d.scanKey}`)}&variant=thumb`
+        : null,
+    scan_large_url:
+      d.scanKey && isImage(d.scanMime)
+        ? `${signer.sign(scanPath(d.id), `scan:${d.id}:${d.scanKey}`)}&variant=large`
         : null,
     scan_mime_type: d.scanMime,
     created_at: d.createdAt.toISOString(),
@@ -88,20 +99,23 @@ export function createDocumentsService(deps: {
     return toDto(row ?? doc);
   }
 
-  /** A scan and its cached thumbnail. */
+  /** A scan and its cached renditions. */
   async function removeScan(key: string) {
     await storage.delete(key);
     await storage.delete(scanThumbKey(key));
+    await storage.delete(scanLargeKey(key));
   }
 
-  /** Thumbnails being made, so two first requests at once make one. */
+  /** Renditions being made, so two first requests at once make one. */
   const making = new Map<string, Promise<void>>();
   /**
-   * The thumbnail of an image scan, made on first request (SCAN_THUMB_SIZE px WebP, upright,
-   * first frame of a GIF, under the pixel cap) and cached in storage beside the scan.
+   * A rendition of an image scan, made on first request (WebP, upright, metadata stripped, first
+   * frame of a GIF, never upscaled, under the pixel cap) and cached in storage beside the scan:
+   * the card's SCAN_THUMB_SIZE thumbnail and the enlarged view's SCAN_LARGE_SIZE image.
    */
-  async function thumbnail(scanKey: string): Promise<Readable> {
-    const key = scanThumbKey(scanKey);
+  async function rendition(scanKey: string, which: keyof typeof RENDITIONS): Promise<Readable> {
+    const spec = RENDITIONS[which];
+    const key = spec.key(scanKey);
     if ((await storage.size(key)) === null) {
       let job = making.get(key);
       if (!job) {
@@ -117,8 +131,8 @@ export function createDocumentsService(deps: {
           await checkImagePixels(Buffer.concat(head));
           const resize = boundedSharp(undefined, { animated: false })
             .rotate()
-            .resize(SCAN_THUMB_SIZE, SCAN_THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 75 });
+            .resize(spec.size, spec.size, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: spec.quality });
           await storage.put(key, storage.get(scanKey).pipe(resize));
         })()
           .catch((err: unknown) => {
@@ -252,15 +266,15 @@ export function createDocumentsService(deps: {
       };
     },
 
-    /** A scan by its signed link; `thumb` answers the small WebP of an image scan (404 for a PDF). */
-    async scan(id: string, exp: unknown, sig: unknown, variant: 'original' | 'thumb' = 'original') {
+    /** A scan by its signed link; `thumb` and `large` answer WebP renditions of an image scan (404 for a PDF). */
+    async scan(id: string, exp: unknown, sig: unknown, variant: ScanVariant = 'original') {
       const doc = await documentsRepo.find(db, id);
       if (!doc?.scanKey) throw new NotFound(DOCUMENT_TEXTS.notFound);
       if (!signer.verify(`scan:${doc.id}:${doc.scanKey}`, exp, sig))
         throw new Forbidden('Ссылка на скан недействительна или устарела');
-      if (variant === 'thumb') {
+      if (variant !== 'original') {
         if (!isImage(doc.scanMime)) throw new NotFound(DOCUMENT_TEXTS.notFound);
-        return { stream: await thumbnail(doc.scanKey), mime: 'image/webp' };
+        return { stream: await rendition(doc.scanKey, variant), mime: 'image/webp' };
       }
       const stream = await readStored(storage, doc.scanKey, () => new NotFound(DOCUMENT_TEXTS.notFound));
       return { stream, mime: doc.scanMime ?? 'application/octet-stream' };

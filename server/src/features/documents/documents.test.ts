@@ -163,6 +163,33 @@ describe('documents', () => {
     expect(existsSync(join(t.config.mediaDir, row2?.scan_key ?? 'x'))).toBe(false);
   });
 
+  it('serves an image scan enlarged as a 2048 px WebP rendition, not the original, removed with the scan', async () => {
+    const doc = await newDoc();
+    const big = await image('jpeg', 3000, 2000);
+    const res = await sendPart(owner.token, doc.id, {}, big, 'scan.jpg');
+    const { scan_file_url: original, scan_large_url: largeUrl } = res.json().document;
+    expect(largeUrl).toBe(`${original}&variant=large`);
+    const large = await t.app.inject({ method: 'GET', url: largeUrl });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(large.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 2048, 1365, undefined]);
+    const [row] = (
+      (await t.db.execute(sql`select scan_key from documents where id = ${doc.id}`)) as unknown as {
+        rows: { scan_key: string }[];
+      }
+    ).rows;
+    const cached = join(t.config.mediaDir, `${row?.scan_key}.large.webp`);
+    expect(existsSync(cached)).toBe(true);
+    // A small scan is never upscaled.
+    const small = await sendPart(owner.token, doc.id, {}, await image('png', 640, 480), 'scan.png');
+    expect(existsSync(cached)).toBe(false);
+    const again = await t.app.inject({ method: 'GET', url: small.json().document.scan_large_url });
+    expect((await sharp(again.rawPayload).metadata()).width).toBe(640);
+    const pdf = await sendPart(owner.token, doc.id, {}, await FILES.pdf(), 'scan.pdf');
+    expect(pdf.json().document.scan_large_url).toBeNull();
+  });
+
   it('gives a PDF scan no thumbnail (the card shows a document icon)', async () => {
     const doc = await newDoc();
     const res = await sendPart(owner.token, doc.id, {}, await FILES.pdf(), 'scan.pdf');

@@ -22,6 +22,7 @@ const passport: Document = {
   },
   scan_file_url: '/api/my-documents/2222/scan?exp=1&sig=a',
   scan_thumb_url: '/api/my-documents/2222/scan?exp=1&sig=a&variant=thumb',
+  scan_large_url: '/api/my-documents/2222/scan?exp=1&sig=a&variant=large',
   scan_mime_type: 'image/jpeg',
   created_at: '2026-01-01T00:00:00.000Z',
 };
@@ -32,6 +33,7 @@ const license: Document = {
   document_data: { categories: 'B', issue_date: '2020-01-01', expires: null, issued_in: null },
   scan_file_url: '/api/my-documents/3333/scan?exp=1&sig=b',
   scan_thumb_url: null,
+  scan_large_url: null,
   scan_mime_type: 'application/pdf',
 };
 
@@ -124,14 +126,14 @@ describe('My Documents cards', () => {
     }
   });
 
-  it('an image scan shows its small thumbnail, and a click opens the full image enlarged', async () => {
+  it('an image scan shows its small thumbnail, and a click opens the large rendition enlarged', async () => {
     setup();
     const passportCard = await card('Паспорт');
     const thumb = within(passportCard).getByRole('img', { name: 'Скан документа: Паспорт' });
     expect(thumb).toHaveAttribute('src', passport.scan_thumb_url);
     await userEvent.click(within(passportCard).getByRole('button', { name: 'Открыть скан крупно' }));
     const dialog = await screen.findByRole('dialog', { name: 'Скан документа: Паспорт' });
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', passport.scan_file_url);
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', passport.scan_large_url);
   });
 
   it('a PDF scan shows a document icon that opens it, and loads no image', async () => {

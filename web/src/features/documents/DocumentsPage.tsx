@@ -398,7 +398,8 @@ function DocumentCard({ doc }: { doc: Document }) {
             {
               id: doc.id,
               title: `${t('documents.scan')}: ${typeName}`,
-              url: doc.scan_file_url,
+              // The 2048 px rendition, not the original of several megabytes; the download is the original.
+              url: doc.scan_large_url ?? doc.scan_file_url,
               downloadUrl: doc.scan_file_url,
               kind: 'image',
             },
@@ -415,7 +416,7 @@ function DocumentCard({ doc }: { doc: Document }) {
 
 /**
  * The scan on its card: an image as a small thumbnail (the server's 320 px WebP, not the original
- * of several megabytes) that opens the full image enlarged; a PDF as a document icon that opens it.
+ * of several megabytes) that opens a 2048 px rendition enlarged; a PDF as a document icon that opens it.
  */
 function ScanPreview({ doc, title, onOpen }: { doc: Document; title: string; onOpen(): void }) {
   const { t } = useTranslation();
