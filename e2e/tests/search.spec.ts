@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { apiUser, call, signedIn } from './helpers.ts';
 
-test('search: A finds «на дачу» by «дача» from the top bar, highlighted; a stranger never finds A’s family-only post', async ({
+test('search: A finds «на дачу» by «дача» from the top bar’s palette, highlighted; a stranger never finds A’s family-only post', async ({
   browser,
   request,
 }) => {
@@ -22,10 +22,11 @@ test('search: A finds «на дачу» by «дача» from the top bar, highli
   // A, on a laptop: the top bar's search, then the word in another form.
   const { ctx: aCtx, page: pa } = await signedIn(browser, a);
   await pa.goto('/family/wall');
-  await pa.getByRole('banner').getByRole('link', { name: 'Поиск' }).click();
-  await expect(pa).toHaveURL(/\/family\/search$/);
-  await pa.getByRole('searchbox', { name: 'Что найти' }).fill(`дача ${suffix}`);
-  await pa.getByRole('searchbox', { name: 'Что найти' }).press('Enter');
+  await pa.getByRole('banner').getByRole('button', { name: 'Поиск' }).click();
+  const palette = pa.getByRole('dialog', { name: 'Поиск по Кругу' });
+  await palette.getByRole('combobox').fill(`дача ${suffix}`);
+  await palette.getByRole('option', { name: `Все результаты по «дача ${suffix}»` }).click();
+  await expect(pa).toHaveURL(/\/family\/search\?q=/);
   const postsA = pa.getByRole('region', { name: /Записи/ });
   const hit = postsA.getByRole('article').filter({ hasText: `Поехали на дачу ${suffix}` });
   await expect(hit.locator('mark', { hasText: 'дачу' })).toBeVisible();
@@ -38,7 +39,7 @@ test('search: A finds «на дачу» by «дача» from the top bar, highli
   // B, a stranger on a phone: the public post only.
   const { ctx: bCtx, page: pb } = await signedIn(browser, b, { width: 390, height: 844 });
   await pb.goto('/family/wall');
-  await pb.getByRole('banner').getByRole('link', { name: 'Поиск' }).click();
+  await pb.goto('/family/search');
   await pb.getByRole('searchbox', { name: 'Что найти' }).fill(`дача ${suffix}`);
   await pb.getByRole('button', { name: 'Найти' }).click();
   const postsB = pb.getByRole('region', { name: /Записи/ });
