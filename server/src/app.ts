@@ -330,7 +330,13 @@ export async function buildApp(
   const archive = createMediaArchive({ db, storage, signer });
   await app.register(mediaArchiveRoutes, { archive });
   await app.register(albumsRoutes, {
-    albums: createAlbumsService({ db, signer, archive, mediaDto: media.toDto }),
+    albums: createAlbumsService({
+      db,
+      signer,
+      archive,
+      mediaDtos: async (rows, viewerId) =>
+        (await media.withVariants(rows)).map((row) => media.toViewerDto(row, viewerId)),
+    }),
   });
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });

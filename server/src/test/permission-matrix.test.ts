@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './app.ts';
 import { bearer } from './factories.ts';
 import { databaseFingerprint } from './permissions/fingerprint.ts';
 import { accountRows } from './permissions/rows-account.ts';
+import { albumRows } from './permissions/rows-albums.ts';
 import { chatRows } from './permissions/rows-chat.ts';
 import { consentRows } from './permissions/rows-consent.ts';
 import { familyRows } from './permissions/rows-family.ts';
@@ -35,6 +36,7 @@ const ROWS: Row[] = [
   ...settingsDataRows,
   ...searchRows,
   ...reminderRows,
+  ...albumRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

@@ -1,4 +1,5 @@
 export * from './affiliations.ts';
+export * from './albums.ts';
 export * from './chat.ts';
 export * from './documents.ts';
 export * from './family.ts';

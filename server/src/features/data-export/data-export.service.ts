@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { safeFileName } from '@krug/contract/albums';
 import {
   DATA_EXPORT_INTERVAL_MINUTES,
   DATA_EXPORT_TEXTS,
@@ -6,7 +7,6 @@ import {
   type DataExport,
   type LatestDataExport,
 } from '@krug/contract/data-export';
-import { ZipFile } from 'yazl';
 import type { Db } from '../../db/client.ts';
 import type { DataExportRow } from '../../db/schema/index.ts';
 import type { Background } from '../../platform/background.ts';
@@ -14,6 +14,7 @@ import type { Cursor } from '../../platform/cursor.ts';
 import { Conflict, HttpError, NotFound, TooManyRequests } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { createZipWriter, type ZipWriter } from '../../platform/zip.ts';
 import { AVATAR_PREFIX } from '../account/account.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { downloadSubject } from './data-export.policy.ts';
@@ -26,11 +27,6 @@ export const EXPORT_STALE_MS = 30 * MINUTE;
 
 const downloadPath = (id: string) => `/api/users/export/${id}/download`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A file name that is safe inside the zip: no folders, no control characters, not too long. */
-const safeName = (name: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  name.replace(/[/\\\u0000-\u001f\u007f:*?"<>|]/g, '_').slice(-120) || 'file';
 
 const EXT: Record<string, string> = {
   'image/png': 'png',
@@ -94,17 +90,11 @@ export function createDataExportService(deps: {
     };
   };
 
-  /** Adds every entry of the user's export to the zip; `guard` ties a source stream's failure to the zip. */
-  async function fill(zip: ZipFile, userId: string, guard: (s: Readable) => Readable) {
+  /** Adds every entry of the user's export to the zip; a file lost from storage is listed without one. */
+  async function fill(writer: ZipWriter, userId: string) {
+    const { zip, guard, addStored } = writer;
     const profile = await repo.profile(db, userId);
     if (!profile) throw new Error('the user is gone');
-    const addStored = async (key: string, path: string): Promise<string | null> => {
-      const size = await storage.size(key);
-      if (size === null) return null; // lost from storage: listed without a file
-      // Opened only when the zip reaches it: one file open at a time, streamed, never in memory.
-      zip.addReadStreamLazy(path, { size, compress: false }, (cb) => cb(null, guard(storage.get(key))));
-      return path;
-    };
 
     const avatar = profile.profile_picture?.startsWith(AVATAR_PREFIX)
       ? await addStored(
@@ -195,7 +185,7 @@ export function createDataExportService(deps: {
 
     const media = [];
     for (const m of await repo.media(db, userId)) {
-      const file = await addStored(m.storageKey, `files/media/${m.id}-${safeName(m.originalFilename)}`);
+      const file = await addStored(m.storageKey, `files/media/${m.id}-${safeFileName(m.originalFilename)}`);
       media.push({
         id: m.id,
         original_filename: m.originalFilename,
@@ -214,16 +204,13 @@ export function createDataExportService(deps: {
   /** Writes the zip into storage, marks the export ready and tells the user; any failure marks it failed. */
   async function build(row: DataExportRow): Promise<void> {
     const key = `exports/${row.userId}/${row.id}.zip`;
-    const zip = new ZipFile();
-    const out = zip.outputStream as unknown as Readable;
-    const fail = (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err)));
-    zip.on('error', fail);
-    const guard = (s: Readable) => s.on('error', fail);
-    const written = storage.put(key, out);
+    const writer = createZipWriter(storage);
+    const { fail } = writer;
+    const written = storage.put(key, writer.output);
     written.catch(() => {}); // awaited below; a failure while filling must not go unhandled
     try {
-      await fill(zip, row.userId, guard);
-      zip.end();
+      await fill(writer, row.userId);
+      writer.end();
       const sizeBytes = await written;
       const expiresAt = new Date(Date.now() + DATA_EXPORT_TTL_DAYS * DAY);
       if (!(await repo.markReady(db, row.id, { fileKey: key, sizeBytes, expiresAt }))) {

@@ -149,6 +149,20 @@ export async function buildWorld(app: FastifyInstance) {
   ]);
   const me = await call(owner.token, 'PUT', '/api/users/profile-picture', { profile_picture: png });
 
+  // owner's albums (issue 22), each holding the library file: one per circle it is shared with.
+  const album = async (title: string, targets: { kind: string; id: string }[]) => {
+    const made = await call(owner.token, 'POST', '/api/albums', { title });
+    await call(owner.token, 'POST', `/api/albums/${made.id}/items`, { media_ids: [file.id] });
+    await call(owner.token, 'PUT', `/api/albums/${made.id}/shares`, { targets });
+    return made.id as string;
+  };
+  const albums = {
+    family: await album('Семейный', [{ kind: 'family', id: family.id }]),
+    household: await album('Домашний', [{ kind: 'household', id: householdId }]),
+    chat: await album('Дачный', [{ kind: 'chat_group', id: groupId }]),
+    private: await album('Личный', []),
+  };
+
   // Organization (public) owned by owner with admin, member and author; and a hidden one.
   const orgBody = { name: 'Ромашка', description: 'Софт', industry: 'Technology', creator_job_title: 'CEO' };
   const org = await call(owner.token, 'POST', '/api/work/organizations', orgBody);
@@ -210,6 +224,8 @@ export async function buildWorld(app: FastifyInstance) {
     posts,
     comments,
     mediaId: file.id as string,
+    /** owner's albums shared with the family, the household, the chat group, and one not shared. */
+    albums,
     mediaUrl: file.file_url as string,
     documentId: doc.id as string,
     scanUrl: scanned.document.scan_file_url as string,

@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream';
+import { ALBUM_TEXTS, safeFileName, uniqueName } from '@krug/contract/albums';
+import { MEDIA_TEXTS } from '@krug/contract/media';
+import type { Db } from '../../db/client.ts';
+import type { MediaFileRow } from '../../db/schema/index.ts';
+import type { Cursor } from '../../platform/cursor.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import type { UrlSigner } from '../../platform/signed-url.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { createZipWriter } from '../../platform/zip.ts';
+import { mediaRepo } from './media.repo.ts';
+
+const PAGE = 500;
+const LIBRARY_PATH = '/api/media/archive';
+const librarySubject = (userId: string) => `library-zip:${userId}`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export interface Archive {
+  filename: string;
+  stream: Readable;
+  /** The exact byte count (every entry is stored uncompressed with a known size), or null. */
+  size: number | null;
+}
+
+/** Pages of rows newest first, following the keyset cursor until a short page. */
+export async function* pagesOf(
+  page: (before: Cursor | undefined, limit: number) => Promise<MediaFileRow[]>,
+): AsyncGenerator<MediaFileRow[]> {
+  let before: Cursor | undefined;
+  for (;;) {
+    const rows = await page(before, PAGE);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < PAGE) return;
+    before = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * «Скачать всё» (issue 22): a zip of files streamed from storage, never held in memory. Files go
+ * into a folder per month (`2026-11/`), their names cleaned and made unique within it. A file
+ * missing from storage is known before the first byte is sent: it is left out and listed in a
+ * note file, so the zip is never cut short by it. Nothing to put in it is a 422 before streaming.
+ */
+export function createMediaArchive(deps: { db: Db; storage: Storage; signer: UrlSigner }) {
+  const { db, storage, signer } = deps;
+
+  async function build(
+    pages: AsyncIterable<MediaFileRow[]> | Iterable<MediaFileRow[]>,
+    filename: string,
+    empty: string,
+  ): Promise<Archive> {
+    const writer = createZipWriter(storage);
+    const taken = new Map<string, Set<string>>();
+    const missing: string[] = [];
+    let files = 0;
+    try {
+      for await (const rows of pages) {
+        for (const row of rows) {
+          files += 1;
+          const folder = row.createdAt.toISOString().slice(0, 7);
+          const names = taken.get(folder) ?? new Set<string>();
+          taken.set(folder, names);
+          const path = `${folder}/${uniqueName(safeFileName(row.originalFilename), names)}`;
+          if (!(await writer.addStored(row.storageKey, path, row.createdAt))) missing.push(path);
+        }
+      }
+      if (files === 0) throw new Invalid(empty);
+      if (missing.length > 0)
+        writer.addText(
+          `${ALBUM_TEXTS.archiveMissingNote}\n${missing.join('\n')}\n`,
+          ALBUM_TEXTS.archiveMissingFile,
+        );
+      return { filename, stream: writer.output, size: writer.end() };
+    } catch (err) {
+      writer.abort();
+      throw err;
+    }
+  }
+
+  return {
+    build,
+
+    /** Chosen files of mine; any id that is not one of my files makes it a 404 (nothing is sent). */
+    async selection(userId: string, ids: string[]): Promise<Archive> {
+      const rows = await mediaRepo.findManyByIds(db, ids);
+      if (rows.length !== ids.length || rows.some((r) => r.ownerId !== userId))
+        throw new NotFound(MEDIA_TEXTS.notFound);
+      rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+      return build([rows], `Круг — выбранные файлы ${today()}.zip`, ALBUM_TEXTS.emptyLibrary);
+    },
+
+    /** A signed link (1–2 hours) to my whole library's zip. */
+    libraryLink: (userId: string) => `${signer.sign(LIBRARY_PATH, librarySubject(userId))}&u=${userId}`,
+
+    /** My whole library by its signed link; without a valid one, 404. */
+    async library(u: string | undefined, exp: unknown, sig: unknown): Promise<Archive> {
+      if (!u || !signer.verify(librarySubject(u), exp, sig)) throw new NotFound(ALBUM_TEXTS.archiveNotFound);
+      const pages = pagesOf((before, limit) => mediaRepo.list(db, { ownerId: u, before, limit }));
+      return build(pages, `Круг — медиатека ${today()}.zip`, ALBUM_TEXTS.emptyLibrary);
+    },
+  };
+}
+export type MediaArchive = ReturnType<typeof createMediaArchive>;
