@@ -96,6 +96,13 @@ export function weeklyDays(rule: Recurrence, start: string): number[] {
   return [...days].sort((a, b) => a - b);
 }
 
+/** The rule as stored: a weekly BYDAY always names the first event's weekday (as RFC 5545 readers expect). */
+export function normalizeRule(rule: Recurrence, start: string): Recurrence {
+  if (rule.freq !== 'weekly' || rule.by_day.length === 0) return rule;
+  const days = weeklyDays(rule, start);
+  return { ...rule, by_day: WEEKDAYS.filter((_, i) => days.includes(i)) };
+}
+
 /**
  * The rule's dates, in order, from `start` (always the first) within [from, to] (inclusive). COUNT
  * counts from the start whatever the range; cancelled occurrences still count (RFC 5545 EXDATE).

@@ -14,7 +14,7 @@ import {
   type ScheduledAction,
 } from '@krug/contract/chat';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
-import { formatRrule, parseRrule, RECURRENCE_TEXTS } from '@krug/contract/recurrence';
+import { formatRrule, normalizeRule, parseRrule, RECURRENCE_TEXTS } from '@krug/contract/recurrence';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ChatMessageRow, ScheduledActionRow } from '../../db/schema/index.ts';
@@ -84,7 +84,7 @@ const eventValues = (body: CreateEvent) => ({
   location: body.location,
   invitees: body.invitees,
   colorCode: body.color_code,
-  recurrenceRule: body.recurrence ? formatRrule(body.recurrence) : null,
+  recurrenceRule: body.recurrence ? formatRrule(normalizeRule(body.recurrence, body.scheduled_date)) : null,
 });
 
 const toMessageDto = (

@@ -181,3 +181,89 @@ describe('calendar export routes', () => {
     expect((await call(null, 'GET', '/api/calendar/feed/garbage')).statusCode).toBe(404);
   });
 });
+
+describe('recurring events in iCalendar (issue 21)', () => {
+  const base = {
+    description: null,
+    location: null,
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    calendar: 'Йога',
+  };
+  it('writes a series as RRULE with EXDATE for cancelled and RECURRENCE-ID for moved occurrences', () => {
+    const text = renderCalendar('Круг', [
+      {
+        ...base,
+        id: 's1',
+        title: 'Йога',
+        date: '2030-06-03',
+        time: '19:00',
+        recurrence: { freq: 'weekly', interval: 1, until: '2030-06-24', count: null, by_day: [] },
+        cancelled: ['2030-06-17'],
+        moved: [{ occurrence: '2030-06-10', date: '2030-06-11', time: '20:30' }],
+      },
+      {
+        ...base,
+        id: 's2',
+        title: 'Годовщина',
+        date: '2024-02-29',
+        time: null,
+        recurrence: { freq: 'yearly', interval: 1, until: null, count: 5, by_day: [] },
+        cancelled: ['2028-02-29'],
+        moved: [{ occurrence: '2032-02-29', date: '2032-03-01', time: null }],
+      },
+    ]);
+    const { events } = parseIcs(text);
+    expect(events).toHaveLength(4);
+    const [series, moved, yearly, yearlyMoved] = events as [Prop[], Prop[], Prop[], Prop[]];
+    expect(prop(series, 'DTSTART')?.value).toBe('20300603T160000Z');
+    // UNTIL in DTSTART's form: the last day's start in UTC.
+    expect(prop(series, 'RRULE')?.value).toBe('FREQ=WEEKLY;INTERVAL=1;UNTIL=20300624T160000Z');
+    expect(prop(series, 'EXDATE')?.value).toBe('20300617T160000Z');
+    expect(prop(moved, 'UID')?.value).toBe('s1@krug');
+    expect(prop(moved, 'RECURRENCE-ID')?.value).toBe('20300610T160000Z');
+    expect(prop(moved, 'DTSTART')?.value).toBe('20300611T173000Z');
+    expect(prop(moved, 'RRULE')).toBeUndefined();
+    expect(prop(moved, 'SUMMARY')?.value).toBe('Йога');
+    expect(prop(yearly, 'RRULE')?.value).toBe('FREQ=YEARLY;INTERVAL=1;COUNT=5');
+    expect(prop(yearly, 'EXDATE')).toEqual({ name: 'EXDATE', params: { VALUE: 'DATE' }, value: '20280229' });
+    expect(prop(yearlyMoved, 'RECURRENCE-ID')).toEqual({
+      name: 'RECURRENCE-ID',
+      params: { VALUE: 'DATE' },
+      value: '20320229',
+    });
+    expect(prop(yearlyMoved, 'DTSTART')?.value).toBe('20320301');
+    expect(prop(yearlyMoved, 'DTEND')?.value).toBe('20320302');
+  });
+
+  it("exports a group's series with its exceptions through the route", async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await registerUser(t.app, { first_name: 'Анна' });
+      const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: bearer(owner.token), ...(payload ? { payload } : {}) });
+      const groupId = (await call('POST', '/api/chat-groups', { name: 'Йога' })).json().group.id;
+      const id = (
+        await call('POST', `/api/chat-groups/${groupId}/scheduled-actions`, {
+          title: 'Йога',
+          scheduled_date: '2030-06-05',
+          scheduled_time: '08:00',
+          recurrence: { freq: 'weekly', by_day: ['MO'] },
+        })
+      ).json().id;
+      await call('DELETE', `/api/scheduled-actions/${id}/occurrences/2030-06-10`);
+      await call('PUT', `/api/scheduled-actions/${id}/occurrences/2030-06-12`, {
+        scheduled_date: '2030-06-13',
+      });
+      const { events } = parseIcs((await call('GET', `/api/chat-groups/${groupId}/events.ics`)).body);
+      expect(events).toHaveLength(2);
+      const [series, moved] = events as [Prop[], Prop[]];
+      // The first event's weekday (Wednesday) joins BYDAY, as readers expect DTSTART on the rule.
+      expect(prop(series, 'RRULE')?.value).toBe('FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE');
+      expect(prop(series, 'EXDATE')?.value).toBe('20300610T050000Z');
+      expect(prop(moved, 'RECURRENCE-ID')?.value).toBe('20300612T050000Z');
+      expect(prop(moved, 'DTSTART')?.value).toBe('20300613T050000Z');
+    } finally {
+      await t.close();
+    }
+  });
+});

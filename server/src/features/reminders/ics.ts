@@ -8,6 +8,8 @@
  * event (`DTSTART;VALUE=DATE`, `DTEND` the next day).
  */
 
+import { formatRrule, type Recurrence } from '@krug/contract/recurrence';
+
 export interface IcsEvent {
   id: string;
   title: string;
@@ -20,6 +22,12 @@ export interface IcsEvent {
   createdAt: Date;
   /** What the event belongs to (the group's name), added to the description. */
   calendar: string;
+  /** How it repeats (issue 21): one VEVENT with RRULE; null for a one-off event. */
+  recurrence?: Recurrence | null;
+  /** Cancelled occurrences (EXDATE) by their rule date. */
+  cancelled?: string[];
+  /** Moved occurrences: each a VEVENT with RECURRENCE-ID (the rule date) and its new date and time. */
+  moved?: { occurrence: string; date: string; time: string | null }[];
 }
 
 const MOSCOW_OFFSET_HOURS = 3;
@@ -75,6 +83,22 @@ function nextDay(date: string): string {
   return `${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
 }
 
+/** `DTSTART:20261123T150000Z` for a timed event, `DTSTART;VALUE=DATE:20261123` for an all-day one. */
+const start = (name: string, date: string, time: string | null) =>
+  time ? [`${name}:${utcStamp(eventStart(date, time))}`] : [`${name};VALUE=DATE:${dateValue(date)}`];
+
+/** CREATED, SUMMARY, DESCRIPTION (with the calendar's name) and LOCATION. */
+function body(e: IcsEvent): string[] {
+  const description = [e.description, e.calendar].filter(Boolean).join('\n\n');
+  const lines = [
+    `CREATED:${utcStamp(e.createdAt)}`,
+    `SUMMARY:${escapeText(e.title)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+  ];
+  if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+  return lines;
+}
+
 /** A whole VCALENDAR with the events, ready to send as `text/calendar`. */
 export function renderCalendar(name: string, events: IcsEvent[], now: Date = new Date()): string {
   const lines = [
@@ -90,14 +114,32 @@ export function renderCalendar(name: string, events: IcsEvent[], now: Date = new
     'X-PUBLISHED-TTL:PT1H',
   ];
   for (const e of events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.id}@krug`, `DTSTAMP:${utcStamp(now)}`);
-    if (e.time) lines.push(`DTSTART:${utcStamp(eventStart(e.date, e.time))}`);
-    else lines.push(`DTSTART;VALUE=DATE:${dateValue(e.date)}`, `DTEND;VALUE=DATE:${nextDay(e.date)}`);
-    lines.push(`CREATED:${utcStamp(e.createdAt)}`, `SUMMARY:${escapeText(e.title)}`);
-    const description = [e.description, e.calendar].filter(Boolean).join('\n\n');
-    lines.push(`DESCRIPTION:${escapeText(description)}`);
-    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-    lines.push('END:VEVENT');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.id}@krug`,
+      `DTSTAMP:${utcStamp(now)}`,
+      ...start('DTSTART', e.date, e.time),
+    );
+    if (!e.time) lines.push(`DTEND;VALUE=DATE:${nextDay(e.date)}`);
+    if (e.recurrence) {
+      // UNTIL is inclusive and in DTSTART's form: the last day's start in UTC, or a DATE.
+      const until = e.recurrence.until
+        ? e.time
+          ? utcStamp(eventStart(e.recurrence.until, e.time))
+          : dateValue(e.recurrence.until)
+        : null;
+      lines.push(`RRULE:${formatRrule(e.recurrence, until)}`);
+      for (const date of e.cancelled ?? []) lines.push(...start('EXDATE', date, e.time));
+    }
+    lines.push(...body(e), 'END:VEVENT');
+    // A moved occurrence overrides the rule's: same UID, RECURRENCE-ID = the occurrence it replaces.
+    for (const m of e.recurrence ? (e.moved ?? []) : []) {
+      const time = m.time ?? e.time;
+      lines.push('BEGIN:VEVENT', `UID:${e.id}@krug`, `DTSTAMP:${utcStamp(now)}`);
+      lines.push(...start('RECURRENCE-ID', m.occurrence, e.time), ...start('DTSTART', m.date, time));
+      if (!time) lines.push(`DTEND;VALUE=DATE:${nextDay(m.date)}`);
+      lines.push(...body(e), 'END:VEVENT');
+    }
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -73,3 +73,52 @@ it('sends every due reminder exactly once when two processes claim concurrently'
     );
   }
 });
+
+it('sends each occurrence of a recurring event once when two processes claim concurrently', async () => {
+  const owner = await registerUser(first.app);
+  const others = await Promise.all([1, 2, 3].map(() => registerUser(first.app)));
+  const inject = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    first.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const group = (
+    await inject(owner.token, 'POST', '/api/chat-groups', {
+      name: 'Серия',
+      member_ids: others.map((o) => o.user.id),
+    })
+  ).json().group.id;
+  // Daily at 19:00 Moscow (16:00 UTC) from 3 June 2030; the 4 June one moves to 21:00, 5 June is cancelled.
+  const id = (
+    await inject(owner.token, 'POST', `/api/chat-groups/${group}/scheduled-actions`, {
+      title: 'Зарядка',
+      scheduled_date: '2030-06-03',
+      scheduled_time: '19:00',
+      recurrence: { freq: 'daily' },
+    })
+  ).json().id;
+  await inject(owner.token, 'PUT', `/api/scheduled-actions/${id}/occurrences/2030-06-04`, {
+    scheduled_date: '2030-06-04',
+    scheduled_time: '21:00',
+  });
+  await inject(owner.token, 'DELETE', `/api/scheduled-actions/${id}/occurrences/2030-06-05`);
+  for (const who of [owner, ...others])
+    expect(
+      (await inject(who.token, 'PUT', `/api/scheduled-actions/${id}/reminder`, { minutes_before: 10 }))
+        .statusCode,
+    ).toBe(200);
+  const tickBoth = async (at: string) =>
+    (
+      await Promise.all(
+        [first.app, second, first.app, second].map((app) => app.reminderScheduler.sendDue(new Date(at))),
+      )
+    ).reduce((n, sent) => n + sent.length, 0);
+  expect(await tickBoth('2030-06-03T15:55:00Z')).toBe(4);
+  expect(await tickBoth('2030-06-03T15:58:00Z')).toBe(0);
+  expect(await tickBoth('2030-06-04T15:55:00Z')).toBe(0);
+  expect(await tickBoth('2030-06-04T17:55:00Z')).toBe(4);
+  expect(await tickBoth('2030-06-05T15:55:00Z')).toBe(0);
+  expect(await tickBoth('2030-06-06T15:51:00Z')).toBe(4);
+  const rows = await first.db
+    .select({ text: notifications.text })
+    .from(notifications)
+    .where(and(eq(notifications.userId, others[0]?.user.id ?? ''), eq(notifications.type, 'event_reminder')));
+  expect(rows).toHaveLength(3);
+});

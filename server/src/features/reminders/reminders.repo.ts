@@ -6,6 +6,7 @@ import {
   chatGroups,
   chatMembers,
   eventReminders,
+  scheduledActionExceptions,
   scheduledActions,
 } from '../../db/schema/index.ts';
 
@@ -73,6 +74,7 @@ export const remindersRepo = {
         minutesBefore: eventReminders.minutesBefore,
         date: scheduledActions.scheduledDate,
         time: scheduledActions.scheduledTime,
+        recurrenceRule: scheduledActions.recurrenceRule,
       })
       .from(eventReminders)
       .innerJoin(scheduledActions, eq(scheduledActions.id, eventReminders.actionId))
@@ -103,6 +105,7 @@ export const remindersRepo = {
           from event_reminders r
           join scheduled_actions on scheduled_actions.id = r.action_id
           where not scheduled_actions.is_completed
+            and scheduled_actions.recurrence_rule is null
             and r.sent_for is distinct from ${startOf}
             and ${startOf} - make_interval(mins => r.minutes_before) <= ${at}
             and ${startOf} > ${at} - interval '1 hour'
@@ -110,6 +113,73 @@ export const remindersRepo = {
               where m.group_id = scheduled_actions.group_id and m.user_id = r.user_id)
           order by 3
           limit ${limit}
+          for update of r skip locked
+        )
+        update event_reminders r set sent_for = due.start
+        from due, scheduled_actions a
+        where r.action_id = due.action_id and r.user_id = due.user_id
+          and a.id = r.action_id and r.sent_for is distinct from due.start
+        returning r.action_id, r.user_id, a.group_id, a.title, r.minutes_before`),
+    );
+  },
+  /**
+   * Reminders on recurring events that may be due (issue 21): the series started by `until`, not
+   * completed, the user still in the group. Which occurrence is due is worked out from the rule.
+   */
+  async recurringCandidates(db: Db, until: string) {
+    return db
+      .select({
+        actionId: eventReminders.actionId,
+        userId: eventReminders.userId,
+        minutesBefore: eventReminders.minutesBefore,
+        sentFor: eventReminders.sentFor,
+        id: scheduledActions.id,
+        scheduledDate: scheduledActions.scheduledDate,
+        scheduledTime: scheduledActions.scheduledTime,
+        recurrenceRule: scheduledActions.recurrenceRule,
+      })
+      .from(eventReminders)
+      .innerJoin(scheduledActions, eq(scheduledActions.id, eventReminders.actionId))
+      .where(
+        and(
+          sql`${scheduledActions.recurrenceRule} is not null`,
+          eq(scheduledActions.isCompleted, false),
+          sql`${scheduledActions.scheduledDate} <= ${until}`,
+          sql`exists (select 1 from chat_members m
+            where m.group_id = ${scheduledActions.groupId} and m.user_id = ${eventReminders.userId})`,
+        ),
+      );
+  },
+  /** The cancelled and moved occurrences of the given events. */
+  exceptions(db: Db, actionIds: string[]) {
+    if (actionIds.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(scheduledActionExceptions)
+      .where(inArray(scheduledActionExceptions.actionId, actionIds));
+  },
+  /**
+   * Claims reminders for the given occurrence starts and marks them sent, as claimDue does: rows
+   * another process holds are skipped and a row already sent for that start no longer matches,
+   * so each occurrence's reminder is sent by exactly one process.
+   */
+  async claimStarts(
+    db: Db,
+    wanted: { actionId: string; userId: string; start: Date }[],
+  ): Promise<DueReminder[]> {
+    if (wanted.length === 0) return [];
+    const rows = sql.join(
+      wanted.map((w) => sql`(${w.actionId}::uuid, ${w.userId}::uuid, ${w.start.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    return rowsOf<DueReminder>(
+      await db.execute(sql`
+        with wanted(action_id, user_id, start) as (values ${rows}),
+        due as (
+          select r.action_id, r.user_id, w.start
+          from event_reminders r
+          join wanted w on w.action_id = r.action_id and w.user_id = r.user_id
+          where r.sent_for is distinct from w.start
           for update of r skip locked
         )
         update event_reminders r set sent_for = due.start

@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CHAT_TEXTS } from '@krug/contract/chat-texts';
+import { parseRrule } from '@krug/contract/recurrence';
 import { type EventReminder, REMINDER_TEXTS } from '@krug/contract/reminders';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { isOccurrenceDate } from '../chat/occurrences.ts';
 import { birthdaysOn } from '../family/birthdays.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { eventStart, type IcsEvent, renderCalendar } from './ics.ts';
+import { dueStart, moscowDate, nextStart } from './occurrence-starts.ts';
 import { canExportGroup, remindAbout } from './reminders.policy.ts';
 import { type DueReminder, remindersRepo } from './reminders.repo.ts';
 
@@ -31,7 +34,24 @@ function whenText(minutes: number): string {
 }
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof remindersRepo.events>>>[number];
-const toIcs = (r: EventRow): IcsEvent => ({
+type ExceptionRow = Awaited<ReturnType<typeof remindersRepo.exceptions>>[number];
+/** An event for the ICS export; a series carries its rule, cancelled (EXDATE) and moved occurrences. */
+const toIcs = (r: EventRow, exceptions: ExceptionRow[]): IcsEvent => {
+  const own = exceptions.filter(
+    (x) => x.actionId === r.event.id && isOccurrenceDate(r.event, x.occurrenceDate),
+  );
+  return {
+    ...plainIcs(r),
+    recurrence: parseRrule(r.event.recurrenceRule),
+    cancelled: own.filter((x) => x.cancelled).map((x) => x.occurrenceDate),
+    moved: own.flatMap((x) =>
+      !x.cancelled && x.movedDate
+        ? [{ occurrence: x.occurrenceDate, date: x.movedDate, time: x.movedTime }]
+        : [],
+    ),
+  };
+};
+const plainIcs = (r: EventRow): IcsEvent => ({
   id: r.event.id,
   title: r.event.title,
   description: r.event.description,
@@ -45,6 +65,33 @@ const toIcs = (r: EventRow): IcsEvent => ({
 export function createRemindersService(deps: { db: Db; notifications: Notifier }) {
   let nextBirthdayCheck = 0;
   const { db, notifications } = deps;
+  /**
+   * Reminders on recurring events due at `now` (issue 21): each is worked out from the rule and
+   * its exceptions, then claimed for that occurrence's start exactly once across processes.
+   */
+  async function sendDueOccurrences(now: Date): Promise<DueReminder[]> {
+    const candidates = await remindersRepo.recurringCandidates(
+      db,
+      moscowDate(new Date(now.getTime() + 28 * 1440 * MINUTE)),
+    );
+    const exceptions = await remindersRepo.exceptions(db, [...new Set(candidates.map((c) => c.actionId))]);
+    const wanted = candidates.flatMap((c) => {
+      const start = dueStart(c, exceptions, c.minutesBefore, now);
+      return start && start.getTime() !== c.sentFor?.getTime()
+        ? [{ actionId: c.actionId, userId: c.userId, start }]
+        : [];
+    });
+    return remindersRepo.claimStarts(db, wanted);
+  }
+  /** The groups' events for an ICS file, series with their exceptions. */
+  async function icsEvents(groupIds: string[]): Promise<IcsEvent[]> {
+    const rows = await remindersRepo.events(db, groupIds);
+    const exceptions = await remindersRepo.exceptions(
+      db,
+      rows.filter((r) => r.event.recurrenceRule).map((r) => r.event.id),
+    );
+    return rows.map((r) => toIcs(r, exceptions));
+  }
   return {
     /** Sets the caller's reminder; 422 when its time has already passed. */
     async set(
@@ -57,10 +104,13 @@ export function createRemindersService(deps: { db: Db; notifications: Notifier }
       const verdict = found ? remindAbout(found.membership, found.event) : 'not-member';
       if (!found || verdict === 'not-member') throw new NotFound(CHAT_TEXTS.eventNotFound);
       if (verdict === 'completed') throw new Conflict(REMINDER_TEXTS.completed);
-      const remindAt = new Date(
-        eventStart(found.event.scheduledDate, found.event.scheduledTime).getTime() - minutesBefore * MINUTE,
-      );
-      if (remindAt.getTime() <= now.getTime()) throw new Invalid(REMINDER_TEXTS.pastTime);
+      const { event } = found;
+      // A recurring event: the next occurrence whose reminder is still ahead (none: the series ended).
+      const start = event.recurrenceRule
+        ? nextStart(event, await remindersRepo.exceptions(db, [event.id]), minutesBefore, now)
+        : eventStart(event.scheduledDate, event.scheduledTime);
+      const remindAt = new Date((start?.getTime() ?? 0) - minutesBefore * MINUTE);
+      if (!start || remindAt.getTime() <= now.getTime()) throw new Invalid(REMINDER_TEXTS.pastTime);
       await remindersRepo.set(db, actionId, userId, minutesBefore);
       return { action_id: actionId, minutes_before: minutesBefore, remind_at: remindAt.toISOString() };
     },
@@ -69,19 +119,35 @@ export function createRemindersService(deps: { db: Db; notifications: Notifier }
       if (!found?.membership) throw new NotFound(CHAT_TEXTS.eventNotFound);
       await remindersRepo.remove(db, actionId, userId);
     },
-    async forGroup(userId: string, groupId: string): Promise<EventReminder[]> {
+    /** The caller's reminders; for a recurring event `remind_at` is for its next occurrence. */
+    async forGroup(userId: string, groupId: string, now = new Date()): Promise<EventReminder[]> {
       if (!canExportGroup(await remindersRepo.membership(db, groupId, userId)))
         throw new NotFound(CHAT_TEXTS.groupNotFound);
       const rows = await remindersRepo.forGroup(db, groupId, userId);
-      return rows.map((r) => ({
-        action_id: r.actionId,
-        minutes_before: r.minutesBefore,
-        remind_at: new Date(eventStart(r.date, r.time).getTime() - r.minutesBefore * MINUTE).toISOString(),
-      }));
+      const exceptions = await remindersRepo.exceptions(
+        db,
+        rows.filter((r) => r.recurrenceRule).map((r) => r.actionId),
+      );
+      return rows.map((r) => {
+        const series = {
+          id: r.actionId,
+          scheduledDate: r.date,
+          scheduledTime: r.time,
+          recurrenceRule: r.recurrenceRule,
+        };
+        const start =
+          (r.recurrenceRule ? nextStart(series, exceptions, r.minutesBefore, now) : null) ??
+          eventStart(r.date, r.time);
+        return {
+          action_id: r.actionId,
+          minutes_before: r.minutesBefore,
+          remind_at: new Date(start.getTime() - r.minutesBefore * MINUTE).toISOString(),
+        };
+      });
     },
     /** Claims the due reminders (exactly once across processes) and notifies their members. */
     async sendDue(now = new Date()): Promise<DueReminder[]> {
-      const due = await remindersRepo.claimDue(db, now);
+      const due = [...(await remindersRepo.claimDue(db, now)), ...(await sendDueOccurrences(now))];
       await notifications.notifyMany(
         due.map((r) => ({
           userId: r.user_id,
@@ -128,8 +194,7 @@ export function createRemindersService(deps: { db: Db; notifications: Notifier }
       if (!canExportGroup(await remindersRepo.membership(db, groupId, userId)))
         throw new NotFound(CHAT_TEXTS.groupNotFound);
       const name = (await remindersRepo.groupName(db, groupId)) ?? '';
-      const rows = await remindersRepo.events(db, [groupId]);
-      return { name, body: renderCalendar(`Круг: ${name}`, rows.map(toIcs)) };
+      return { name, body: renderCalendar(`Круг: ${name}`, await icsEvents([groupId])) };
     },
     /** A new secret subscription token (the old one, if any, stops working). */
     async createFeed(userId: string): Promise<string> {
@@ -146,8 +211,7 @@ export function createRemindersService(deps: { db: Db; notifications: Notifier }
     async feedCalendar(token: string): Promise<string> {
       const userId = await remindersRepo.feedOwner(db, hashToken(token));
       if (!userId) throw new NotFound(REMINDER_TEXTS.feedNotFound);
-      const rows = await remindersRepo.events(db, await remindersRepo.groupIdsOf(db, userId));
-      return renderCalendar('Круг', rows.map(toIcs));
+      return renderCalendar('Круг', await icsEvents(await remindersRepo.groupIdsOf(db, userId)));
     },
   };
 }

@@ -194,6 +194,8 @@ export function pathValue(world: World, path: string, name: string): string {
   if (name === 'userId' || name === 'memberId') return world.otherId;
   if (name === 'kind') return 'banner';
   if (name === 'name') return 'avatar.webp';
+  // An occurrence of a recurring event (issue 21): a date.
+  if (name === 'date') return '2030-06-01';
   // The calendar subscription's `{token}.ics`: an unknown token (404), the route's checks run all the same.
   if (name === 'file') return 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;

@@ -16,6 +16,17 @@ const memberDirect = async (w: World) => {
   return { groupId: entry.group.id as string };
 };
 
+/** A weekly event (Mondays from 2030-07-01) of the world's group, created by admin (issue 21). */
+const weeklySeries = async (w: World) => {
+  const e = await w.call(w.users.admin.token, 'POST', `/api/chat-groups/${w.groupId}/scheduled-actions`, {
+    title: 'Йога',
+    scheduled_date: '2030-07-01',
+    scheduled_time: '19:00',
+    recurrence: { freq: 'weekly' },
+  });
+  return { eventId: e.id as string };
+};
+
 /**
  * Chat: a group does not exist for non-members (404); members read, post and join events; the
  * group's ADMIN adds members; an event's creator or a group ADMIN completes it.
@@ -122,6 +133,46 @@ export const chatRows: Row[] = [
     note: "the event's creator (admin, also the group's ADMIN) completes it; other members get 403",
     expect: { anonymous: 401, stranger: 404, member: 403, author: 403, admin: 200 },
     call: (w) => ({ url: `/api/scheduled-actions/${w.eventId}/complete` }),
+  },
+  {
+    op: 'GET /api/chat-groups/{groupId}/scheduled-actions',
+    note: 'with ?from=&to= the occurrences in the range (issue 21)',
+    expect: { anonymous: 401, stranger: 404, member: 200 },
+    call: (w) => ({ url: `/api/chat-groups/${w.groupId}/scheduled-actions?from=2030-06-01&to=2030-07-31` }),
+    check: (_, body) => expect(Array.isArray((body as { occurrences: unknown[] }).occurrences)).toBe(true),
+  },
+  {
+    op: 'PUT /api/scheduled-actions/{id}',
+    note: "editing the series: the event's creator (admin, the group's ADMIN); other members 403",
+    expect: { anonymous: 401, stranger: 404, member: 403, author: 403, admin: 200 },
+    setup: weeklySeries,
+    call: (_w, f) => ({
+      url: `/api/scheduled-actions/${f.eventId}`,
+      payload: { title: 'Йога', scheduled_date: '2030-07-01', recurrence: { freq: 'daily' } },
+    }),
+  },
+  {
+    op: 'DELETE /api/scheduled-actions/{id}',
+    expect: { anonymous: 401, stranger: 404, member: 403, author: 403, admin: 204 },
+    setup: weeklySeries,
+    call: (_w, f) => ({ url: `/api/scheduled-actions/${f.eventId}` }),
+  },
+  {
+    op: 'PUT /api/scheduled-actions/{id}/occurrences/{date}',
+    note: '«Перенести это событие»: who edits the series',
+    expect: { anonymous: 401, stranger: 404, member: 403, author: 403, admin: 200 },
+    setup: weeklySeries,
+    call: (_w, f) => ({
+      url: `/api/scheduled-actions/${f.eventId}/occurrences/2030-07-08`,
+      payload: { scheduled_date: '2030-07-09' },
+    }),
+  },
+  {
+    op: 'DELETE /api/scheduled-actions/{id}/occurrences/{date}',
+    note: '«Отменить это событие»: who edits the series',
+    expect: { anonymous: 401, stranger: 404, member: 403, author: 403, admin: 204 },
+    setup: weeklySeries,
+    call: (_w, f) => ({ url: `/api/scheduled-actions/${f.eventId}/occurrences/2030-07-08` }),
   },
   {
     op: 'GET /api/chat-groups/unread',
