@@ -7,13 +7,22 @@ const database = await openDatabase(config);
 const app = await buildApp(config, database);
 app.addHook('onClose', () => database.close());
 
+/** How long a stopping process waits for in-flight requests (a long download) before it exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000;
+
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stops accepting connections, lets in-flight requests finish, then closes the database.
+    // Graceful (a rolling restart behind nginx, see deploy/): live sockets are closed with 1012 so
+    // their clients reconnect elsewhere, the port stops accepting, requests in flight finish, and
+    // background work (an export being written) ends before the database closes.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     app.close().then(
       () => process.exit(0),
       (err) => {

@@ -18,6 +18,8 @@ export const WS_CLOSE = {
   tooManyForUser: 4008,
   /** The process holds WS_MAX_TOTAL sockets (1013 "try again later"). */
   overloaded: 1013,
+  /** The process is stopping (a rolling restart): reconnect, the balancer sends it to another. */
+  restarting: 1012,
 } as const;
 
 type Socket = WebSocket;
@@ -47,9 +49,21 @@ export async function registerLiveSocket(
     presence?: PresenceTracker;
   },
 ) {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   /** Every socket of this process until it is really closed, signed in or not yet. */
   const open = new Set<Socket>();
+  let stopping = false;
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // On app.close() (SIGTERM): every socket is told 1012 "service restart", so its client reconnects
+    // (through the balancer, to a process still running) and catches up with `after`. Waits until the
+    // sockets are closed (at most CLOSE_GRACE_MS), so the close frames leave before the process exits.
+    preClose: async () => {
+      stopping = true;
+      for (const socket of open) closeSoon(socket, WS_CLOSE.restarting, 'server restart');
+      const until = Date.now() + CLOSE_GRACE_MS + 100;
+      while (open.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    },
+  });
   /** Each user's sockets that are still in service, oldest first. */
   const byUser = new Map<string, Socket[]>();
   const release = (userId: string, socket: Socket) => {
@@ -63,6 +77,10 @@ export async function registerLiveSocket(
     '/api/ws',
     { websocket: true, config: { public: true }, schema: { hide: true } },
     async (socket, req) => {
+      if (stopping) {
+        closeSoon(socket, WS_CLOSE.restarting, 'server restart');
+        return;
+      }
       if (open.size >= deps.maxTotal) {
         closeSoon(socket, WS_CLOSE.overloaded, 'try again later');
         return;
