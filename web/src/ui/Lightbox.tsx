@@ -8,6 +8,13 @@ export interface LightboxItem {
   url: string;
   downloadUrl: string;
   kind: 'image' | 'video';
+  /** An image's variants (`url 2048w, …`): the browser picks the one for the screen (issue 22). */
+  srcSet?: string | undefined;
+  /** A video's poster frame (or a neutral one). */
+  poster?: string | undefined;
+  /** Pixel size, so the box is reserved before the image arrives. */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 interface Props {
@@ -76,13 +83,24 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
             ) : null}
             {item?.kind === 'video' ? (
               // biome-ignore lint/a11y/useMediaCaption: user-uploaded videos come without captions
-              <video key={item.id} src={item.url} controls className="max-h-full max-w-full" />
+              <video
+                key={item.id}
+                src={item.url}
+                poster={item.poster}
+                controls
+                preload="metadata"
+                className="max-h-full max-w-full"
+              />
             ) : item ? (
               <img
                 key={item.id}
                 src={item.url}
+                srcSet={item.srcSet}
+                sizes={item.srcSet ? '100vw' : undefined}
+                width={item.width}
+                height={item.height}
                 alt={item.title}
-                className="max-h-full max-w-full object-contain"
+                className="h-auto max-h-full w-auto max-w-full object-contain"
               />
             ) : null}
             {several ? (

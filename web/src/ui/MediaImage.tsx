@@ -1,6 +1,7 @@
 import type { MediaFile } from '@krug/contract/media';
 import { type CSSProperties, type JSX, useMemo, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
+import { fallbackSrc, variantSrcSet } from './media-urls.ts';
 
 /** The ThumbHash (base64) as a tiny PNG data URL, or null when absent or unreadable. */
 export function placeholderUrl(placeholder: string | null | undefined): string | null {
@@ -11,22 +12,6 @@ export function placeholderUrl(placeholder: string | null | undefined): string |
   } catch {
     return null;
   }
-}
-
-/** `srcset` from the media's WebP variants (`url 1080w, …`), or undefined while they are pending. */
-export function variantSrcSet(media: Pick<MediaFile, 'variants'>): string | undefined {
-  const variants = media.variants ?? [];
-  if (variants.length === 0) return undefined;
-  return variants.map((v) => `${v.url} ${v.width}w`).join(', ');
-}
-
-/** The `src` fallback: the largest variant up to 1080 px wide, else the file itself (the original while pending). */
-export function fallbackSrc(media: Pick<MediaFile, 'variants' | 'file_url' | 'thumbnail_url'>): string {
-  const variants = media.variants ?? [];
-  if (variants.length === 0) return media.thumbnail_url ?? media.file_url;
-  const upTo1080 = variants.filter((v) => Math.max(v.width, v.height) <= 1080);
-  const pick = upTo1080.length > 0 ? upTo1080[upTo1080.length - 1] : variants[0];
-  return pick?.url ?? media.file_url;
 }
 
 interface Props {

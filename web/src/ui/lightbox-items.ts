@@ -1,14 +1,31 @@
 import type { MediaFile } from '@krug/contract/media';
 import type { LightboxItem } from './Lightbox.tsx';
+import { NEUTRAL_POSTER, variantSrcSet } from './media-urls.ts';
 
-/** A post's photos as lightbox items (full image, and its download link). */
-export const imageItems = (files: readonly Pick<MediaFile, 'id' | 'original_filename' | 'file_url'>[]) =>
-  files.map(
-    (f): LightboxItem => ({
+type Viewable = Pick<MediaFile, 'id' | 'original_filename' | 'file_url'> &
+  Partial<Pick<MediaFile, 'file_type' | 'variants' | 'poster_url' | 'width' | 'height'>>;
+
+/**
+ * Photos and videos as lightbox items: an image shows its largest variant (2048 px) with the
+ * others in `srcset`, the file itself while they are pending; a video plays the file (ranges)
+ * with its poster. The download link is the file as the viewer was given it.
+ */
+export const mediaItems = (files: readonly Viewable[]) =>
+  files.map((f): LightboxItem => {
+    const largest = f.variants?.at(-1);
+    const video = f.file_type === 'video';
+    return {
       id: f.id,
       title: f.original_filename,
-      url: f.file_url,
+      url: video ? f.file_url : (largest?.url ?? f.file_url),
+      srcSet: video ? undefined : variantSrcSet(f),
+      poster: video ? (f.poster_url ?? NEUTRAL_POSTER) : undefined,
+      width: f.width ?? undefined,
+      height: f.height ?? undefined,
       downloadUrl: `${f.file_url}&download=1`,
-      kind: 'image',
-    }),
-  );
+      kind: video ? 'video' : 'image',
+    };
+  });
+
+/** A post's photos as lightbox items (kept for callers that only show images). */
+export const imageItems = mediaItems;

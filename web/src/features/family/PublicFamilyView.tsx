@@ -11,7 +11,8 @@ import { formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Lightbox } from '../../ui/Lightbox.tsx';
-import { imageItems } from '../../ui/lightbox-items.ts';
+import { mediaItems } from '../../ui/lightbox-items.ts';
+import { PhotoGrid } from '../../ui/PhotoGrid.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -154,25 +155,13 @@ function PostPhotos({ files }: { files: MediaFile[] }) {
   if (images.length === 0) return null;
   return (
     <>
-      <div className={`mt-2 grid gap-1 ${images.length > 1 ? 'grid-cols-2' : ''}`}>
-        {images.map((f, i) => (
-          <button
-            key={f.id}
-            type="button"
-            onClick={() => setOpen(i)}
-            aria-label={t('familyHome.photo', { n: i + 1, m: images.length })}
-          >
-            <img
-              src={f.thumbnail_url ?? f.file_url}
-              alt=""
-              loading="lazy"
-              className="max-h-80 w-full rounded-lg object-cover"
-            />
-          </button>
-        ))}
-      </div>
+      <PhotoGrid
+        images={images}
+        onOpen={setOpen}
+        label={(_f, i) => t('familyHome.photo', { n: i + 1, m: images.length })}
+      />
       <Lightbox
-        items={imageItems(images)}
+        items={mediaItems(images)}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}

@@ -2,17 +2,17 @@ import { YOUTUBE_FRAME_HEIGHT } from '@krug/contract/limits';
 import type { ModuleKey } from '@krug/contract/modules';
 import type { Post } from '@krug/contract/posts';
 import { ALL_REACTIONS, POPULAR_REACTIONS } from '@krug/contract/posts-texts';
-import { formatFileSize } from '@krug/contract/sizes';
 import { youtubeId } from '@krug/contract/youtube';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import * as Popover from '@radix-ui/react-popover';
-import { FileText, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
+import { Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { imageItems } from '../../ui/lightbox-items.ts';
+import { mediaItems } from '../../ui/lightbox-items.ts';
+import { PhotoGrid } from '../../ui/PhotoGrid.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -22,6 +22,7 @@ import { personPath } from '../people/person-path.ts';
 import { useComments, usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
 import { CommentTree } from './CommentTree.tsx';
+import { PostAttachment } from './PostAttachment.tsx';
 import { postPath } from './post-path.ts';
 
 // The photo viewer downloads when a photo is opened, not with the feed (issue 10).
@@ -131,37 +132,10 @@ export function PostCard({
         {confirmDialog}
       </header>
       {post.content.trim() ? <CollapsibleText text={post.content} className="mt-3" tags /> : null}
-      {images.length > 0 ? (
-        <div className={`mt-3 grid gap-1 ${images.length > 1 ? 'grid-cols-2' : ''}`}>
-          {images.map((f, i) => (
-            <button key={f.id} type="button" onClick={() => setLightbox(i)} aria-label={f.original_filename}>
-              <img
-                src={f.thumbnail_url ?? f.file_url}
-                alt=""
-                loading="lazy"
-                className="max-h-96 w-full rounded-lg object-cover"
-              />
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {others.map((f) =>
-        f.file_type === 'video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: user-uploaded videos come without captions
-          <video key={f.id} src={f.file_url} controls preload="metadata" className="mt-3 w-full rounded-lg" />
-        ) : (
-          <a
-            key={f.id}
-            href={f.file_url}
-            target="_blank"
-            rel="noopener"
-            className="mt-3 flex items-center gap-2 rounded-lg bg-surface-sunken p-2 text-sm"
-          >
-            <FileText aria-hidden="true" className="h-5 w-5 text-fg-faint" />
-            {f.original_filename} <span className="text-fg-faint">{formatFileSize(f.file_size)}</span>
-          </a>
-        ),
-      )}
+      <PhotoGrid images={images} onOpen={setLightbox} label={(f) => f.original_filename} />
+      {others.map((f) => (
+        <PostAttachment key={f.id} file={f} />
+      ))}
       {post.youtube_urls.map((url) => {
         const id = youtubeId(url);
         return id ? (
@@ -286,7 +260,7 @@ export function PostCard({
       {lightbox !== null ? (
         <Suspense fallback={null}>
           <Lightbox
-            items={imageItems(images)}
+            items={mediaItems(images)}
             index={lightbox}
             onIndexChange={setLightbox}
             onClose={() => setLightbox(null)}
