@@ -11,6 +11,8 @@ import { acceptInvitations, bearer, registerUser } from './factories.ts';
  * member and by the family's creator, in every module) and every who_can_see_posts of the family,
  * an outsider and a user who is invited to the family and the household but has not accepted never
  * receive a post they cannot open by id; a visitor without a token sees PUBLIC posts only.
+ * Issue 21: the same for the search by `#tag`, and for comments found by search (only comments
+ * on posts the reader can open by id).
  */
 
 let t: TestApp;
@@ -25,17 +27,29 @@ const baseline: string[] = [];
 
 const get = (token: string | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+/** The posts of the comments a search answers. */
+const commentPostIds = (body: unknown): string[] =>
+  ((body as { comments?: { post_id: string }[] }).comments ?? []).map((c) => c.post_id);
 /** Posts of a list answer; GET /api/posts may answer `{posts}` or a bare array (with a Link header). */
 const postIds = (body: unknown): string[] =>
   (Array.isArray(body) ? body : ((body as { posts?: { id: string }[] }).posts ?? [])).map((p) => p.id);
 
 const SEARCH_WORD = 'солнце';
+/** Every generated post carries this tag; `#свет` finds them all by post_tags. */
+const TAG = 'свет';
+/** Search URLs that answer comments, under another form of the word. */
+const commentUrls = [
+  `/api/search?q=${encodeURIComponent('солнца')}`,
+  `/api/search?kind=comments&limit=100&q=${encodeURIComponent('солнца')}`,
+];
 /** Every list route that returns posts, for one viewer (limit 100 so a page holds everything). */
 function listUrls(authorIds: string[]) {
   const urls = ['/api/posts?limit=100', `/api/posts?limit=100&search=${encodeURIComponent(SEARCH_WORD)}`];
   // Issue 21: the search, grouped and by kind, under another form of the word («солнца»).
   urls.push(`/api/search?q=${encodeURIComponent('солнца')}`);
   urls.push(`/api/search?kind=posts&limit=100&q=${encodeURIComponent('солнца')}`);
+  urls.push(`/api/search?q=${encodeURIComponent(`#${TAG}`)}`);
+  urls.push(`/api/search?kind=posts&limit=100&q=${encodeURIComponent(`#${TAG}`)}`);
   for (const filter of FEED_FILTERS) {
     urls.push(`/api/posts?limit=100&filter=${filter}`);
     // The feed's scopes (All / family / news) with each filter.
@@ -118,7 +132,7 @@ beforeAll(async () => {
           url: '/api/posts',
           headers: bearer(author.token),
           payload: {
-            content: `Базовая ${visibility} ${SEARCH_WORD}`,
+            content: `Базовая ${visibility} ${SEARCH_WORD} #${TAG}`,
             visibility,
             source_module: 'family',
             ...(inFamily ? { family_id: familyId } : {}),
@@ -144,6 +158,7 @@ describe('no list leaks a post (property, seeded)', () => {
     let checkedLists = 0;
     let seenByOutsiders = 0;
     let familyPostsSeenByMember = 0;
+    let commentsSeen = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(postSpec, { minLength: 2, maxLength: 8 }), async (specs) => {
         const made: string[] = [...baseline];
@@ -155,14 +170,23 @@ describe('no list leaks a post (property, seeded)', () => {
             url: '/api/posts',
             headers: bearer(author.token),
             payload: {
-              content: spec.withWord ? `Сегодня ${SEARCH_WORD} светит` : 'Просто запись',
+              content: `${spec.withWord ? `Сегодня ${SEARCH_WORD} светит` : 'Просто запись'} #${TAG}`,
               visibility: spec.visibility,
               source_module: spec.module,
               ...(spec.inFamily ? { family_id: familyId } : {}),
             },
           });
-          if (res.statusCode === 201) made.push(res.json().id);
-          else {
+          if (res.statusCode === 201) {
+            made.push(res.json().id);
+            // Its author comments on it (always allowed to): the comment search's material.
+            const c = await t.app.inject({
+              method: 'POST',
+              url: `/api/posts/${res.json().id}/comments`,
+              headers: bearer(author.token),
+              payload: { content: `Какое ${SEARCH_WORD}!` },
+            });
+            expect(c.statusCode, c.body).toBe(201);
+          } else {
             expect(res.statusCode, res.body).toBe(403);
             expect(spec.inFamily && ['flatmate', 'invitee'].includes(spec.author)).toBe(true);
           }
@@ -204,6 +228,14 @@ describe('no list leaks a post (property, seeded)', () => {
               if (name !== 'invitee')
                 seenByOutsiders += postIds(res.json()).filter((id) => openable.has(id)).length;
             }
+            for (const url of commentUrls) {
+              const res = await get(reader.token, url);
+              expect(res.statusCode, `${name} ${url}: ${res.body.slice(0, 200)}`).toBe(200);
+              const on = commentPostIds(res.json());
+              const leaked = on.filter((id) => made.includes(id) && !openable.has(id));
+              expect(leaked, `${name} ${url} (who_can_see_posts=${whoCanSeePosts})`).toEqual([]);
+              commentsSeen += on.filter((id) => openable.has(id)).length;
+            }
           }
           // A visitor without a token sees PUBLIC posts only on the family's public view.
           const anonymous = await get(null, `/api/family/${familyId}/public`);
@@ -224,5 +256,6 @@ describe('no list leaks a post (property, seeded)', () => {
     expect(checkedLists).toBeGreaterThan(1000);
     expect(seenByOutsiders).toBeGreaterThan(0);
     expect(familyPostsSeenByMember).toBeGreaterThan(0);
+    expect(commentsSeen).toBeGreaterThan(0);
   }, 600_000);
 });
