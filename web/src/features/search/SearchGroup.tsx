@@ -71,7 +71,7 @@ export function SearchGroup({
         {t(`groups.${kind}`)}
         <span className="text-sm font-normal text-fg-subtle">{count}</span>
       </h2>
-      <ul className={`flex flex-col ${kind === 'posts' ? 'divide-y divide-line' : ''}`}>
+      <ul className={`flex flex-col ${kind === 'posts' ? 'divide-y divide-line' : '-mx-2'}`}>
         {kind === 'posts'
           ? posts.map((p) => (
               <li key={p.id}>

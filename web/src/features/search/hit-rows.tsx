@@ -23,9 +23,9 @@ export function HitRow({ hit }: { hit: Hit }) {
         decorative
       />
       <span className="flex min-w-0 flex-1 flex-col self-center">
-        <span className="flex flex-wrap items-baseline gap-x-2">
-          <span className="truncate font-medium">{hit.title}</span>
-          {hit.time ? <RelativeTime value={hit.time} className="text-sm text-fg-subtle" /> : null}
+        <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="truncate font-semibold">{hit.title}</span>
+          {hit.time ? <RelativeTime value={hit.time} className="text-fg-subtle" /> : null}
         </span>
         {hit.meta ? <span className="truncate text-sm text-fg-subtle">{hit.meta}</span> : null}
         {hit.snippet ? (
