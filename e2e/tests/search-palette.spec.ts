@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { apiUser, call, signedIn } from './helpers.ts';
 
@@ -46,6 +47,12 @@ test('search palette: Ctrl+K from the top bar finds a post, a comment and a chat
       .first(),
   ).toBeVisible();
   await expect(dialog.locator('[cmdk-group-heading]')).toHaveText(['Записи', 'Комментарии', 'Сообщения']);
+  // The open palette passes axe (a labelled dialog, a combobox over a listbox of options).
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   const box = await dialog.boundingBox();
   expect(box && box.width < 1366 / 2 && box.x > 0).toBe(true);
 
