@@ -29,11 +29,18 @@ function usePreload(module: string, view: string, search: string) {
 
 /** The shell route: its chunk, the view's chunks and data start loading while the session loads. */
 function ShellRoute() {
-  const { module = '', view = 'wall', postId, personId } = useParams();
+  const { module = '', view = 'wall', postId, personId, mediaSection, albumId } = useParams();
   const [search] = useSearchParams();
+  const album = albumId !== undefined ? 'media-album' : 'media-albums';
   usePreload(
     module,
-    postId !== undefined ? 'post' : personId !== undefined ? 'person' : view,
+    postId !== undefined
+      ? 'post'
+      : personId !== undefined
+        ? 'person'
+        : mediaSection !== undefined
+          ? album
+          : view,
     search.toString(),
   );
   const { status } = useSession();
@@ -103,6 +110,7 @@ export function AppRoutes() {
         <Route path="/" element={<HomeRoute />} />
         <Route path="/:module/posts/:postId" element={<ShellRoute />} />
         <Route path="/:module/people/:personId" element={<ShellRoute />} />
+        <Route path="/:module/media/:mediaSection/:albumId?" element={<ShellRoute />} />
         <Route path="/:module/:view?" element={<ShellRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -39,6 +39,8 @@ const MediaLibraryPage = lazyPage(() =>
   import('../features/media/MediaLibraryPage.tsx').then((m) => m.MediaLibraryPage),
 );
 const MediaSidebar = lazyPage(() => import('../features/media/MediaSidebar.tsx').then((m) => m.MediaSidebar));
+const AlbumsPage = lazyPage(() => import('../features/media/AlbumsPage.tsx').then((m) => m.AlbumsPage));
+const AlbumPage = lazyPage(() => import('../features/media/AlbumPage.tsx').then((m) => m.AlbumPage));
 const FeedPage = lazyPage(() => import('../features/posts/FeedPage.tsx').then((m) => m.FeedPage));
 const FeedSidebar = lazyPage(() => import('../features/posts/FeedSidebar.tsx').then((m) => m.FeedSidebar));
 const PostPage = lazyPage(() => import('../features/posts/PostPage.tsx').then((m) => m.PostPage));
@@ -97,6 +99,17 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'media-photos': media('image'),
   'media-documents': media('document'),
   'media-videos': media('video'),
+  // Albums (issue 22): /:module/media/albums and /:module/media/albums/:albumId.
+  'media-albums': {
+    main: (module) => <AlbumsPage module={module} />,
+    aside: (module) => <MediaSidebar type="image" module={module} />,
+    pages: [AlbumsPage, MediaSidebar],
+  },
+  'media-album': {
+    main: (module) => <AlbumPage module={module} />,
+    aside: (module) => <MediaSidebar type="image" module={module} />,
+    pages: [AlbumPage, MediaSidebar],
+  },
   wall: {
     main: (module) => <FeedPage module={module} view="wall" />,
     aside: () => <FeedSidebar />,

@@ -53,10 +53,13 @@ export const isView = (module: ModuleKey, view: string): view is ViewKey =>
  */
 export function shellViewOf(
   module: ModuleKey,
-  params: { view?: string; postId?: string; personId?: string },
+  params: { view?: string; postId?: string; personId?: string; mediaSection?: string; albumId?: string },
 ): ViewKey | null {
   if (params.postId !== undefined) return 'post';
   if (params.personId !== undefined) return 'person';
+  // Albums (issue 22) at /:module/media/albums and /:module/media/albums/:albumId.
+  if (params.mediaSection !== undefined)
+    return params.mediaSection !== 'albums' ? null : params.albumId ? 'media-album' : 'media-albums';
   // The search (issue 21) is reached from the top bar in every module, not from the navigation.
   if (params.view === 'search') return 'search';
   const view = params.view ?? 'wall';

@@ -164,6 +164,8 @@ export const ru = {
     post: 'Запись',
     person: 'Страница человека',
     search: 'Поиск',
+    'media-albums': 'Альбомы',
+    'media-album': 'Альбом',
   },
   lightbox: {
     counter: '{{n}} из {{m}}',

@@ -25,6 +25,8 @@ export interface World {
   announcement: string;
   workPost: string;
   media: string;
+  /** A's album holding the library file, shared with A's family (issue 22). */
+  album: string;
   document: string;
   notification: string;
   /** A pending invitation of A (to C's family). */
@@ -157,6 +159,11 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
   );
   const session = sessions.find((s) => s.current);
   if (!session) throw new Error('world: A has no second session');
+  const album = await call(a.token, 'POST', '/api/albums', { title: 'Альбом' });
+  await call(a.token, 'POST', `/api/albums/${album.id}/items`, { media_ids: [media.json().id] });
+  await call(a.token, 'PUT', `/api/albums/${album.id}/shares`, {
+    targets: [{ kind: 'family', id: family.id }],
+  });
   const notes = await call(a.token, 'GET', '/api/notifications');
   const [notification] = Array.isArray(notes) ? notes : notes.notifications;
   if (!notification) throw new Error('world: A has no notification');
@@ -179,6 +186,7 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     announcement: announcement.id,
     workPost: workPost.id,
     media: media.json().id,
+    album: album.id,
     document: document.id,
     notification: notification.id,
     invitation: invitation.id,
@@ -201,6 +209,7 @@ export function pathValue(world: World, path: string, name: string): string {
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
   const rules: [RegExp, Exclude<keyof World, 'users'>][] = [
     [/^\/api\/media\//, 'media'],
+    [/^\/api\/albums\//, 'album'],
     [/^\/api\/invitations\//, 'invitation'],
     [/^\/api\/friends\/requests\//, 'friendRequest'],
     [/^\/api\/users\/sessions\//, 'session'],

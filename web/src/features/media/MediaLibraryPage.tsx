@@ -1,27 +1,31 @@
 import '../../i18n/parts/media.ts';
 import { LIBRARY_ACCEPT, type MediaFile, type MediaType } from '@krug/contract/media';
-import { isModuleKey, MODULES, type ModuleKey, toDisplayModule } from '@krug/contract/modules';
-import { formatFileSize } from '@krug/contract/sizes';
+import { isModuleKey, MODULES, type ModuleKey } from '@krug/contract/modules';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, FolderOpen, Grid2x2, List, Play, Trash2 } from 'lucide-react';
+import { CheckSquare, Download, FolderOpen, FolderPlus, Grid2x2, Images, List } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { formatWith } from '../../lib/format.ts';
+import { apiFetch, errorText } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
-import { Lightbox, type LightboxItem } from '../../ui/Lightbox.tsx';
+import { Lightbox } from '../../ui/Lightbox.tsx';
+import { mediaItems } from '../../ui/lightbox-items.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
+import { AddToAlbumDialog } from './AddToAlbumDialog.tsx';
+import { albumsPath, downloadSelection } from './albums-api.ts';
 import { mediaKeys, useMediaList } from './api.ts';
 import { groupByDate } from './group-by-date.ts';
+import { UPLOAD_INPUT_ID } from './MediaSidebar.tsx';
+import { MediaTable } from './MediaTable.tsx';
+import { MediaTile } from './MediaTile.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
+import { Timeline } from './Timeline.tsx';
+import { useSelection } from './use-selection.ts';
 import { useLibraryUpload } from './use-upload.ts';
-
-export const UPLOAD_INPUT_ID = 'media-upload-input';
-const download = (f: MediaFile) => `${f.file_url}&download=1`;
 
 function withParam(params: URLSearchParams, key: string, value: string | null) {
   const next = new URLSearchParams(params);
@@ -63,16 +67,16 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
 
   const list = useMediaList(type, moduleFilter, search);
   const files = useMemo(() => list.data?.pages.flatMap((p) => p.media_files) ?? [], [list.data]);
-  const groups = groupByDate(files, new Date(), { today: t('media.today'), yesterday: t('media.yesterday') });
+  const groups =
+    layout === 'list'
+      ? groupByDate(files, new Date(), { today: t('media.today'), yesterday: t('media.yesterday') })
+      : [];
   const { upload, progress } = useLibraryUpload(module);
-  const viewable = files.filter((f) => f.file_type === 'image' || f.file_type === 'video');
-  const lightboxItems: LightboxItem[] = viewable.map((f) => ({
-    id: f.id,
-    title: f.original_filename,
-    url: f.file_url,
-    downloadUrl: download(f),
-    kind: f.file_type === 'video' ? 'video' : 'image',
-  }));
+  const viewable = useMemo(
+    () => files.filter((f) => f.file_type === 'image' || f.file_type === 'video'),
+    [files],
+  );
+  const lightboxItems = useMemo(() => mediaItems(viewable), [viewable]);
   const [open, setOpen] = useState<number | null>(null);
   const [ask, confirmDialog] = useConfirm();
   const openFile = (f: MediaFile) => {
@@ -97,6 +101,21 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
     }
   }
 
+  const selection = useSelection();
+  const [adding, setAdding] = useState(false);
+  const [zipping, setZipping] = useState(false);
+  async function zipSelection() {
+    setZipping(true);
+    try {
+      await downloadSelection([...selection.ids]);
+      selection.stop();
+    } catch (err) {
+      notify({ type: 'error', message: errorText(err, t('albums.loadFailed')) });
+    } finally {
+      setZipping(false);
+    }
+  }
+
   const title = t(`media.titles.${type}`);
   return (
     <section aria-labelledby="media-title" className="flex flex-col gap-4">
@@ -104,9 +123,21 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
         <h1 id="media-title" className="mr-auto text-xl font-semibold">
           {title}
         </h1>
-        <button type="button" className={buttonClass('secondary')} disabled title={t('media.albumSoon')}>
-          {t('media.album')}
-        </button>
+        <Link to={albumsPath(module)} className={buttonClass('secondary', 'min-h-11')}>
+          <Images aria-hidden="true" className="h-4 w-4" />
+          {t('albums.title')}
+        </Link>
+        {layout === 'grid' && type !== 'document' ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'min-h-11')}
+            disabled={files.length === 0 || selection.active}
+            onClick={selection.start}
+          >
+            <CheckSquare aria-hidden="true" className="h-4 w-4" />
+            {t('albums.select')}
+          </button>
+        ) : null}
         <FilePicker
           id={UPLOAD_INPUT_ID}
           compact
@@ -181,155 +212,93 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
         </div>
       ) : null}
 
+      {selection.active ? (
+        <SelectionBar count={selection.ids.size} onCancel={selection.stop}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={selection.ids.size === 0 || zipping}
+            onClick={() => void zipSelection()}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {zipping ? t('albums.preparing') : t('albums.download')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={selection.ids.size === 0}
+            onClick={() => setAdding(true)}
+          >
+            <FolderPlus aria-hidden="true" className="h-4 w-4" />
+            {t('albums.addToAlbum')}
+          </button>
+        </SelectionBar>
+      ) : null}
+
       {list.isPending ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="aspect-square w-full rounded-xl" />
           ))}
         </div>
-      ) : list.isError ? (
+      ) : list.isError && files.length === 0 ? (
         <ErrorState error={list.error} title={t('media.loadFailed')} onRetry={() => void list.refetch()} />
       ) : files.length === 0 ? (
         <EmptyState
           icon={<FolderOpen />}
           title={search || moduleFilter !== 'all' ? t('media.emptySearch') : t('media.empty')}
         />
+      ) : layout === 'grid' ? (
+        <Timeline
+          files={files}
+          label={title}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={() => void list.fetchNextPage()}
+          nextPageError={
+            list.isFetchNextPageError ? (
+              <ErrorState error={list.error} onRetry={() => void list.fetchNextPage()} />
+            ) : undefined
+          }
+          renderTile={(f) => (
+            <MediaTile
+              file={f}
+              label={`${t(selection.active ? 'albums.select' : 'media.open')}: ${f.original_filename}`}
+              selecting={selection.active}
+              selected={selection.ids.has(f.id)}
+              onOpen={() => openFile(f)}
+              onToggle={() => selection.toggle(f.id)}
+            />
+          )}
+        />
       ) : (
-        groups.map((group) => (
-          <section key={group.key} aria-label={group.label}>
-            <h2 className="mb-2 text-sm font-semibold text-fg-subtle">{group.label}</h2>
-            {layout === 'grid' ? (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-                {group.items.map((f) => (
-                  <li
-                    key={f.id}
-                    className="group relative overflow-hidden rounded-xl bg-surface ring-1 ring-line"
-                  >
-                    <button
-                      type="button"
-                      className="block w-full text-left"
-                      onClick={() => openFile(f)}
-                      aria-label={`${t('media.open')}: ${f.original_filename}`}
-                    >
-                      <Tile file={f} />
-                      <span className="block truncate px-2 pt-1 text-xs font-medium">
-                        {f.original_filename}
-                      </span>
-                      <span className="block px-2 pb-2 text-xs text-fg-faint">
-                        {formatFileSize(f.file_size)} · <ModuleBadge file={f} />
-                      </span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => remove(f)}
-                      aria-label={`${t('media.delete')}: ${f.original_filename}`}
-                      className="absolute top-2 right-2 rounded-full bg-surface/90 p-1.5 text-fg-subtle opacity-0 shadow group-hover:opacity-100 focus:opacity-100"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <table className="w-full overflow-hidden rounded-xl bg-surface text-sm ring-1 ring-line">
-                <thead className="bg-surface-sunken text-left text-fg-subtle">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('media.name')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('media.size')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('media.date')}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">{t('media.delete')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.items.map((f) => (
-                    <tr key={f.id} className="border-t border-line-subtle">
-                      <td className="px-3 py-2">
-                        <button
-                          type="button"
-                          className="text-left text-primary-strong hover:underline"
-                          onClick={() => openFile(f)}
-                        >
-                          {f.original_filename}
-                        </button>
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatFileSize(f.file_size)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {formatWith(f.created_at, { dateStyle: 'short', timeStyle: 'short' })}
-                      </td>
-                      <td className="px-3 py-2 text-right">
-                        <button
-                          type="button"
-                          onClick={() => remove(f)}
-                          aria-label={`${t('media.delete')}: ${f.original_filename}`}
-                        >
-                          <Trash2 aria-hidden="true" className="h-4 w-4 text-fg-faint" />
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-        ))
+        <>
+          {groups.map((group) => (
+            <section key={group.key} aria-label={group.label}>
+              <h2 className="mb-2 text-sm font-semibold text-fg-subtle">{group.label}</h2>
+              <MediaTable files={group.items} onOpen={openFile} onRemove={remove} />
+            </section>
+          ))}
+          {list.hasNextPage ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'self-center')}
+              onClick={() => list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {t('media.more')}
+            </button>
+          ) : null}
+        </>
       )}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'self-center')}
-          onClick={() => list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {t('media.more')}
-        </button>
-      ) : null}
       <Lightbox items={lightboxItems} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <AddToAlbumDialog
+        ids={[...selection.ids]}
+        open={adding}
+        onOpenChange={setAdding}
+        onDone={selection.stop}
+      />
       {confirmDialog}
     </section>
   );
-}
-
-function Tile({ file }: { file: MediaFile }) {
-  if (file.file_type === 'image') {
-    return (
-      <img
-        src={file.thumbnail_url ?? file.file_url}
-        alt=""
-        loading="lazy"
-        className="aspect-square w-full bg-surface-muted object-cover"
-      />
-    );
-  }
-  if (file.file_type === 'video') {
-    return (
-      <span className="relative block aspect-square w-full bg-slate-900">
-        <video
-          src={`${file.file_url}#t=0.1`}
-          preload="metadata"
-          muted
-          className="h-full w-full object-cover"
-        />
-        <Play aria-hidden="true" className="absolute inset-0 m-auto h-10 w-10 text-white/90" />
-      </span>
-    );
-  }
-  return (
-    <span className="flex aspect-square w-full items-center justify-center bg-surface-sunken">
-      <FileText aria-hidden="true" className="h-12 w-12 text-fg-faint" />
-    </span>
-  );
-}
-
-function ModuleBadge({ file }: { file: MediaFile }) {
-  const label = useLabel();
-  const module = toDisplayModule(file.source_module);
-  return <span style={{ color: `var(--color-module-${module}-fg)` }}>{label('module', module)}</span>;
 }

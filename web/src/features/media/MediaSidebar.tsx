@@ -1,14 +1,28 @@
 import '../../i18n/parts/media.ts';
 import type { MediaType } from '@krug/contract/media';
 import { MODULES, type ModuleKey } from '@krug/contract/modules';
-import { Download, Upload } from 'lucide-react';
+import { Download, FolderPlus, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
-import { useMediaList, useMediaModules } from './api.ts';
-import { UPLOAD_INPUT_ID } from './MediaLibraryPage.tsx';
+import { notify } from '../../ui/toast.ts';
+import { AlbumFormDialog } from './AlbumFormDialog.tsx';
+import {
+  albumPath,
+  albumsPath,
+  downloadLink,
+  libraryArchiveLink,
+  useAlbumMutations,
+  useMyAlbums,
+} from './albums-api.ts';
+import { useMediaModules } from './api.ts';
 import { StorageUsage } from './StorageUsage.tsx';
+
+/** The id of the library page's file input (the sidebar's «Загрузить» opens it). */
+export const UPLOAD_INPUT_ID = 'media-upload-input';
 
 const SECTIONS: [
   MediaType,
@@ -20,14 +34,30 @@ const SECTIONS: [
   ['video', 'media-videos', 'videos'],
 ];
 
-/** Right column of the media views: real counts per module and in total, sections, quick actions. */
+/**
+ * Right column of the media views: real counts per module and in total, sections (albums with
+ * their real count), quick actions: upload, «Создать альбом», «Скачать всё» (the library's zip).
+ */
 export function MediaSidebar({ type, module }: { type: MediaType; module: ModuleKey }) {
   const { t } = useTranslation();
   const label = useLabel();
+  const navigate = useNavigate();
   const stats = useMediaModules();
-  const current = useMediaList(type, 'all', '');
-  const files = current.data?.pages.flatMap((p) => p.media_files) ?? [];
+  const albums = useMyAlbums();
+  const { create } = useAlbumMutations();
+  const [creating, setCreating] = useState(false);
   const key = SECTIONS.find(([s]) => s === type)?.[2] ?? 'images';
+  const total = stats.data
+    ? stats.data.total.images + stats.data.total.documents + stats.data.total.videos
+    : 0;
+  const downloadAll = async () => {
+    try {
+      downloadLink((await libraryArchiveLink()).url);
+      notify({ type: 'info', message: t('albums.downloadStarted') });
+    } catch (err) {
+      notify({ type: 'error', message: errorText(err, t('albums.loadFailed')) });
+    }
+  };
   const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';
   return (
     <>
@@ -71,6 +101,17 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink
+              to={albumsPath(module)}
+              className={({ isActive }) =>
+                `flex justify-between rounded-lg px-2 py-1 ${isActive ? 'bg-primary-soft font-medium text-primary-strong' : 'hover:bg-surface-muted'}`
+              }
+            >
+              <span>{t('albums.title')}</span>
+              <span className="tabular-nums text-fg-faint">{albums.data?.pages[0]?.total ?? ''}</span>
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <section aria-labelledby="media-actions" className={card}>
@@ -87,20 +128,28 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
             <Upload aria-hidden="true" className="h-4 w-4" />
             {t('media.upload')}
           </button>
+          <button type="button" className={buttonClass('secondary')} onClick={() => setCreating(true)}>
+            <FolderPlus aria-hidden="true" className="h-4 w-4" />
+            {t('albums.create')}
+          </button>
           <button
             type="button"
             className={buttonClass('secondary')}
             title={t('media.downloadAllHint')}
-            disabled={files.length === 0}
-            onClick={() => {
-              for (const f of files) window.open(`${f.file_url}&download=1`, '_blank', 'noopener');
-            }}
+            disabled={total === 0}
+            onClick={() => void downloadAll()}
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            {t('media.downloadAll')}
+            {t('albums.downloadAll')}
           </button>
         </div>
       </section>
+      <AlbumFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        save={(body) => create.mutateAsync(body)}
+        onSaved={(album) => navigate(albumPath(module, album.id))}
+      />
     </>
   );
 }
