@@ -41,6 +41,9 @@ const load = { seconds: Number(args.seconds), connections: Number(args.connectio
 const PORT = Number(process.env.BENCH_PORT ?? 8601);
 const PG_PORT = 55601;
 const base = `http://127.0.0.1:${PORT}`;
+const SEARCH_Q = encodeURIComponent('дачу');
+const TAG_Q = encodeURIComponent('#дача');
+const RARE_Q = encodeURIComponent('рыбалку');
 
 async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
   const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
@@ -88,6 +91,17 @@ function scenarios(f: Fixture, token: string): Scenario[] {
       token,
     },
     { name: 'chat messages page', path: `/api/chat-groups/${f.groupId}/messages`, token },
+    // Issue 21: search in Russian («дачу» finds «дача»), a hashtag, and the grouped answer.
+    { name: 'search posts «дачу», first page', path: `/api/search?kind=posts&q=${SEARCH_Q}`, token },
+    {
+      name: 'search posts «рыбалку» (rare word), first page',
+      path: `/api/search?kind=posts&q=${RARE_Q}`,
+      token,
+    },
+    { name: 'search comments «дачу», first page', path: `/api/search?kind=comments&q=${SEARCH_Q}`, token },
+    { name: 'search messages «дачу», first page', path: `/api/search?kind=messages&q=${SEARCH_Q}`, token },
+    { name: 'search hashtag «#дача», first page', path: `/api/search?kind=posts&q=${TAG_Q}`, token },
+    { name: 'search «дачу», every kind (grouped)', path: `/api/search?q=${SEARCH_Q}`, token },
     {
       name: 'organization search «ромашка»',
       method: 'POST',
@@ -150,11 +164,14 @@ function targets(rows: Figures[]): string {
   const me = by('GET /api/auth/me');
   const first = by('feed, first page');
   const deep = by('feed, deep page');
+  const search = by('search posts «дачу», first page');
+  const tag = by('search hashtag «#дача», first page');
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   const peak = Math.max(...rows.map((r) => r.peakRssMb));
   const check = (ok: boolean) => (ok ? 'met' : '**not met**');
   const pct = (r?: Figures) => (100 * (r?.rps ?? 0)) / (r?.ceiling || 1);
-  const ratio = (first?.p50 ?? 0) > 0 ? (deep?.p50 ?? 0) / (first?.p50 ?? 1) : Number.NaN;
+  const over = (r?: Figures) => ((first?.p50 ?? 0) > 0 ? (r?.p50 ?? 0) / (first?.p50 ?? 1) : Number.NaN);
+  const ratio = over(deep);
   return [
     '| target | measured | result |',
     '|---|---|---|',
@@ -162,6 +179,8 @@ function targets(rows: Figures[]): string {
     `| feed first page >= 25% of ceiling | ${fmt(pct(first), 1)}% | ${check(pct(first) >= 25)} (${fmt(pct(first) - 25, 1)} points) |`,
     `| feed first page p99 < 50 ms | ${first?.p99} ms | ${check((first?.p99 ?? 1e9) < 50)} |`,
     `| deep feed page p50 <= 1.5x first page p50 | ${deep?.p50} / ${first?.p50} ms = ${fmt(ratio, 2)}x | ${check(ratio <= 1.5)} |`,
+    `| search «дачу» p50 <= 2x first page p50 | ${search?.p50} / ${first?.p50} ms = ${fmt(over(search), 2)}x | ${check(over(search) <= 2)} |`,
+    `| search «#дача» p50 <= 2x first page p50 | ${tag?.p50} / ${first?.p50} ms = ${fmt(over(tag), 2)}x | ${check(over(tag) <= 2)} |`,
     `| zero errors | ${errors} | ${check(errors === 0)} |`,
     `| server peak RSS < 400 MB | ${fmt(peak)} MB | ${check(peak < 400)} |`,
   ].join('\n');

@@ -4,6 +4,9 @@ import { chatRepo } from '../../server/src/features/chat/chat.repo.ts';
 import { mediaRepo } from '../../server/src/features/media/media.repo.ts';
 import { notificationsRepo } from '../../server/src/features/notifications/notifications.repo.ts';
 import { postsRepo } from '../../server/src/features/posts/posts.repo.ts';
+import { searchRepo } from '../../server/src/features/search/search.repo.ts';
+import { tagsRepo } from '../../server/src/features/tags/tags.repo.ts';
+import { usersRepo } from '../../server/src/features/users/users.repo.ts';
 import { workRepo } from '../../server/src/features/work/work.repo.ts';
 import type { Fixture } from './seed.ts';
 
@@ -46,6 +49,26 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
       statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, familyId: f.familyId })),
     ],
     ['chat messages page', chatRepo.messages(db, f.groupId, { limit: 50 })],
+    // Issue 21: the search's lists (GIN indexes posts_fts_idx, comments_fts_idx, chat_messages_fts_idx).
+    [
+      'search posts «дачу»',
+      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, search: 'дачу' })),
+    ],
+    [
+      'search posts «рыбалку» (a rare word)',
+      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, search: 'рыбалку' })),
+    ],
+    ['search comments «дачу»', searchRepo.comments(db, f.viewerId, 'дачу', { limit: 20 })],
+    ['search messages «дачу»', searchRepo.messages(db, f.viewerId, 'дачу', { limit: 20 })],
+    [
+      'search hashtag «#дача»',
+      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, tag: 'дача' })),
+    ],
+    ['search people «Иванва» (typo, pg_trgm)', usersRepo.search(db, 'Иванва', f.viewerId)],
+    [
+      'popular tags (last 7 days of the data set)',
+      tagsRepo.popular(db, new Date(f.now.getTime() - 7 * 86_400_000), 10) as unknown as Buildable,
+    ],
     ['organization search (Cyrillic)', workRepo.search(db, f.viewerId, { query: 'ромашка' })],
     // Typed as a promise of rows by its repository; at run time it is the drizzle query builder.
     ['media list', mediaRepo.list(db, { ownerId: f.viewerId, limit: 20 }) as unknown as Buildable],

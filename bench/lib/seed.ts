@@ -20,6 +20,7 @@ import {
   postMedia,
   postReactions,
   posts,
+  postTags,
   userFollows,
   users,
 } from '../../server/src/db/schema/index.ts';
@@ -119,6 +120,9 @@ const WORDS =
   'семья дом праздник дети лето море школа работа друзья прогулка парк кино книга обед ужин поездка дача сад погода встреча'.split(
     ' ',
   );
+/** Every 7th post ends with one of these hashtags (issue 21: the hashtag search and its index). */
+export const TAGS = ['дача', 'лето', 'рецепт', 'путешествия', 'дети'];
+const tagOf = (i: number) => (i % 7 === 0 ? TAGS[(i / 7) % TAGS.length] : undefined);
 const ORG_WORDS = ['Ромашка', 'Вектор', 'Северный', 'Технологии', 'Берёзка', 'Сфера', 'Гранит', 'Восход'];
 const ORG_KINDS = ['ООО', 'АО', 'Фонд', 'Школа', 'Клиника', 'Студия'];
 const MODULES = ['family', 'community', 'personal', 'business', 'work', 'education'] as const;
@@ -225,6 +229,7 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
   // Posts: newest first by index; 60% public, 20% family-only (half into the author's family),
   // 8% household-only, 12% for one gender. Authors are random users.
   const authors = new Int32Array(s.posts);
+  const isPublic = new Uint8Array(s.posts);
   await fill(db, 'posts', posts, s.posts, 2000, (i) => {
     const author = Math.floor(r() * s.users);
     authors[i] = author;
@@ -238,15 +243,31 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
     } else if (v >= 0.8 && v < 0.88) visibility = 'HOUSEHOLD_ONLY';
     else if (v >= 0.88)
       visibility = ['GENDER_MALE', 'GENDER_FEMALE', 'GENDER_IT'][Math.floor(r() * 3)] ?? 'PUBLIC';
+    isPublic[i] = visibility === 'PUBLIC' ? 1 : 0;
+    const tag = tagOf(i);
     return {
       id: postId(i),
       authorId: userId(author),
-      content: text(r, 8 + Math.floor(r() * 30)),
+      // Russian words in their dictionary forms; the search asks for other forms («дачу»). A rare
+      // word in one post of 500 shows the other plan (the GIN index first).
+      content: `${text(r, 8 + Math.floor(r() * 30))}${i % 500 === 3 ? ' рыбалка' : ''}${tag ? ` #${tag}` : ''}`,
       sourceModule: familyId ? 'family' : (MODULES[Math.floor(r() * MODULES.length)] ?? 'personal'),
       visibility,
       familyId,
       createdAt: new Date(now.getTime() - i * POST_STEP_MS),
     };
+  });
+  // The hashtags as the server writes them with each post (tags repository, extractHashtags).
+  await fill(db, 'post tags', postTags, s.posts, 5000, (i) => {
+    const tag = tagOf(i);
+    return tag
+      ? {
+          postId: postId(i),
+          tag,
+          createdAt: new Date(now.getTime() - i * POST_STEP_MS),
+          isPublic: isPublic[i] === 1,
+        }
+      : undefined;
   });
   // About one reaction, half a like and half a comment per post.
   await fill(db, 'post reactions', postReactions, s.posts, 3000, (i) => {

@@ -16,9 +16,15 @@ CREATE INDEX "post_tags_public_created_idx" ON "post_tags" USING btree ("created
 --> statement-breakpoint
 CREATE INDEX "comments_fts_idx" ON "comments" USING gin (to_tsvector('russian', "content"));
 --> statement-breakpoint
+CREATE INDEX "comments_created_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
 CREATE INDEX "chat_messages_fts_idx" ON "chat_messages" USING gin (to_tsvector('russian', "content"));
 --> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "users_first_name_trgm_idx" ON "users" USING gin ("first_name" gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "users_last_name_trgm_idx" ON "users" USING gin ("last_name" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "families_name_trgm_idx" ON "families" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint

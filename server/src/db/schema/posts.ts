@@ -112,6 +112,8 @@ export const comments = pgTable(
     index('comments_author_created_idx').on(t.authorId, t.createdAt, t.id),
     // Russian full-text search over comments (issue 21, migration 0024), as posts_fts_idx.
     index('comments_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
+    // Newest first over all comments: a common word's matches are walked in order, not all sorted.
+    index('comments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -46,6 +46,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // «Имя Фамилия» found despite typos and by parts (issue 21, migration 0024).
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    // Each word alone for a typo in it (`%`); every branch of nameMatches has its index.
+    index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
     check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'IT')`),
     check('users_language_check', sql`${t.language} in ('ru', 'en')`),
     check('users_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`),

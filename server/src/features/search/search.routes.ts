@@ -13,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags: ['search'],
         summary:
-          'Search posts (Russian morphology), people, families and organizations I may see; with kind, one kind (posts: next page in the Link header)',
+          'Search what I may see: posts (Russian morphology; `#tag` finds a hashtag), comments, messages of my chats, people, families and organizations (typos tolerated); with kind, one kind (posts, comments, messages: next page in the Link header)',
         querystring: SearchQuery,
         response: { 200: SearchResponse },
       },
