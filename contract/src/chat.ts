@@ -248,8 +248,11 @@ export const ScheduledAction = z.object({
   rsvp_counts: RsvpCounts,
   /** The caller's own answer, null before they answer. */
   my_rsvp: RsvpResponse.nullable(),
-  /** How the event repeats (issue 21); null: once. Answers are per series, not per occurrence. */
-  recurrence: RecurrenceDto.nullable(),
+  /**
+   * How the event repeats (issue 21); null (or absent, for clients written before it): once.
+   * Answers and reminders are per series, not per occurrence.
+   */
+  recurrence: RecurrenceDto.nullish(),
 });
 export type ScheduledAction = z.infer<typeof ScheduledAction>;
 

@@ -1,10 +1,5 @@
 import '../../i18n/parts/calendar.ts';
-import {
-  CHAT_TEXTS,
-  FAMILY_CALENDAR_GROUP_TYPES,
-  type ScheduledAction,
-  shortTime,
-} from '@krug/contract/chat';
+import { CHAT_TEXTS, FAMILY_CALENDAR_GROUP_TYPES, shortTime } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQueries } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
@@ -12,27 +7,40 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCatalog } from '../../i18n/index.ts';
-import { apiFetch } from '../../lib/api.ts';
 import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
-import { chatKeys, useChatGroups } from '../chat/api.ts';
+import { useUser } from '../auth/session.tsx';
+import { useChatGroups } from '../chat/api.ts';
 import { type BirthdayItem, useBirthdays } from './birthdays.ts';
 import { CalendarSubscription } from './CalendarSubscription.tsx';
 import { AGENDA_DAYS, addDays, type CalendarView, parseView, weekStart } from './calendar-views.ts';
 import { dayIndicators, dayTypes, eventsByDay, eventTypeColor } from './day-indicators.ts';
 import { EventTypeIcon, EventTypeLegend } from './event-types.tsx';
+import { OccurrenceActions } from './OccurrenceActions.tsx';
+import { type OccurrenceItem, occurrenceItems } from './occurrences.ts';
+import { rangeQuery } from './occurrences-api.ts';
+import { RecurrenceLabel } from './RecurrenceLabel.tsx';
+import { ReminderMenu } from './ReminderMenu.tsx';
 import { RsvpControl } from './Rsvp.tsx';
 import { ViewSwitch } from './ViewSwitch.tsx';
 
-type CalendarEvent = ScheduledAction & { group_name: string };
+/** One occurrence on the calendar, with its group's name and whether the viewer is the group's ADMIN. */
+type CalendarEvent = OccurrenceItem & { group_name: string; group_admin: boolean };
 
 // Week and list load with their first use: the month panels on the feed and in the clock stay light.
 const views = () => import('./CalendarViews.tsx');
 const WeekView = lazy(() => views().then((m) => ({ default: m.WeekView })));
 const AgendaView = lazy(() => views().then((m) => ({ default: m.AgendaView })));
 
-/** Events of every group the user is in (the family module keeps FAMILY, RELATIVES and CUSTOM groups). */
-export function useCalendarEvents(module: ModuleKey, onlyGroupId?: string | null): CalendarEvent[] {
+/**
+ * Occurrences in [from, to] of the events of every group the user is in (the family module keeps
+ * FAMILY, RELATIVES and CUSTOM groups); the server expands recurring events for the range.
+ */
+export function useCalendarEvents(
+  module: ModuleKey,
+  onlyGroupId: string | null | undefined,
+  [from, to]: [Date, Date],
+): CalendarEvent[] {
   const groups = useChatGroups();
   const list = (groups.data ?? [])
     .filter((g) => module !== 'family' || FAMILY_CALENDAR_GROUP_TYPES.includes(g.group.group_type))
@@ -40,20 +48,14 @@ export function useCalendarEvents(module: ModuleKey, onlyGroupId?: string | null
     .filter((g) => g.group.group_type !== 'DIRECT')
     .filter((g) => !onlyGroupId || g.group.id === onlyGroupId);
   const results = useQueries({
-    queries: list.map((g) => ({
-      queryKey: chatKeys.events(g.group.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<{ scheduled_actions: ScheduledAction[] }>(
-          `/api/chat-groups/${g.group.id}/scheduled-actions`,
-          { signal },
-        ),
-    })),
+    queries: list.map((g) => rangeQuery(g.group.id, dayKey(from), dayKey(to))),
   });
-  const names = new Map(list.map((g) => [g.group.id, g.group.name]));
+  const byId = new Map(list.map((g) => [g.group.id, g]));
   return results.flatMap((r) =>
-    (r.data?.scheduled_actions ?? []).map((e) => ({
+    occurrenceItems(r.data?.scheduled_actions ?? [], r.data?.occurrences).map((e) => ({
       ...e,
-      group_name: names.get(e.group_id) || CHAT_TEXTS.unknownGroup,
+      group_name: byId.get(e.group_id)?.group.name || CHAT_TEXTS.unknownGroup,
+      group_admin: byId.get(e.group_id)?.user_role === 'ADMIN',
     })),
   );
 }
@@ -107,7 +109,7 @@ export function CalendarPanel({
         : [grid[0]?.[0]?.date ?? today, grid.at(-1)?.at(-1)?.date ?? today];
   // The family calendar also shows members' and relatives' birthdays (issue 21), all day.
   const birthdays = useBirthdays(module === 'family', range[0], range[1], groupId);
-  const all: (CalendarEvent | BirthdayItem)[] = [...birthdays, ...useCalendarEvents(module, groupId)];
+  const all: (CalendarEvent | BirthdayItem)[] = [...birthdays, ...useCalendarEvents(module, groupId, range)];
   const events = eventsByDay(all);
   const shift = (delta: number) =>
     setCursor(({ year, month }) => {
@@ -182,7 +184,10 @@ export function CalendarPanel({
                 <tr key={week[0]?.key}>
                   {week.map((day) => {
                     const list = events.get(day.key) ?? [];
-                    const { markers, more } = dayIndicators(list);
+                    // An occurrence's key: a series' id may repeat on a day (one occurrence moved onto another).
+                    const { markers, more } = dayIndicators(
+                      list.map((e) => ({ id: 'kind' in e ? e.id : e.key, action_type: e.action_type })),
+                    );
                     const types = dayTypes(list)
                       .map((type) => t(`chat.actionTypes.${type}`))
                       .join(', ');
@@ -249,28 +254,7 @@ export function CalendarPanel({
             ) : (
               <ul className="flex flex-col gap-2 text-sm">
                 {dayEvents.map((e) =>
-                  'kind' in e ? (
-                    <BirthdayCard key={e.id} birthday={e} />
-                  ) : (
-                    <li
-                      key={e.id}
-                      className="rounded-lg border-l-4 bg-surface p-2"
-                      style={{ borderLeftColor: eventTypeColor(e.action_type) }}
-                    >
-                      <p
-                        className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}
-                      >
-                        <EventTypeIcon type={e.action_type} />
-                        {e.title}
-                      </p>
-                      <p className="text-xs text-fg-faint">
-                        {t(`chat.actionTypes.${e.action_type}`)} ·{' '}
-                        {e.scheduled_time ? `${shortTime(e.scheduled_time)} · ` : ''}
-                        {e.group_name}
-                      </p>
-                      <RsvpControl event={e} />
-                    </li>
-                  ),
+                  'kind' in e ? <BirthdayCard key={e.id} birthday={e} /> : <DayCard key={e.key} event={e} />,
                 )}
               </ul>
             )}
@@ -278,6 +262,47 @@ export function CalendarPanel({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * An occurrence in the day card: type, time, group, «Повторяется …», RSVP (per series), «Напомнить»
+ * and, for its creator or a group ADMIN, «⋯» (move or cancel this occurrence, edit or delete the series).
+ */
+function DayCard({ event: e }: { event: CalendarEvent }) {
+  const { t } = useTranslation();
+  const me = useUser();
+  const canEdit = e.group_admin || e.created_by === me.id;
+  return (
+    <li
+      aria-label={e.title}
+      className="rounded-lg border-l-4 bg-surface p-2"
+      style={{ borderLeftColor: eventTypeColor(e.action_type) }}
+    >
+      <div className="flex items-start justify-between gap-1">
+        <p
+          className={`flex min-w-0 items-center gap-1 break-words font-medium ${e.is_completed ? 'line-through' : ''}`}
+        >
+          <EventTypeIcon type={e.action_type} />
+          {e.title}
+        </p>
+        {canEdit && !e.is_completed ? (
+          <OccurrenceActions event={e} occurrenceDate={e.recurrence ? e.occurrence_date : undefined} />
+        ) : null}
+      </div>
+      <p className="text-xs text-fg-faint">
+        {t(`chat.actionTypes.${e.action_type}`)} ·{' '}
+        {e.scheduled_time ? `${shortTime(e.scheduled_time)} · ` : ''}
+        {e.group_name}
+      </p>
+      <RecurrenceLabel event={e} moved={e.moved} className="mt-0.5" />
+      <RsvpControl event={e} />
+      {e.is_completed ? null : (
+        <div className="mt-1 flex flex-wrap gap-2">
+          <ReminderMenu event={e} />
+        </div>
+      )}
+    </li>
   );
 }
 

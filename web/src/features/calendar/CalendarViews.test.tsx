@@ -1,5 +1,6 @@
 import type { ChatGroupEntry, ScheduledAction } from '@krug/contract/chat';
 import type { FamilyProfile } from '@krug/contract/family';
+import { ruleDates } from '@krug/contract/recurrence';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,19 +63,48 @@ const group: ChatGroupEntry = {
 };
 const family = { id: F, is_user_member: true, chat_group_id: G } as FamilyProfile;
 
+/** The server's range answer: each event's occurrences in [from, to] (a series expanded by its rule). */
+function rangeAnswer(events: ScheduledAction[], url: string) {
+  const q = new URL(url, 'http://x').searchParams;
+  const [from, to] = [q.get('from') ?? '', q.get('to') ?? ''];
+  const occurrences = events.flatMap((e) =>
+    (e.recurrence
+      ? ruleDates(e.scheduled_date, e.recurrence, from, to)
+      : [e.scheduled_date].filter((d) => d >= from && d <= to)
+    ).map((d) => ({
+      action_id: e.id,
+      occurrence_date: d,
+      scheduled_date: d,
+      scheduled_time: e.scheduled_time,
+      moved: false,
+    })),
+  );
+  const used = new Set(occurrences.map((o) => o.action_id));
+  return { scheduled_actions: events.filter((e) => used.has(e.id)), occurrences };
+}
+
 let calls: string[] = [];
 function Where() {
   return <output data-testid="where">{useLocation().search}</output>;
 }
 
-function mount(path: string, events: ScheduledAction[] = EVENTS, withBirthday = true) {
+function mount(
+  path: string,
+  events: ScheduledAction[] = EVENTS,
+  withBirthday = true,
+  role: ChatGroupEntry['user_role'] = 'ADMIN',
+) {
   calls = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url === '/api/chat-groups') return jsonResponse(200, { chat_groups: [group] });
-      if (url.endsWith('/scheduled-actions')) return jsonResponse(200, { scheduled_actions: events });
+      calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${init.body}` : ''}`);
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      if (init?.method === 'PUT' && url.includes('/occurrences/'))
+        return jsonResponse(200, { ...JSON.parse(String(init.body)), moved: true });
+      if (url === '/api/chat-groups')
+        return jsonResponse(200, { chat_groups: [{ ...group, user_role: role }] });
+      if (url.includes('/scheduled-actions?')) return jsonResponse(200, rangeAnswer(events, url));
       if (url === '/api/family-profiles') return jsonResponse(200, { family_profiles: [family] });
       if (url.includes('/birthdays'))
         return jsonResponse(200, {
@@ -234,8 +264,92 @@ describe('agenda view', () => {
   it('says «Ближайших событий нет» when nothing is coming', async () => {
     mount('/calendar?view=agenda', [EVENTS[3] as ScheduledAction], false);
     await waitFor(() => expect(calls.some((c) => c.includes('/birthdays'))).toBe(true));
-    await waitFor(() => expect(calls.some((c) => c.endsWith('/scheduled-actions'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.includes('/scheduled-actions?from='))).toBe(true));
     expect(await screen.findByText('Ближайших событий нет', {}, SLOW)).toBeVisible();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+});
+
+describe('recurring events (issue 21)', () => {
+  const SERIES = event('66666666-6666-4666-8666-666666666669', {
+    title: 'Йога',
+    // Started two weeks ago, same weekday as today, at 19:00.
+    scheduled_date: dayKey(addDays(today, -14)),
+    scheduled_time: '19:00',
+    recurrence: { freq: 'weekly', interval: 1, until: null, count: null, by_day: [] },
+  });
+  const yoga = 'Йога (Событие, Повторяется каждую неделю)';
+
+  it('shows an occurrence in this week and the next, with the repeat icon and label', async () => {
+    mount('/calendar?view=week', [SERIES], false);
+    const item = await screen.findByRole('button', { name: `19:00, ${yoga}` }, SLOW);
+    expect(within(item).getByTestId('repeats')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Следующая неделя' }));
+    expect(await screen.findByRole('button', { name: `19:00, ${yoga}` }, SLOW)).toBeVisible();
+    // The week's range is asked for, not the whole list.
+    const next = addDays(weekStart(today), 7);
+    expect(calls).toContain(
+      `GET /api/chat-groups/${G}/scheduled-actions?from=${dayKey(next)}&to=${dayKey(addDays(next, 6))}`,
+    );
+  });
+
+  it('cancels one occurrence after a confirmation, from the day card', async () => {
+    mount('/calendar?view=agenda', [SERIES], false);
+    // Today's is the first of the 30 days' occurrences (this week's and the next four).
+    const [first] = await screen.findAllByRole('button', { name: `19:00, ${yoga}` }, SLOW);
+    expect(screen.getAllByRole('button', { name: `19:00, ${yoga}` })).toHaveLength(5);
+    await userEvent.click(first as HTMLElement);
+    const card = within(screen.getByRole('complementary', { name: formatDayMonth(today) }));
+    expect(card.getByText('Повторяется каждую неделю')).toBeVisible();
+    expect(card.getByRole('button', { name: /Напомнить/ })).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Действия с событием' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Перенести это событие',
+      'Отменить это событие',
+      'Изменить серию',
+      'Удалить серию',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Отменить это событие' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить событие' }));
+    await waitFor(() =>
+      expect(calls).toContain(`DELETE /api/scheduled-actions/${SERIES.id}/occurrences/${dayKey(today)}`),
+    );
+  });
+
+  it('moves one occurrence to another date and time through a dialog', async () => {
+    mount('/calendar?view=agenda', [SERIES], false);
+    // Today's is the first of the 30 days' occurrences (this week's and the next four).
+    const [first] = await screen.findAllByRole('button', { name: `19:00, ${yoga}` }, SLOW);
+    expect(screen.getAllByRole('button', { name: `19:00, ${yoga}` })).toHaveLength(5);
+    await userEvent.click(first as HTMLElement);
+    const card = within(screen.getByRole('complementary', { name: formatDayMonth(today) }));
+    await userEvent.click(card.getByRole('button', { name: 'Действия с событием' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Перенести это событие' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Перенести это событие' }));
+    const date = dialog.getByLabelText('Новая дата');
+    await userEvent.clear(date);
+    await userEvent.type(date, dayKey(addDays(today, 1)));
+    await userEvent.click(dialog.getByRole('button', { name: 'Перенести' }));
+    await waitFor(() =>
+      expect(calls).toContain(
+        `PUT /api/scheduled-actions/${SERIES.id}/occurrences/${dayKey(today)} ${JSON.stringify({
+          scheduled_date: dayKey(addDays(today, 1)),
+          scheduled_time: '19:00',
+        })}`,
+      ),
+    );
+  });
+
+  it('offers no actions to a plain member who did not create the event', async () => {
+    const others = { ...SERIES, created_by: '99999999-9999-4999-8999-999999999999' };
+    mount('/calendar?view=agenda', [others], false, 'MEMBER');
+    // Today's is the first of the 30 days' occurrences (this week's and the next four).
+    const [first] = await screen.findAllByRole('button', { name: `19:00, ${yoga}` }, SLOW);
+    expect(screen.getAllByRole('button', { name: `19:00, ${yoga}` })).toHaveLength(5);
+    await userEvent.click(first as HTMLElement);
+    const card = within(screen.getByRole('complementary', { name: formatDayMonth(today) }));
+    expect(card.getByText('Повторяется каждую неделю')).toBeVisible();
+    expect(card.queryByRole('button', { name: 'Действия с событием' })).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
 import '../../i18n/parts/calendar.ts';
-import { type ActionType, shortTime } from '@krug/contract/chat';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ActionType, type ScheduledAction, shortTime } from '@krug/contract/chat';
+import { ChevronLeft, ChevronRight, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatWith } from '../../lib/format.ts';
 import { dayKey } from '../../ui/calendar-grid.ts';
 import { agendaGroups, dayLabel, sortByTime, weekDays } from './calendar-views.ts';
 import { eventTypeColor } from './day-indicators.ts';
 import { EventTypeIcon } from './event-types.tsx';
+import { recurrenceLabel } from './occurrences.ts';
+import { registerRecurrenceTexts } from './recurrence-texts.ts';
 import { registerRsvpTexts } from './rsvp-texts.ts';
 
 registerRsvpTexts();
+registerRecurrenceTexts();
 
 /** What the week and agenda list of an item: an event of a group or a birthday. */
 export type ViewItem = {
@@ -17,7 +20,21 @@ export type ViewItem = {
   scheduled_date: string;
   scheduled_time?: string | null;
   action_type: ActionType;
-} & ({ kind: 'birthday'; name: string } | { kind?: undefined; title: string; is_completed: boolean });
+} & (
+  | { kind: 'birthday'; name: string }
+  | {
+      kind?: undefined;
+      title: string;
+      is_completed: boolean;
+      /** An occurrence of a series (issue 21): its rule, and a key unique per occurrence. */
+      recurrence?: ScheduledAction['recurrence'];
+      key?: string;
+      moved?: boolean;
+    }
+);
+
+/** A list key: an occurrence's own key (a series' id repeats), else the item's id. */
+const keyOf = (item: ViewItem) => (item.kind !== 'birthday' && item.key) || item.id;
 
 /** One item as a row: time (or «Весь день»), type icon in its colour, title; opens its day's card. */
 function ItemButton({
@@ -32,20 +49,27 @@ function ItemButton({
 }) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('rsvp');
+  const { t: trec } = useTranslation('recurrence');
   const title = item.kind === 'birthday' ? tr('birthday', { name: item.name }) : item.title;
   const time = item.scheduled_time ? shortTime(item.scheduled_time) : t('calendar.allDay');
+  const rule = item.kind !== 'birthday' ? item.recurrence : null;
+  const repeats = rule ? recurrenceLabel(rule) : null;
+  const repeatText = repeats ? `, ${trec(repeats.key, { n: repeats.n })}` : '';
   return (
     <li>
       <button
         type="button"
         onClick={() => onOpen(item.scheduled_date)}
-        aria-label={`${time}, ${title} (${t(`chat.actionTypes.${item.action_type}`)})`}
+        aria-label={`${time}, ${title} (${t(`chat.actionTypes.${item.action_type}`)}${repeatText})`}
         className={`block w-full rounded-lg border-l-4 bg-surface py-1.5 text-left text-sm hover:bg-surface-muted ${dense ? 'px-2 lg:px-1.5' : 'px-2'}`}
         style={{ borderLeftColor: eventTypeColor(item.action_type) }}
       >
         <span className="flex items-center gap-1 text-xs text-fg-faint">
           <EventTypeIcon type={item.action_type} className="h-3.5 w-3.5" />
           {time}
+          {rule ? (
+            <Repeat aria-hidden="true" data-testid="repeats" className="ml-auto h-3 w-3 shrink-0" />
+          ) : null}
         </span>
         <span
           className={`block hyphens-auto break-words font-medium leading-snug ${dense ? 'lg:text-xs' : ''} ${item.kind !== 'birthday' && item.is_completed ? 'line-through' : ''}`}
@@ -158,7 +182,7 @@ export function WeekView({
               ) : (
                 <ul className="flex flex-col gap-1">
                   {list.map((item) => (
-                    <ItemButton key={item.id} item={item} onOpen={onOpen} dense />
+                    <ItemButton key={keyOf(item)} item={item} onOpen={onOpen} dense />
                   ))}
                 </ul>
               )}
@@ -204,7 +228,7 @@ export function AgendaView({
                 </h3>
                 <ul className="flex flex-col gap-1">
                   {g.items.map((item) => (
-                    <ItemButton key={item.id} item={item} onOpen={onOpen} />
+                    <ItemButton key={keyOf(item)} item={item} onOpen={onOpen} />
                   ))}
                 </ul>
               </section>

@@ -39,7 +39,8 @@ export function ReminderMenu({ event, now = Date.now() }: { event: ScheduledActi
   const set = useSetReminder(event.group_id);
   if (event.is_completed) return null;
   const current = reminders.data?.find((r) => r.action_id === event.id)?.minutes_before ?? null;
-  const startsAt = eventStartsAt(event);
+  // A series is reminded of before each occurrence: the server finds the next one (issue 21).
+  const startsAt = event.recurrence ? Number.POSITIVE_INFINITY : eventStartsAt(event);
   const choose = (minutes: number | null) => {
     if (minutes === current) return;
     set.mutate(

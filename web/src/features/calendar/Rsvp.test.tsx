@@ -174,7 +174,7 @@ describe('birthdays in the family calendar', () => {
     };
     mount(<CalendarPanel module="family" isView />, (_method, url) => {
       if (url === '/api/chat-groups') return jsonResponse(200, { chat_groups: [group] });
-      if (url.endsWith('/scheduled-actions')) return jsonResponse(200, { scheduled_actions: [event()] });
+      if (url.includes('/scheduled-actions?')) return jsonResponse(200, { scheduled_actions: [event()] });
       if (url === '/api/family-profiles') return jsonResponse(200, { family_profiles: [family] });
       if (url.includes('/birthdays'))
         return jsonResponse(200, {

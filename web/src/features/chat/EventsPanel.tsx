@@ -1,18 +1,22 @@
-import { ACTION_TYPES, type ActionType, isSoon, type ScheduledAction, shortTime } from '@krug/contract/chat';
+import { isSoon, type ScheduledAction, shortTime } from '@krug/contract/chat';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarClock, Check, CheckCheck, MapPin } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { dayKey } from '../../ui/calendar-grid.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { eventTypeColor } from '../calendar/day-indicators.ts';
+import { EventForm } from '../calendar/EventForm.tsx';
 import { EventTypeIcon } from '../calendar/event-types.tsx';
+import { OccurrenceActions } from '../calendar/OccurrenceActions.tsx';
+import { nextDate } from '../calendar/occurrences.ts';
+import { RecurrenceLabel } from '../calendar/RecurrenceLabel.tsx';
 import { ReminderMenu } from '../calendar/ReminderMenu.tsx';
 import { RsvpControl } from '../calendar/Rsvp.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
@@ -39,7 +43,11 @@ export function EventsPanel({
   const events = useGroupEvents(groupId);
   const list = events.data ?? [];
   const today = dayKey(new Date());
-  const soon = list.filter((e) => isSoon(e, today, nowHM()));
+  // A series is «Скоро» while it repeats: judged by its next date (issue 21).
+  const soon = list.filter((e) => {
+    const next = nextDate(e, today);
+    return next !== null && isSoon({ ...e, scheduled_date: next }, today, nowHM());
+  });
   return (
     <section aria-labelledby="events-title" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
       <h2 id="events-title" className="mb-2 flex items-center gap-2 text-sm font-semibold">
@@ -105,7 +113,8 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
   const me = useUser();
   const { complete } = useChatMutations();
   const [ask, dialog] = useConfirm();
-  const canComplete = !e.is_completed && (isAdmin || e.created_by === me.id);
+  const canEdit = isAdmin || e.created_by === me.id;
+  const canComplete = !e.is_completed && canEdit;
   // «Идут: …» with each participant's name leading to their page (issue 20).
   const [goingBefore, goingAfter] = t('chat.going', { names: '\u0001' }).split('\u0001');
   const onComplete = async () => {
@@ -125,14 +134,17 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
       className={`rounded-xl border-l-4 p-3 text-sm ring-1 ring-line-subtle ${e.is_completed ? 'bg-surface-sunken text-fg-faint' : 'bg-surface'}`}
       style={{ borderLeftColor: eventTypeColor(e.action_type) }}
     >
-      <p className={`flex items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}>
-        {e.is_completed ? (
-          <Check aria-label={t('chat.completed')} className="h-4 w-4 shrink-0 text-primary-fg" />
-        ) : (
-          <EventTypeIcon type={e.action_type} className="h-4 w-4" />
-        )}
-        <span className="min-w-0 break-words">{e.title}</span>
-      </p>
+      <div className="flex items-start justify-between gap-1">
+        <p className={`flex min-w-0 items-center gap-1 font-medium ${e.is_completed ? 'line-through' : ''}`}>
+          {e.is_completed ? (
+            <Check aria-label={t('chat.completed')} className="h-4 w-4 shrink-0 text-primary-fg" />
+          ) : (
+            <EventTypeIcon type={e.action_type} className="h-4 w-4" />
+          )}
+          <span className="min-w-0 break-words">{e.title}</span>
+        </p>
+        {canEdit && !e.is_completed ? <OccurrenceActions event={e} /> : null}
+      </div>
       <p className="text-xs text-fg-faint">
         <span className="font-medium" style={{ color: eventTypeColor(e.action_type) }}>
           {t(`chat.actionTypes.${e.action_type}`)}
@@ -140,6 +152,7 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
         · {formatDate(e.scheduled_date)}
         {e.scheduled_time ? `, ${shortTime(e.scheduled_time)}` : ''}
       </p>
+      <RecurrenceLabel event={e} />
       {e.location ? (
         <p className="flex items-center gap-1 text-xs text-fg-faint">
           <MapPin aria-hidden="true" className="h-3 w-3" />
@@ -184,81 +197,11 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
 function CreateEventForm({ groupId, color }: { groupId: string; color: string }) {
   const { t } = useTranslation();
   const { createEvent } = useChatMutations();
-  const empty = {
-    title: '',
-    scheduled_date: '',
-    scheduled_time: '',
-    location: '',
-    description: '',
-    action_type: 'EVENT' as ActionType,
-  };
-  const [v, setV] = useState(empty);
-  const ready = v.title.trim() !== '' && v.scheduled_date !== '';
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!ready || createEvent.isPending) return;
-        try {
-          await createEvent.mutateAsync({ groupId, body: { ...v, color_code: color } });
-          setV(empty);
-        } catch (err) {
-          notify({ type: 'error', message: errorText(err, t('chat.loadFailed')) });
-        }
-      }}
-    >
-      <Field
-        label={t('chat.eventTitle')}
-        value={v.title}
-        required
-        onChange={(e) => setV({ ...v, title: e.target.value })}
-      />
-      <div className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2">
-        <Field
-          label={t('chat.eventDate')}
-          type="date"
-          required
-          value={v.scheduled_date}
-          onChange={(e) => setV({ ...v, scheduled_date: e.target.value })}
-        />
-        <Field
-          label={t('chat.eventTime')}
-          type="time"
-          value={v.scheduled_time}
-          onChange={(e) => setV({ ...v, scheduled_time: e.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="event-type" className="text-sm font-medium text-fg-muted">
-          {t('chat.eventType')}
-        </label>
-        <select
-          id="event-type"
-          value={v.action_type}
-          onChange={(e) => setV({ ...v, action_type: e.target.value as ActionType })}
-          className="rounded-lg border border-line-strong px-2 py-2"
-        >
-          {ACTION_TYPES.map((a) => (
-            <option key={a} value={a}>
-              {t(`chat.actionTypes.${a}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
-        label={t('chat.eventLocation')}
-        value={v.location}
-        onChange={(e) => setV({ ...v, location: e.target.value })}
-      />
-      <Field
-        label={t('chat.eventDescription')}
-        value={v.description}
-        onChange={(e) => setV({ ...v, description: e.target.value })}
-      />
-      <button type="submit" className={buttonClass('primary')} disabled={!ready || createEvent.isPending}>
-        {t('chat.createEvent')}
-      </button>
-    </form>
+    <EventForm
+      color={color}
+      submitLabel={t('chat.createEvent')}
+      onSubmit={(body) => createEvent.mutateAsync({ groupId, body })}
+    />
   );
 }

@@ -49,7 +49,7 @@ export function LiveConnection() {
         event.type === 'chat.members_changed'
       ) {
         groupsChanged(queryClient, event);
-      } else if (event.type === 'event.changed') {
+      } else if (event.type === 'event.changed' || event.type === 'event.deleted') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.events(event.group_id) });
       } else if (event.type === 'presence.changed') {
         // Friends online refetches; an open page of that person shows it at once.
