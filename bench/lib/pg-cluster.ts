@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,15 +30,27 @@ function pgBin(): string {
   return join(root, version, 'bin');
 }
 
-export function startCluster(port: number): Cluster {
+/**
+ * Starts a cluster on 127.0.0.1:`port`. Without `dir` it is a throwaway one in a temp dir (removed by
+ * stop()); with `dir` (npm run start:cluster: DATA_DIR/pg) it is initialised there once, started
+ * again on later runs, and kept by stop().
+ */
+export function startCluster(port: number, place: { dir?: string } = {}): Cluster {
   const bin = pgBin();
-  const dir = mkdtempSync(join(tmpdir(), 'krug-bench-pg-'));
-  chmodSync(dir, 0o777);
+  const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'krug-bench-pg-'));
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, place.dir ? 0o700 : 0o777);
+  if (place.dir && process.getuid?.() === 0) {
+    const uid = Number(String(execFileSync('id', ['-u', 'postgres'])).trim());
+    const gid = Number(String(execFileSync('id', ['-g', 'postgres'])).trim());
+    chownSync(dir, uid, gid);
+  }
   const asPostgres = (cmd: string, args: string[]) =>
     process.getuid?.() === 0
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
-  asPostgres('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  if (!existsSync(join(dir, 'data', 'PG_VERSION')))
+    asPostgres('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
   // Modest memory settings for the shared 2-core machine; fsync stays on as in production.
   const opts = [
     `-p ${port}`,
@@ -51,7 +72,7 @@ export function startCluster(port: number): Cluster {
       try {
         asPostgres('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!place.dir) rmSync(dir, { recursive: true, force: true });
       }
     },
   };
