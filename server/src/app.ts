@@ -352,9 +352,9 @@ export async function buildApp(
   app.addHook('onClose', () => background.idle());
   const exports = createDataExportService({ db, storage, signer, notifications, background });
   await app.register(dataExportRoutes, { exports });
-  app.addHook('onReady', () => exports.sweep({ startup: true }));
+  app.addHook('onReady', () => exports.sweep());
   const sweeper = setInterval(
-    () => void exports.sweep({ startup: false }).catch((err) => app.log.error({ err }, 'export sweep')),
+    () => void exports.sweep().catch((err) => app.log.error({ err }, 'export sweep')),
     60 * 60_000,
   );
   sweeper.unref();

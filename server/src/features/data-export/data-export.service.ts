@@ -275,11 +275,13 @@ export function createDataExportService(deps: {
     },
 
     /**
-     * Housekeeping at start-up and every hour: exports left pending by a stopped process fail,
-     * and expired files are removed from storage.
+     * Housekeeping at start-up and every hour: exports pending for longer than EXPORT_STALE_MS fail
+     * (their process stopped, or they hang), and expired files are removed from storage. A younger
+     * pending export is left alone even at start-up: with several processes (a rolling restart),
+     * another one may be writing it.
      */
-    async sweep(opts: { startup: boolean }) {
-      await repo.failStale(db, opts.startup ? new Date() : new Date(Date.now() - EXPORT_STALE_MS));
+    async sweep() {
+      await repo.failStale(db, new Date(Date.now() - EXPORT_STALE_MS));
       for (const key of await repo.takeExpiredFiles(db, new Date())) await storage.delete(key);
     },
   };
