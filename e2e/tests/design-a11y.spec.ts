@@ -148,6 +148,8 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
   );
   for (const content of ['Всем привет! Кто заберёт торт?', 'Я заберу после работы'])
     await apiAs(page, 'POST', `/api/chat-groups/${groups[0]?.group.id}/messages`, { content });
+  // An album (issue 22), so the album page is walked too.
+  const album = await apiAs<{ id: string }>(page, 'POST', '/api/albums', { title: 'Лето на даче' });
 
   const views = [
     ...COMMON.map((v) => `/family/${v}`),
@@ -156,6 +158,8 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
     `/family/family-view?id=${family.id}`,
     `/family/family-public-view?id=${family.id}`,
     `/family/family-manage?id=${family.id}`,
+    '/family/media/albums',
+    `/family/media/albums/${album.id}`,
     ...WORK.map((v) => `/organizations/${v}`),
     `/organizations/org-profile?id=${org.id}`,
     `/organizations/org-public?id=${org.id}`,

@@ -289,6 +289,7 @@ export const en: Catalog = {
     downloadAll: 'Download all',
     downloadStarted: 'The archive is downloading',
     preparing: 'Preparing the archive…',
+    timeline: 'Timeline',
     loadingMore: 'Loading more…',
     end: 'No more files',
     more: 'Show more',

@@ -206,7 +206,7 @@ function AlbumView({ module, id }: { module: ModuleKey; id: string }) {
       ) : (
         <Timeline
           files={files}
-          label={a.title}
+          label={t('albums.timeline')}
           hasNextPage={items.hasNextPage}
           isFetchingNextPage={items.isFetchingNextPage}
           fetchNextPage={() => void items.fetchNextPage()}

@@ -251,7 +251,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
       ) : layout === 'grid' ? (
         <Timeline
           files={files}
-          label={title}
+          label={t('albums.timeline')}
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
           fetchNextPage={() => void list.fetchNextPage()}

@@ -102,6 +102,7 @@ export const mediaRu = {
     downloadAll: 'Скачать всё',
     downloadStarted: 'Архив скачивается',
     preparing: 'Готовим архив…',
+    timeline: 'Хронология',
     loadingMore: 'Загружаем ещё…',
     end: 'Больше файлов нет',
     more: 'Показать ещё',
