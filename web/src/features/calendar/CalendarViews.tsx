@@ -54,7 +54,10 @@ function ItemButton({
   const time = item.scheduled_time ? shortTime(item.scheduled_time) : t('calendar.allDay');
   const rule = item.kind !== 'birthday' ? item.recurrence : null;
   const repeats = rule ? recurrenceLabel(rule) : null;
-  const repeatText = repeats ? `, ${trec(repeats.key, { n: repeats.n })}` : '';
+  const moved = item.kind !== 'birthday' && item.moved;
+  const repeatText = repeats
+    ? `, ${trec(repeats.key, { n: repeats.n })}${moved ? `, ${trec('moved').toLowerCase()}` : ''}`
+    : '';
   return (
     <li>
       <button
@@ -67,6 +70,7 @@ function ItemButton({
         <span className="flex items-center gap-1 text-xs text-fg-faint">
           <EventTypeIcon type={item.action_type} className="h-3.5 w-3.5" />
           {time}
+          {moved ? <span className="font-medium">· {trec('moved').toLowerCase()}</span> : null}
           {rule ? (
             <Repeat aria-hidden="true" data-testid="repeats" className="ml-auto h-3 w-3 shrink-0" />
           ) : null}

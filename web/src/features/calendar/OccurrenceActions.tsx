@@ -72,7 +72,7 @@ export function OccurrenceActions({
       <Menu.Root>
         <Menu.Trigger
           aria-label={t('actions')}
-          className={buttonClass('ghost', 'px-2! py-1 text-xs')}
+          className={buttonClass('ghost', 'h-11 w-11 shrink-0 px-0! py-0 md:h-8 md:w-8')}
           disabled={edits.cancel.isPending || edits.remove.isPending}
         >
           <MoreHorizontal aria-hidden="true" className="h-4 w-4" />
