@@ -2,7 +2,9 @@
  * Web performance (issue 10): (a) the gzipped JavaScript the production build makes the browser
  * download before the sign-in page and before the feed can show (entry + the route's lazy chunks
  * and their static imports, read from Vite's manifest); (b) the feed's Largest Contentful Paint
- * with 20 posts in Chromium on a cold cache, against a server it starts on a throwaway data dir.
+ * with 20 posts in Chromium on a cold cache, against a server it starts on a throwaway data dir;
+ * (c) issue 22: bytes transferred and CLS for a first page of 10 camera-photo posts, with the
+ * WebP variants and with the originals in the same run (bench/lib/web-photos.ts).
  * Run: npm run bench:web [-- --no-build]   (--no-build measures the existing web/dist)
  * Knobs: RUNS (5), POSTS (20), BENCH_PORT (8460).
  */
@@ -12,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from './lib/server.ts';
+import { photoFeed } from './lib/web-photos.ts';
 import { encodePng } from './lib/web-png.ts';
 import { routeSizes } from './lib/web-sizes.ts';
 
@@ -190,13 +193,15 @@ try {
         console.log(`  run ${run}    ${line}`);
       }
     }
+    const m = median(lcps);
+    console.log(
+      `feed LCP median: ${m.toFixed(0)} ms over ${RUNS} cold loads (target < ${LCP_TARGET_MS} ms: ${verdict(m < LCP_TARGET_MS)})`,
+    );
+    // (c) Issue 22: bytes and layout shift of a feed page of camera photos, variants against originals.
+    await photoFeed({ browser, base, call, postJson, signedIn });
   } finally {
     await browser.close();
   }
-  const m = median(lcps);
-  console.log(
-    `feed LCP median: ${m.toFixed(0)} ms over ${RUNS} cold loads (target < ${LCP_TARGET_MS} ms: ${verdict(m < LCP_TARGET_MS)})`,
-  );
 } finally {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
