@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { splitMarks } from './search.service.ts';
 
-// Issue 21: one search over what the viewer may see, in Russian (stems, not substrings).
+// Issue 21: one search over what the viewer may see, in Russian (stems, not substrings). Comments
+// and chat messages: search-comments-messages.test.ts; hashtags: search-tags.test.ts; names with
+// typos: search-names.test.ts.
 let t: TestApp;
 type U = Awaited<ReturnType<typeof registerUser>>;
 let anna: U;
@@ -168,6 +170,9 @@ describe('GET /api/search: hostile input', () => {
       '',
       '&kind=posts',
       '&kind=people',
+      '&kind=comments',
+      '&kind=messages',
+      '&kind=comments&before=zzz',
       '&limit=0',
       '&limit=abc',
       '&before=zzz',
