@@ -51,6 +51,7 @@ try {
   const started = await startServer({
     port: PORT,
     dataDir: join(dir, 'data'),
+    // The server inherits this environment: MALLOC_ARENA_MAX=2 shows glibc's per-thread arenas' share.
     env: { SCHEDULER_INTERVAL_MS: '1000' },
   });
   server = started.process;
@@ -94,7 +95,7 @@ try {
   const done = performance.now() - t0;
   clearInterval(sampler);
   console.log(
-    `server: ${IMAGES} uploads in ${(uploaded / 1000).toFixed(1)} s, all variants ready after ${(done / 1000).toFixed(1)} s; RSS ${mb(baseline)} before, peak ${mb(peak)} (growth ${mb(peak - baseline)})`,
+    `server: ${IMAGES} uploads in ${(uploaded / 1000).toFixed(1)} s, all variants ready after ${(done / 1000).toFixed(1)} s; RSS ${mb(baseline)} before, peak ${mb(peak)} (growth ${mb(peak - baseline)}; MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? 'unset'})`,
   );
 } finally {
   server?.kill('SIGTERM');
