@@ -36,6 +36,7 @@ export async function makeImageVariants(original: Buffer): Promise<MadeVariant[]
   if (!meta.width || !meta.height) throw new Error('image without dimensions');
   const long = Math.max(meta.width, meta.height);
   const sizes = variantSizes(long);
+  if ((meta.pages ?? 1) > 1) return animatedVariants(original, sizes);
   const top = Math.max(...sizes);
   const { data, info } = await boundedSharp(original, { animated: false })
     .rotate()
@@ -50,6 +51,22 @@ export async function makeImageVariants(original: Buffer): Promise<MadeVariant[]
       .webp(WEBP)
       .toBuffer({ resolveWithObject: true });
     out.push({ name: String(size), width: made.width, height: made.height, data: webp });
+  }
+  return out;
+}
+
+/**
+ * An animated GIF's variants stay animated (animated WebP, every frame resized); GIFs carry no
+ * EXIF orientation. `height` of the output is the frames' total, so each frame's is `pageHeight`.
+ */
+async function animatedVariants(original: Buffer, sizes: number[]): Promise<MadeVariant[]> {
+  const out: MadeVariant[] = [];
+  for (const size of sizes) {
+    const { data, info } = await boundedSharp(original, { animated: true })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer({ resolveWithObject: true });
+    out.push({ name: String(size), width: info.width, height: info.pageHeight ?? info.height, data });
   }
   return out;
 }

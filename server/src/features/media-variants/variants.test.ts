@@ -123,6 +123,27 @@ describe('image variants', () => {
     expect((await mine(mid.id)).variants?.map((v) => v.width)).toEqual([320, 1080, 1500]);
   });
 
+  it('an animated GIF keeps moving: its variants are animated WebP with every frame', async () => {
+    const frame = (c: string) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: c } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map(frame));
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const file = await upload(t, owner.token, 'кот.gif', gif);
+    expect(file).toMatchObject({ width: 400, height: 300 });
+    await t.app.mediaJobs.run();
+    const made = await mine(file.id);
+    expect(made.variants?.map((v) => [v.width, v.height])).toEqual([
+      [320, 240],
+      [400, 300],
+    ]);
+    const meta = await sharp(await bytes(made.variants?.[0]?.url ?? '')).metadata();
+    expect(meta).toMatchObject({ format: 'webp', pages: 3, width: 320 });
+  });
+
   it('other viewers of a post never get the original: the thumbnail while pending, then the largest variant', async () => {
     const fresh = await upload(t, owner.token, 'IMG_0002.jpg', await phonePhoto(1200, 900));
     const post = await postWith(fresh.id);
