@@ -4,9 +4,10 @@ export const resends = { count: 0 };
 /**
  * JSON over HTTP as a browser sends it through nginx. When nginx reloads (each step of a rolling
  * restart), its old workers close their idle keep-alive connections; a request written onto one at
- * that instant is never read, and the socket closes before any response byte. Browsers (and OkHttp)
- * send such a request again on a new connection (RFC 9112 §9.3.1: it was not processed), and so
- * does this client (at most twice), counted in `resends`. Any answer, or a failure after the headers, is final.
+ * that instant is never read, and the socket closes (FIN, or RST as the request sat unread) before
+ * any response byte. Browsers (and OkHttp) send such a request again on a new connection (RFC 9112
+ * §9.3.1: it was not processed), and so does this client (at most twice), counted in `resends`.
+ * Any answer, or a failure after the headers, is final.
  */
 export async function request(
   base: string,
@@ -28,8 +29,11 @@ export async function request(
       res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      if (attempt >= 2 || cause?.code !== 'UND_ERR_SOCKET' || cause.message !== 'other side closed')
-        throw err;
+      // Closed (FIN, or RST when the request was already in its buffer) before any response byte.
+      const unread =
+        (cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed') ||
+        cause?.code === 'ECONNRESET';
+      if (attempt >= 2 || !unread) throw err;
       resends.count += 1;
       // The pool's other idle connections to that worker are being closed too: let their close
       // arrive, so the resend goes on a new connection.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, register } from '../faults/server-process.ts';
+import { image } from '../files.ts';
+import { multipart } from '../multipart.ts';
 import { assertClusterTools, type ClusterRun, startClusterScript } from './cluster-run.ts';
 import { request, resends } from './http-client.ts';
 import { liveChatClient } from './live-client.ts';
@@ -74,6 +76,27 @@ it('a socket through nginx gets chat messages and notifications made through eit
     'friend_request',
   ]);
   client.close();
+}, 60_000);
+
+it('a file uploaded through nginx (streamed) is read by every process from the shared storage', async () => {
+  const png = await image('png', 1600, 1200);
+  const body = multipart([
+    { name: 'source_module', value: 'family' },
+    { name: 'privacy_level', value: 'PUBLIC' },
+    { name: 'file', filename: 'photo.png', data: png },
+  ]);
+  const res = await fetch(`${cluster.base}/api/media/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${a.token}`, ...body.headers },
+    body: body.payload,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const fileUrl = ((await res.json()) as { file_url: string }).file_url;
+  for (const base of cluster.processBases) {
+    const part = await fetch(`${base}${fileUrl}`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(png.subarray(0, 100))).toBe(true);
+  }
 }, 60_000);
 
 it('a rolling restart under a steady stream drops no request and no socket message', async () => {
