@@ -10,6 +10,8 @@ export interface LightboxItem {
   kind: 'image' | 'video';
   /** An image's variants (`url 2048w, …`): the browser picks the one for the screen (issue 22). */
   srcSet?: string | undefined;
+  /** A smaller copy the card has already loaded, drawn behind the large one until it arrives. */
+  preview?: string | undefined;
   /** A video's poster frame (or a neutral one). */
   poster?: string | undefined;
   /** Pixel size, so the box is reserved before the image arrives. */
@@ -99,6 +101,16 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
                 sizes={item.srcSet ? '100vw' : undefined}
                 width={item.width}
                 height={item.height}
+                style={
+                  item.preview
+                    ? {
+                        backgroundImage: `url("${item.preview}")`,
+                        backgroundSize: 'contain',
+                        backgroundRepeat: 'no-repeat',
+                        backgroundPosition: 'center',
+                      }
+                    : undefined
+                }
                 alt={item.title}
                 className="h-auto max-h-full w-auto max-w-full object-contain"
               />

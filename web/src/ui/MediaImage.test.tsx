@@ -111,6 +111,8 @@ describe('media URL helpers', () => {
     const [image, clip] = mediaItems([photo(), video]);
     expect(image).toMatchObject({ url: '/v/2048', kind: 'image', width: 4000, height: 3000 });
     expect(image?.srcSet).toContain('/v/320 320w');
+    // The 1080 copy the card already loaded shows behind the 2048 one until it arrives.
+    expect(image?.preview).toBe('/v/1080');
     expect(image?.downloadUrl).toBe('/api/media/files/1?exp=1&sig=o&download=1');
     expect(clip).toMatchObject({ url: '/clip', kind: 'video', poster: NEUTRAL_POSTER });
     expect(mediaItems([{ ...video, poster_url: '/poster' }])[0]?.poster).toBe('/poster');

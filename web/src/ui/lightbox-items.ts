@@ -1,6 +1,6 @@
 import type { MediaFile } from '@krug/contract/media';
 import type { LightboxItem } from './Lightbox.tsx';
-import { NEUTRAL_POSTER, variantSrcSet } from './media-urls.ts';
+import { fallbackSrc, NEUTRAL_POSTER, variantSrcSet } from './media-urls.ts';
 
 type Viewable = Pick<MediaFile, 'id' | 'original_filename' | 'file_url'> &
   Partial<Pick<MediaFile, 'file_type' | 'variants' | 'poster_url' | 'width' | 'height'>>;
@@ -19,6 +19,7 @@ export const mediaItems = (files: readonly Viewable[]) =>
       title: f.original_filename,
       url: video ? f.file_url : (largest?.url ?? f.file_url),
       srcSet: video ? undefined : variantSrcSet(f),
+      preview: video || !largest ? undefined : fallbackSrc({ ...f, thumbnail_url: null }),
       poster: video ? (f.poster_url ?? NEUTRAL_POSTER) : undefined,
       width: f.width ?? undefined,
       height: f.height ?? undefined,
