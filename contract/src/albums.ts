@@ -26,7 +26,7 @@ export const ALBUM_TEXTS = {
   tooManyIds: `Не больше ${ALBUM_BATCH_MAX} файлов за раз`,
   tooManyForArchive: `В архив можно выбрать не больше ${ARCHIVE_SELECTION_MAX} файлов`,
   archiveNotFound: 'Архив не найден или ссылка устарела',
-  archiveMissingNote: 'Эти файлы не найдены в хранилище и не вошли в архив:',
+  archiveMissingNote: 'Эти файлы не вошли в архив: их нет в хранилище или их копии ещё готовятся:',
   archiveMissingFile: 'НЕ НАЙДЕНЫ.txt',
   emptyAlbum: 'В альбоме пока нет файлов',
   emptyLibrary: 'В медиатеке пока нет файлов',

@@ -197,7 +197,7 @@ export function createAlbumsService(deps: {
       const album = await repo.byIdFor(db, id, u);
       if (!album || !canReadAlbum(u, album)) throw new NotFound(ALBUM_TEXTS.archiveNotFound);
       const pages = pagesOf((before, limit) => repo.itemsPage(db, id, before, limit));
-      return archive.build(pages, `${safeFileName(album.title, 'Альбом')}.zip`, ALBUM_TEXTS.emptyAlbum);
+      return archive.build(pages, `${safeFileName(album.title, 'Альбом')}.zip`, ALBUM_TEXTS.emptyAlbum, u);
     },
   };
 }

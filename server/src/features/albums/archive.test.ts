@@ -2,12 +2,14 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALBUM_TEXTS, type Album } from '@krug/contract/albums';
 import type { MediaFile } from '@krug/contract/media';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { unzip } from '../../test/unzip.ts';
+import { phonePhoto } from '../media-variants/test-files.ts';
 
 type U = Awaited<ReturnType<typeof registerUser>>;
 
@@ -150,11 +152,13 @@ describe('an album’s zip', () => {
     await call(owner, 'PUT', `/api/albums/${album.id}/shares`, {
       targets: [{ kind: 'family', id: familyId }],
     });
+    await t.app.mediaJobs.run();
     const asReader = (await call(reader, 'GET', `/api/albums/${album.id}`)).json<Album>();
     const res = await t.app.inject({ method: 'GET', url: asReader.archive_url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(disposition('Дача_ лето_2026.zip'));
-    expect([...unzip(res.rawPayload).keys()].sort()).toEqual([`${month()}/дом.png`, `${month()}/сад.png`]);
+    // A reader gets the photos' cleaned WebP copies (see below), the owner the originals.
+    expect([...unzip(res.rawPayload).keys()].sort()).toEqual([`${month()}/дом.webp`, `${month()}/сад.webp`]);
 
     // The owner's link cannot be reused under the reader's id, and revoking the share ends the link.
     const owners = (await call(owner, 'GET', `/api/albums/${album.id}`)).json<Album>();
@@ -163,5 +167,33 @@ describe('an album’s zip', () => {
     await call(owner, 'PUT', `/api/albums/${album.id}/shares`, { targets: [] });
     expect((await t.app.inject({ method: 'GET', url: asReader.archive_url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: owners.archive_url })).statusCode).toBe(200);
+  });
+
+  it('gives a reader the cleaned large variant, never the original with its GPS', async () => {
+    const album = (await call(owner, 'POST', '/api/albums', { title: 'С телефона' })).json<Album>();
+    const photo = await upload(owner, 'IMG_0001.jpg', await phonePhoto());
+    await call(owner, 'POST', `/api/albums/${album.id}/items`, { media_ids: [photo.id] });
+    await call(owner, 'PUT', `/api/albums/${album.id}/shares`, {
+      targets: [{ kind: 'family', id: familyId }],
+    });
+    const link = (await call(reader, 'GET', `/api/albums/${album.id}`)).json<Album>().archive_url;
+
+    // Before the variants exist the reader's zip leaves the photo out and says so.
+    const early = unzip((await t.app.inject({ method: 'GET', url: link })).rawPayload);
+    expect(early.has(`${month()}/IMG_0001.webp`)).toBe(false);
+    expect(early.get(ALBUM_TEXTS.archiveMissingFile)?.toString()).toContain(`${month()}/IMG_0001.webp`);
+
+    await t.app.mediaJobs.run();
+    const entries = unzip((await t.app.inject({ method: 'GET', url: link })).rawPayload);
+    const webp = entries.get(`${month()}/IMG_0001.webp`);
+    expect(webp).toBeDefined();
+    const meta = await sharp(webp as Buffer).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1536, height: 2048 });
+    expect(meta.exif).toBeUndefined();
+    expect((webp as Buffer).includes('WGS-84')).toBe(false);
+    // The owner's own link still carries the original.
+    const owners = (await call(owner, 'GET', `/api/albums/${album.id}`)).json<Album>().archive_url;
+    const original = unzip((await t.app.inject({ method: 'GET', url: owners })).rawPayload);
+    expect(original.get(`${month()}/IMG_0001.jpg`)?.includes('WGS-84')).toBe(true);
   });
 });

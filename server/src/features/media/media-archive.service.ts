@@ -8,6 +8,7 @@ import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter } from '../../platform/zip.ts';
+import { variantsRepo } from '../media-variants/variants.repo.ts';
 import { mediaRepo } from './media.repo.ts';
 
 const PAGE = 500;
@@ -45,10 +46,33 @@ export async function* pagesOf(
 export function createMediaArchive(deps: { db: Db; storage: Storage; signer: UrlSigner }) {
   const { db, storage, signer } = deps;
 
+  /**
+   * What of each file goes into a zip for `readerId`: the owner gets the original; anyone else gets
+   * an image's largest WebP variant (orientation applied, EXIF and GPS gone, as on screen), never
+   * the original, and nothing while the variants are still being made (listed in the note instead).
+   */
+  async function entriesFor(rows: MediaFileRow[], readerId: string | null) {
+    const foreignImages = rows.filter(
+      (r) => readerId !== null && r.ownerId !== readerId && r.fileType === 'image',
+    );
+    const largest = new Map<string, string>();
+    for (const v of await variantsRepo.ofMedia(
+      db,
+      foreignImages.map((r) => r.id),
+    ))
+      if (v.name !== 'poster') largest.set(v.mediaId, v.storageKey); // smallest first: the last one wins
+    return rows.map((row) => {
+      if (!foreignImages.includes(row)) return { row, key: row.storageKey, name: row.originalFilename };
+      const key = largest.get(row.id) ?? null;
+      return { row, key, name: row.originalFilename.replace(/\.[^./]*$/, '') + '.webp' };
+    });
+  }
+
   async function build(
     pages: AsyncIterable<MediaFileRow[]> | Iterable<MediaFileRow[]>,
     filename: string,
     empty: string,
+    readerId: string | null = null,
   ): Promise<Archive> {
     const writer = createZipWriter(storage);
     const taken = new Map<string, Set<string>>();
@@ -56,13 +80,13 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
     let files = 0;
     try {
       for await (const rows of pages) {
-        for (const row of rows) {
+        for (const { row, key, name } of await entriesFor(rows, readerId)) {
           files += 1;
           const folder = row.createdAt.toISOString().slice(0, 7);
           const names = taken.get(folder) ?? new Set<string>();
           taken.set(folder, names);
-          const path = `${folder}/${uniqueName(safeFileName(row.originalFilename), names)}`;
-          if (!(await writer.addStored(row.storageKey, path, row.createdAt))) missing.push(path);
+          const path = `${folder}/${uniqueName(safeFileName(name), names)}`;
+          if (key === null || !(await writer.addStored(key, path, row.createdAt))) missing.push(path);
         }
       }
       if (files === 0) throw new Invalid(empty);
