@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 import { FEED_CHUNKS_META } from './src/app/preload-feed-meta.ts';
 
 const PRELOADER = fileURLToPath(new URL('./src/app/preload-feed.ts', import.meta.url));
@@ -81,7 +82,7 @@ function stylesheetAfterLoader(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), feedChunksMeta(), stylesheetAfterLoader()],
+  plugins: [react(), tailwindcss(), feedChunksMeta(), stylesheetAfterLoader(), precompress()],
   // zod without eval, so the app runs under a CSP without 'unsafe-eval' (see the module).
   resolve: {
     alias: [

@@ -16,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (web/build/precompress.ts): sent as is
+      // to browsers that accept them, never compressed per request.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',
