@@ -1,41 +1,55 @@
 /**
- * Live chat benchmark (issue "Chat"): 500 WebSocket clients across 50 groups of 10; messages are
- * posted at a target rate and each delivery's latency (post → frame on every member's socket) is
- * measured. Prints p50/p99 latency and delivered messages per second.
+ * Live chat benchmark (issues "Chat" and 23): 500 WebSocket clients across 50 groups of 10; messages
+ * are posted at rising target rates and each delivery's latency (post → frame on every member's
+ * socket) is measured. Prints, per rate: achieved send rate, deliveries, p50/p99 latency and the CPU
+ * spent per delivered message (the server processes from /proc/<pid>/stat, PostgreSQL's backends
+ * when its postmaster is known, and this client itself).
  * Run: BENCH_DATABASE_URL=postgres://… npm run bench:chat   (without it: embedded PGlite)
- * Knobs: USERS (500), GROUP_SIZE (10), RATE (messages/s, 1000), SECONDS (5).
+ * Knobs: USERS (500), GROUP_SIZE (10), RATES (messages/s, comma-separated, "250,500,1000"),
+ * SECONDS (5 per rate), PROCESSES (1; 2 = two server processes on one PostgreSQL, sockets and
+ * sends spread over both ports), BENCH_PG_PID (the postmaster's pid, to count PostgreSQL's CPU).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { inBatches, jsonPoster } from './lib/http.ts';
+import { cpuMs, treeCpuMs } from './lib/load.ts';
 import { startServer } from './lib/server.ts';
 
 const USERS = Number(process.env.USERS ?? 500);
 const GROUP_SIZE = Number(process.env.GROUP_SIZE ?? 10);
-const RATE = Number(process.env.RATE ?? 1000);
+const RATES = (process.env.RATES ?? process.env.RATE ?? '250,500,1000').split(',').map(Number);
 const SECONDS = Number(process.env.SECONDS ?? 5);
+const PROCESSES = Number(process.env.PROCESSES ?? 1);
 const PORT = Number(process.env.BENCH_PORT ?? 8392);
-const base = `http://127.0.0.1:${PORT}`;
+const PG_PID = Number(process.env.BENCH_PG_PID) || undefined;
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (PROCESSES > 1 && !databaseUrl) throw new Error('several processes need PostgreSQL (BENCH_DATABASE_URL)');
+const ports = [...Array(PROCESSES).keys()].map((i) => PORT + i);
+const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+const posters = bases.map((b) => jsonPoster(b));
 const dir = mkdtempSync(join(tmpdir(), 'krug-bench-chat-'));
-
-const post = jsonPoster(base);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const clientCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 try {
-  server = (
-    await startServer({ port: PORT, dataDir: join(dir, 'data'), databaseUrl: process.env.BENCH_DATABASE_URL })
-  ).process;
+  for (const [i, port] of ports.entries())
+    servers.push((await startServer({ port, dataDir: join(dir, `data${i}`), databaseUrl })).process);
+  const pids = servers.map((s) => s.pid as number);
+  const post = (i: number) => posters[i % posters.length] ?? jsonPoster(bases[0] ?? '');
 
   const stamp = Date.now();
   const users: { id: string; token: string }[] = [];
   await inBatches([...Array(USERS).keys()], 25, async (i) => {
-    const r = await post('/api/auth/register', {
+    const r = await post(i)('/api/auth/register', {
       email: `chat${stamp}-${i}@example.com`,
       password: 'secret123',
       first_name: 'Bench',
@@ -47,7 +61,7 @@ try {
   for (let g = 0; g * GROUP_SIZE < USERS; g += 1) {
     const members = [...Array(GROUP_SIZE).keys()].map((k) => g * GROUP_SIZE + k).filter((k) => k < USERS);
     const owner = users[members[0] ?? 0];
-    const r = await post(
+    const r = await post(g)(
       '/api/chat-groups',
       { name: `g${g}`, member_ids: members.slice(1).map((k) => users[k]?.id) },
       owner?.token,
@@ -55,60 +69,94 @@ try {
     groups.push({ id: r.group.id, members });
   }
 
-  const latencies: number[] = [];
+  let latencies: number[] = [];
+  /** Per socket, the sequence numbers of its group's messages as they arrived (order check). */
+  let arrived = new Map<WebSocket, number[]>();
   const sockets: WebSocket[] = [];
-  await inBatches(users, 50, async (u) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/ws?token=${u.token}`);
+  await inBatches(users, 50, async (u, i) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${ports[i % ports.length]}/api/ws?token=${u.token}`);
     await new Promise<void>((resolve, reject) => {
       ws.on('message', (data) => {
         const e = JSON.parse(String(data));
         if (e.type === 'ready') resolve();
-        if (e.type === 'chat.message') latencies.push(Date.now() - Number(e.message.content.split(':')[1]));
+        if (e.type === 'chat.message') {
+          const [, at, seq] = e.message.content.split(':');
+          latencies.push(Date.now() - Number(at));
+          const list = arrived.get(ws) ?? [];
+          list.push(Number(seq));
+          arrived.set(ws, list);
+        }
       });
       ws.on('error', () => reject(new Error('socket failed')));
     });
     sockets.push(ws);
   });
-  console.log(`users ${USERS}, groups ${groups.length}, sockets open ${sockets.length}`);
-
-  const total = RATE * SECONDS;
-  const started = Date.now();
-  let sent = 0;
-  let failed = 0;
-  const inflight = new Set<Promise<void>>();
-  while (sent < total) {
-    const due = Math.floor(((Date.now() - started) / 1000) * RATE);
-    while (sent < Math.min(due, total)) {
-      const group = groups[sent % groups.length];
-      const sender = users[group?.members[sent % GROUP_SIZE] ?? 0];
-      const p = post(`/api/chat-groups/${group?.id}/messages`, { content: `t:${Date.now()}` }, sender?.token)
-        .then(() => {})
-        .catch(() => {
-          failed += 1;
-        })
-        .finally(() => inflight.delete(p));
-      inflight.add(p);
-      sent += 1;
-    }
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  await Promise.all(inflight);
-  const sendSeconds = (Date.now() - started) / 1000;
-  await new Promise((r) => setTimeout(r, 1000));
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const expected = (total - failed) * GROUP_SIZE;
-  console.log(`database:             ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
-  console.log(`messages posted:      ${total - failed} (${failed} failed) in ${sendSeconds.toFixed(2)} s`);
   console.log(
-    `achieved send rate:   ${((total - failed) / sendSeconds).toFixed(0)} messages/s (target ${RATE})`,
+    `users ${USERS}, groups ${groups.length}, sockets open ${sockets.length}, server processes ${PROCESSES} (ports ${ports.join(', ')})`,
   );
-  console.log(`deliveries:           ${latencies.length} of ${expected} expected`);
-  console.log(`latency p50:          ${percentile(sorted, 50)} ms`);
-  console.log(`latency p99:          ${percentile(sorted, 99)} ms  (target < 100 ms)`);
-  console.log(`deliveries/s:         ${(latencies.length / sendSeconds).toFixed(0)}`);
+  console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+  console.log(
+    '| target msg/s | achieved msg/s | failed | deliveries (expected) | out of order | p50 ms | p99 ms | server CPU ms/msg delivered | PostgreSQL CPU ms/delivered | client CPU ms/delivered | server+PG CPU ms per sent msg | load avg |',
+  );
+  console.log('|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+
+  for (const rate of RATES) {
+    latencies = [];
+    arrived = new Map();
+    const total = rate * SECONDS;
+    const cpu0 = pids.reduce((n, pid) => n + cpuMs(pid), 0);
+    const db0 = PG_PID ? treeCpuMs(PG_PID) : 0;
+    const client0 = clientCpuMs();
+    const started = Date.now();
+    let sent = 0;
+    let failed = 0;
+    const inflight = new Set<Promise<void>>();
+    while (sent < total) {
+      const due = Math.floor(((Date.now() - started) / 1000) * rate);
+      while (sent < Math.min(due, total)) {
+        const group = groups[sent % groups.length];
+        const sender = users[group?.members[sent % GROUP_SIZE] ?? 0];
+        // The sequence number within the group: every member must see the group's messages in order.
+        const seq = Math.floor(sent / groups.length);
+        const p = post(sent)(
+          `/api/chat-groups/${group?.id}/messages`,
+          { content: `t:${Date.now()}:${seq}` },
+          sender?.token,
+        )
+          .then(() => {})
+          .catch(() => {
+            failed += 1;
+          })
+          .finally(() => inflight.delete(p));
+        inflight.add(p);
+        sent += 1;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await Promise.all(inflight);
+    const sendSeconds = (Date.now() - started) / 1000;
+    const expected = (total - failed) * GROUP_SIZE;
+    for (let i = 0; i < 200 && latencies.length < expected; i += 1)
+      await new Promise((r) => setTimeout(r, 25));
+    const serverCpu = pids.reduce((n, pid) => n + cpuMs(pid), 0) - cpu0;
+    const dbCpu = PG_PID ? treeCpuMs(PG_PID) - db0 : 0;
+    const clientCpu = clientCpuMs() - client0;
+    // Sends to one group race each other over HTTP, so only a socket's own process order is checked:
+    // a message may overtake one sent less than its latency earlier; count regressions by more than 1.
+    let disorder = 0;
+    for (const list of arrived.values())
+      for (let i = 1; i < list.length; i += 1) if ((list[i] ?? 0) < (list[i - 1] ?? 0) - 1) disorder += 1;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const n = Math.max(1, latencies.length);
+    const f = (x: number, d = 3) => x.toFixed(d);
+    console.log(
+      `| ${rate} | ${f((total - failed) / sendSeconds, 0)} | ${failed} | ${latencies.length} (${expected}) | ${disorder} | ${percentile(sorted, 50)} | ${percentile(sorted, 99)} | ${f(serverCpu / n)} | ${PG_PID ? f(dbCpu / n) : '—'} | ${f(clientCpu / n)} | ${f((serverCpu + dbCpu) / Math.max(1, total - failed))} | ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores |`,
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   for (const ws of sockets) ws.close();
 } finally {
-  server?.kill('SIGTERM');
+  for (const s of servers) s.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,8 +1,13 @@
-import { EventEmitter } from 'node:events';
+import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@krug/contract/chat';
 import pg from 'pg';
+import { decodePayload, encodeBatch, type Fragments } from './live-payload.ts';
 
-type Handler = (event: LiveEvent) => void;
+/**
+ * A subscriber's handler: the event, and its JSON text as a Buffer, serialised once per event and
+ * shared by every socket it goes to (send it as a text frame as it is).
+ */
+export type LiveHandler = (event: LiveEvent, frame: Buffer) => void;
 
 /** Pushes events to the open sessions of given users, in this process or (PostgreSQL) in all. */
 export interface LiveBus {
@@ -11,31 +16,40 @@ export interface LiveBus {
    * `onGap` is called when events for this subscriber may have been lost (the bus lost its
    * connection and got it back), so the session can make its client catch up.
    */
-  subscribe(userId: string, handler: Handler, onGap?: () => void): () => void;
+  subscribe(userId: string, handler: LiveHandler, onGap?: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'krug_live';
-/** NOTIFY payloads must stay under 8000 bytes; a bigger event travels as "refetch this group". */
-const MAX_PAYLOAD = 7500;
 /** Reconnecting the LISTEN connection: first retry after this, doubling up to the maximum. */
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 function localBus() {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const handlers = new Map<string, Set<LiveHandler>>();
   const gapHandlers = new Set<() => void>();
   return {
-    deliver(userIds: string[], event: LiveEvent) {
-      for (const id of userIds) emitter.emit(id, event);
+    /** Hands the event to every subscriber of these users; its JSON is made once, if anyone listens. */
+    deliver(userIds: readonly string[], event: LiveEvent) {
+      let frame: Buffer | undefined;
+      for (const id of userIds) {
+        const mine = handlers.get(id);
+        if (!mine) continue;
+        frame ??= Buffer.from(JSON.stringify(event));
+        for (const handler of mine) handler(event, frame);
+      }
     },
-    subscribe(userId: string, handler: Handler, onGap?: () => void) {
-      emitter.on(userId, handler);
+    subscribe(userId: string, handler: LiveHandler, onGap?: () => void) {
+      const mine = handlers.get(userId) ?? new Set<LiveHandler>();
+      // A wrapper, so the same function subscribed twice is two subscriptions (as with an emitter).
+      const entry: LiveHandler = (event, frame) => handler(event, frame);
+      mine.add(entry);
+      handlers.set(userId, mine);
       if (onGap) gapHandlers.add(onGap);
       return () => {
-        emitter.off(userId, handler);
+        mine.delete(entry);
+        if (mine.size === 0 && handlers.get(userId) === mine) handlers.delete(userId);
         if (onGap) gapHandlers.delete(onGap);
       };
     },
@@ -58,6 +72,14 @@ export function createLocalLiveBus(): LiveBus {
 
 /**
  * Several processes on one PostgreSQL: every event goes through NOTIFY and comes back by LISTEN.
+ *
+ * Publishing is batched: the events published while the previous NOTIFY is in flight (or within one
+ * event-loop turn when nothing is) go out together, as few payloads as PostgreSQL's 8000-byte limit
+ * allows, in one statement (one transaction), in the order they were published; an event larger
+ * than a payload travels in fragments of that same statement and is put together by the listeners.
+ * Only one NOTIFY statement is in flight at a time, so the order of publishing is the order of
+ * arrival in every process. `publish` resolves once its event is committed to the queue.
+ *
  * The LISTEN connection is re-opened whenever it is lost (PostgreSQL restarted, network cut),
  * backing off up to 5 s; once it is back, subscribers are told they may have missed events.
  */
@@ -66,22 +88,59 @@ export async function createPostgresLiveBus(
   log: (err: unknown) => void = console.error,
 ): Promise<LiveBus> {
   const local = localBus();
+  // One connection: one statement in flight at a time keeps the order (the pool replaces it if lost).
   const publisher = new pg.Pool({
     connectionString: url,
-    max: 2,
+    max: 1,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   publisher.on('error', log);
+  /** Makes every payload unique (PostgreSQL folds identical payloads of one transaction into one). */
+  const sender = { tag: randomBytes(6).toString('hex'), seq: 0 };
   let listener: pg.Client | undefined;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
 
+  let queue: string[] = [];
+  let waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  let scheduled = false;
+  let flushing: Promise<void> | undefined;
+
+  async function flush() {
+    scheduled = false;
+    if (flushing || queue.length === 0) return;
+    const entries = queue;
+    const waiters = waiting;
+    queue = [];
+    waiting = [];
+    const run = (async () => {
+      try {
+        const payloads = encodeBatch(entries, sender);
+        const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+        await publisher.query(`select ${calls}`, [CHANNEL, ...payloads]);
+        for (const w of waiters) w.resolve();
+      } catch (err) {
+        for (const w of waiters) w.reject(err);
+      }
+    })();
+    flushing = run;
+    await run;
+    flushing = undefined;
+    if (queue.length) schedule();
+  }
+
+  function schedule() {
+    if (scheduled || flushing) return;
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  const fragments: Fragments = new Map();
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
-      const { userIds, event } = JSON.parse(msg.payload) as { userIds: string[]; event: LiveEvent };
-      local.deliver(userIds, event);
+      for (const [userIds, event] of decodePayload(msg.payload, fragments)) local.deliver(userIds, event);
     } catch (err) {
       log(err);
     }
@@ -113,6 +172,7 @@ export async function createPostgresLiveBus(
   function lost(client: pg.Client) {
     if (client !== listener || closed) return;
     listener = undefined;
+    fragments.clear();
     reconnectLater();
   }
 
@@ -135,17 +195,20 @@ export async function createPostgresLiveBus(
 
   await listen();
   return {
-    async publish(userIds, event) {
-      let payload = JSON.stringify({ userIds, event });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD && 'group_id' in event) {
-        payload = JSON.stringify({ userIds, event: { type: 'chat.refetch', group_id: event.group_id } });
-      }
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    publish(userIds, event) {
+      if (closed) return Promise.reject(new Error('live bus closed'));
+      queue.push(JSON.stringify([userIds, event]));
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        schedule();
+      });
     },
     subscribe: local.subscribe,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      // What was published before the close still goes out.
+      while (flushing || queue.length) await (flushing ?? flush());
       await listener?.end().catch(() => {});
       await publisher.end().catch(() => {});
     },

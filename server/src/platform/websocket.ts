@@ -106,7 +106,7 @@ export async function registerLiveSocket(
       deps.presence?.connected(userId);
       const unsubscribe = deps.live.subscribe(
         userId,
-        (event) => {
+        (event, frame) => {
           if (event.type === 'session.ended') {
             // Another session of the user was signed out: this socket stays.
             if (event.session_ids && !(sessionId && event.session_ids.includes(sessionId))) return;
@@ -116,7 +116,8 @@ export async function registerLiveSocket(
             socket.close(1012, 'session ended');
             return;
           }
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+          // The event's JSON, made once for all its recipients, goes out as a text frame.
+          if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
         },
         // Events may have been lost while the bus reconnected: 1012 makes the client reconnect and refetch.
         () => socket.close(1012, 'resync'),
