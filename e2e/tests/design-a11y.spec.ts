@@ -219,6 +219,19 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
+  await test.step('the module tabs stay on one row at 1280 and 1366 px', async () => {
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/family/wall');
+      const tabs = page.getByRole('navigation', { name: 'Модули' }).getByRole('link');
+      const tops = await tabs.evaluateAll((links) =>
+        links.map((a) => Math.round(a.getBoundingClientRect().top)),
+      );
+      expect(tops.length, 'every module has a tab').toBeGreaterThan(5);
+      expect(new Set(tops).size, `tabs at ${width} px: ${tops.join(', ')}`).toBe(1);
+    }
+  });
+
   await test.step('no horizontal overflow at 360 px', async () => {
     await page.setViewportSize(NARROW);
     expect(groups.length).toBeGreaterThan(0);

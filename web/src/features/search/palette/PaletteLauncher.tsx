@@ -54,13 +54,13 @@ export function PaletteLauncher({ module }: { module: ModuleKey }) {
           setWanted(true);
           setOpen(true);
         }}
-        className="flex min-h-touch min-w-touch items-center justify-center gap-2 rounded-control text-fg-muted hover:bg-surface-muted lg:min-h-9 lg:min-w-44 lg:justify-start lg:bg-surface-muted lg:px-3 lg:text-sm lg:hover:bg-surface-strong"
+        className="flex min-h-touch min-w-touch items-center justify-center gap-2 rounded-control text-fg-muted hover:bg-surface-muted lg:max-xl:min-h-9 lg:max-xl:min-w-44 lg:max-xl:justify-start lg:max-xl:bg-surface-muted lg:max-xl:px-3 lg:max-xl:text-sm lg:max-xl:hover:bg-surface-strong"
       >
-        <Search aria-hidden="true" className="h-5 w-5 lg:h-4 lg:w-4" />
-        <span aria-hidden="true" className="hidden flex-1 text-left lg:inline">
+        <Search aria-hidden="true" className="h-5 w-5 lg:max-xl:h-4 lg:max-xl:w-4" />
+        <span aria-hidden="true" className="hidden flex-1 text-left lg:max-xl:inline">
           {t('views.search')}
         </span>
-        <kbd className="hidden rounded border border-line-strong px-1.5 font-sans text-xs text-fg-subtle lg:inline">
+        <kbd className="hidden rounded border border-line-strong px-1.5 font-sans text-xs text-fg-subtle lg:max-xl:inline">
           {mac ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
