@@ -98,7 +98,7 @@ test('albums: upload, create, add, share with the family; a relative opens it an
   const sharedWithMe = theirs.getByRole('region', { name: 'Общие со мной' });
   await sharedWithMe.getByRole('link', { name: /Лето на даче/ }).click();
   await expect(theirs.getByRole('heading', { level: 1, name: 'Лето на даче' })).toBeVisible();
-  await expect(theirs.getByText('Альбом пользователя Ольга Лебедева')).toBeVisible();
+  await expect(theirs.getByText('Владелец: Ольга Лебедева')).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Поделиться' })).toHaveCount(0);
   await expect(theirs.getByRole('region', { name: 'Хронология' }).getByRole('button')).toHaveCount(2);
   const [download] = await Promise.all([

@@ -78,7 +78,7 @@ export const mediaRu = {
     removeFromAlbum: 'Убрать из альбома',
     setCover: 'Сделать обложкой',
     coverSet: 'Обложка обновлена',
-    owner: 'Альбом пользователя {{name}}',
+    owner: 'Владелец: {{name}}',
     sharedWith: 'Видят: {{names}}',
     onlyYou: 'Видите только вы',
     noCover: 'Нет обложки',
