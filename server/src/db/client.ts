@@ -55,7 +55,15 @@ export const POOL_CONNECT_TIMEOUT_MS = 10_000;
 export async function fromPostgres(url: string, max = 10): Promise<Database> {
   // A request waits at most this long for a connection (a free pool slot or a new connection to an
   // unreachable server), then fails as "database unavailable" (503) instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
+  // JIT off: its compile time (~0.8 s on the 1M-post data set's people search) dwarfs these short
+  // OLTP queries (bench/RESULTS.md); PGlite has no JIT, so both engines now plan alike. Given as a
+  // startup option, it rides along with whatever the connection string (DATABASE_URL) sets.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    options: '-c jit=off',
+  });
   // An idle connection closed by the server (restart, failover, a dropped test database) must not
   // crash the process; the pool replaces it on the next query.
   pool.on('error', (err) => console.warn('PostgreSQL pool connection lost:', err.message));
