@@ -12,7 +12,7 @@ const READ_CLS = `new Promise((resolve) => {
   let cls = 0;
   let cards = 0;
   const moved = [];
-  const name = (n) => n ? (n.tagName || '#text').toLowerCase() + (n.className && typeof n.className === 'string' ? '.' + n.className.split(' ').slice(0, 3).join('.') : '') : '?';
+  const name = (n) => n ? (n.tagName || '#text').toLowerCase() + (n.className && typeof n.className === 'string' ? '.' + n.className.split(' ').slice(0, 3).join('.') : '') + (n.querySelector && n.querySelector('h2,h3,a,button') ? '«' + n.querySelector('h2,h3,a,button').textContent.slice(0, 24) + '»' : '') : '?';
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) {
       cls += e.value;

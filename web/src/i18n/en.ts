@@ -281,7 +281,8 @@ export const en: Catalog = {
     addToAlbum: 'Add to album',
     chooseAlbum: 'Which album?',
     shareTitle: 'Who can see the album',
-    shareHint: 'Members of the checked circles will see the album. People invited who have not accepted yet will not.',
+    shareHint:
+      'Members of the checked circles will see the album. People invited who have not accepted yet will not.',
     shareKinds: { family: 'Family', household: 'Household', chat_group: 'Group' },
     members: 'members: {{n}}',
     noCircles: 'You have no family, household or groups to share with yet.',

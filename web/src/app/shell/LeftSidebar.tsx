@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { UnreadChatBadge } from '../../features/chat/UnreadChatBadge.tsx';
 import { useHasFamily } from '../../features/family/api.ts';
 import { InvitationCountBadge } from '../../features/invitations/InvitationCountBadge.tsx';
-import { cabinetGroups, showsFamilyGroup } from './nav.ts';
+import { cabinetGroups, type NavGroup, showsFamilyGroup } from './nav.ts';
 
 interface CabinetNavProps {
   module: ModuleKey;
@@ -14,15 +14,30 @@ interface CabinetNavProps {
   onNavigate?: () => void;
 }
 
+/** The groups up to the family group, and of that only the links before the conditional ones. */
+function stableHead(groups: NavGroup[]): NavGroup[] {
+  const at = groups.findIndex((g) => g.id === 'family');
+  if (at < 0) return groups;
+  const family = groups[at] as NavGroup;
+  const firstConditional = family.links.findIndex((l) => l.view === 'family-invitations');
+  const links = firstConditional < 0 ? family.links : family.links.slice(0, firstConditional);
+  return [...groups.slice(0, at), { ...family, links }];
+}
+
 /** The personal cabinet (spec §2): links to real URLs, each with its icon. */
 export function LeftSidebar({ module, everywhere = false, onNavigate }: CabinetNavProps) {
   const { t } = useTranslation();
   const row = everywhere ? 'min-h-touch py-2.5' : 'py-1.5';
   // Creating a family is offered only to those who have none (issue 19).
-  const hasFamily = useHasFamily(showsFamilyGroup(module, everywhere));
+  const { hasFamily, settled } = useHasFamily(showsFamilyGroup(module, everywhere));
+  const groups = cabinetGroups(module, { everywhere, hasFamily });
+  // Until it is known whether the family group offers «Создать семью», the sidebar stops after the
+  // family group's first links: the rest appears below them at once instead of appearing and then
+  // being pushed down by two rows (a layout shift of the whole column, bench:web's CLS).
+  const shown = settled || everywhere ? groups : stableHead(groups);
   return (
     <nav aria-label={t('shell.cabinet')} className="flex flex-col gap-4 text-sm">
-      {cabinetGroups(module, { everywhere, hasFamily }).map((group) => (
+      {shown.map((group) => (
         <div key={group.id}>
           {group.titleKey ? (
             <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-fg-faint uppercase">

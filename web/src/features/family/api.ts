@@ -27,13 +27,14 @@ export function useFamilyProfiles() {
 }
 
 /** Whether the user belongs to a family; undefined until known (or when not asked: `enabled` false). */
-export function useHasFamily(enabled = true): boolean | undefined {
-  return useQuery({
+export function useHasFamily(enabled = true): { hasFamily: boolean | undefined; settled: boolean } {
+  const query = useQuery({
     queryKey: familyKeys.profiles,
     queryFn: fetchProfiles,
     select: (d) => d.family_profiles.length > 0,
     enabled,
-  }).data;
+  });
+  return { hasFamily: query.data, settled: !enabled || !query.isPending };
 }
 
 /** The family the module shows: the one where the user is PARENT, else one they belong to, else the first. */

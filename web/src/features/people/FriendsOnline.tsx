@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { apiFetch } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { SIDE_CARD_MIN_H } from '../../ui/side-card.ts';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { PersonLink } from './PersonLink.tsx';
 import { friendsPath } from './person-path.ts';
@@ -51,7 +52,7 @@ export function FriendsOnline({ layout = 'list' }: { layout?: 'list' | 'strip' }
   return (
     <section
       aria-labelledby={`friends-online-${layout}`}
-      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
+      className={`rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line ${strip ? '' : SIDE_CARD_MIN_H.friends}`}
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={`friends-online-${layout}`} className="flex items-center gap-2 text-sm font-semibold">
@@ -69,7 +70,7 @@ export function FriendsOnline({ layout = 'list' }: { layout?: 'list' | 'strip' }
         )}
       </div>
       {online.isPending ? (
-        <ListSkeleton rows={strip ? 1 : 3} label={t('loading')} />
+        <ListSkeleton rows={1} label={t('loading')} />
       ) : online.isError ? (
         <ErrorState error={online.error} title={t('failed')} onRetry={() => void online.refetch()} />
       ) : people.length === 0 ? (

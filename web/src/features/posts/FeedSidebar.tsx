@@ -2,6 +2,7 @@ import { FEED_FILTERS } from '@krug/contract/posts-texts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SIDE_CARD_MIN_H, SideCardFrame } from '../../ui/side-card.ts';
 
 // Its own chunk (with its texts), fetched after the feed: it does not weigh on the first load.
 const FriendsOnline = lazy(() =>
@@ -116,10 +117,12 @@ export function FeedSidebar() {
           </button>
         </div>
       </section>
-      <Suspense fallback={null}>
+      {/* Each lazy card's place is kept by a frame of the same height while its chunk arrives, and
+          every state of the card keeps that height at least: nothing below them moves (CLS 0). */}
+      <Suspense fallback={<SideCardFrame minHeight={SIDE_CARD_MIN_H.friends} />}>
         <FriendsOnline />
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<SideCardFrame minHeight={SIDE_CARD_MIN_H.tags} />}>
         <PopularTags />
       </Suspense>
     </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Hash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SIDE_CARD_MIN_H } from '../../ui/side-card.ts';
 import { Skeleton } from '../../ui/states.tsx';
 import { popularTagsQuery } from './api.ts';
 import { searchPath } from './paths.ts';
@@ -16,13 +17,16 @@ export function PopularTags() {
   const { module = 'family' } = useParams();
   const tags = useQuery(popularTagsQuery());
   return (
-    <section aria-labelledby="popular-tags" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+    <section
+      aria-labelledby="popular-tags"
+      className={`rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line ${SIDE_CARD_MIN_H.tags}`}
+    >
       <h2 id="popular-tags" className="mb-3 flex items-center gap-1.5 text-sm font-semibold">
         <Hash aria-hidden="true" className="h-4 w-4 text-fg-subtle" />
         {t('tags.title')}
       </h2>
       {tags.isPending ? (
-        <Skeleton lines={2} className="h-6 w-full" label={t('tags.loading')} />
+        <Skeleton className="h-6 w-full" label={t('tags.loading')} />
       ) : tags.isError ? (
         <p role="alert" className="text-sm text-danger-fg">
           {t('tags.failed')}{' '}
