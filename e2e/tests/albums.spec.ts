@@ -35,15 +35,13 @@ test('albums: upload, create, add, share with the family; a relative opens it an
 
   // Three photos into the library.
   await page.goto('/family/media-photos');
-  await page
-    .locator('#media-upload-input')
-    .setInputFiles(
-      ['Дача.png', 'Яблоки.png', 'Закат.png'].map((name) => ({
-        name,
-        mimeType: 'image/png',
-        buffer: PNG_40x30,
-      })),
-    );
+  await page.locator('#media-upload-input').setInputFiles(
+    ['Дача.png', 'Яблоки.png', 'Закат.png'].map((name) => ({
+      name,
+      mimeType: 'image/png',
+      buffer: PNG_40x30,
+    })),
+  );
   await expect(page.getByText('Загружено файлов: 3')).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Хронология' });
   await expect(timeline.getByRole('heading', { name: 'Сегодня' })).toBeVisible();

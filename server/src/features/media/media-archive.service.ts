@@ -64,7 +64,7 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
     return rows.map((row) => {
       if (!foreignImages.includes(row)) return { row, key: row.storageKey, name: row.originalFilename };
       const key = largest.get(row.id) ?? null;
-      return { row, key, name: row.originalFilename.replace(/\.[^./]*$/, '') + '.webp' };
+      return { row, key, name: `${row.originalFilename.replace(/\.[^./]*$/, '')}.webp` };
     });
   }
 
