@@ -3,6 +3,8 @@
  * own schema, starts the server, drives each scenario with autocannon and reports it side by side
  * with the ceiling (`GET /api/ping`, no database) measured in the same run.
  * Run: npm run bench -- --scale small|large [--db pg|pglite|both] [--seconds 10] [--connections 64] [--only me,feed]
+ *      [--processes 1,2]  (each count in turn: that many server processes on one PostgreSQL, autocannon
+ *      spreading its connections over their ports; PGlite is one process only)
  * PostgreSQL: DATABASE_URL (an empty database), or a throwaway cluster started on port 55601.
  * The small scale runs on PostgreSQL and on the embedded PGlite; the large one on PostgreSQL.
  * --seeded with DATABASE_URL reuses a data set an earlier run left there (seeding is deterministic).
@@ -32,25 +34,33 @@ const { values: args } = parseArgs({
     seeded: { type: 'boolean', default: false },
     // Only the scenarios whose name contains one of these comma-separated words (ping always runs).
     only: { type: 'string' },
+    // Server processes on one PostgreSQL, each count in turn ("1,2"); PGlite runs one.
+    processes: { type: 'string', default: '1' },
   },
 });
+const processCounts = (args.processes ?? '1').split(',').map((n) => Math.max(1, Number(n) || 1));
 const scaleName = args.scale === 'large' ? 'large' : 'small';
 const scale = SCALES[scaleName];
 const kinds = (args.db ?? (scaleName === 'small' ? 'both' : 'pg')) === 'both' ? ['pg', 'pglite'] : [args.db];
 const load = { seconds: Number(args.seconds), connections: Number(args.connections) };
 const PORT = Number(process.env.BENCH_PORT ?? 8601);
 const PG_PORT = 55601;
-const base = `http://127.0.0.1:${PORT}`;
+const baseOf = (port: number) => `http://127.0.0.1:${port}`;
 const SEARCH_Q = encodeURIComponent('дачу');
 const TAG_Q = encodeURIComponent('#дача');
 const RARE_Q = encodeURIComponent('рыбалку');
 
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
+async function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  port: number,
+): Promise<ChildProcess> {
+  const base = baseOf(port);
   const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: join(import.meta.dirname, '..'),
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -195,42 +205,35 @@ function plans(list: Plan[]): string {
     .join('\n\n');
 }
 
-async function runOne(kind: string): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'krug-bench-'));
-  const dataDir = join(dir, 'data');
-  mkdirSync(dataDir, { recursive: true });
-  let cluster: Cluster | undefined;
-  let server: ChildProcess | undefined;
-  try {
-    let url: string | undefined;
-    let fixture: Fixture;
-    let explained: Plan[] = [];
-    if (kind === 'pg') {
-      url = process.env.DATABASE_URL;
-      if (!url) {
-        cluster = startCluster(PG_PORT);
-        url = cluster.url;
-        console.log(`PostgreSQL cluster on port ${PG_PORT}: ${cluster.version}`);
-      }
-      const database = await fromPostgres(url, 4);
-      if (args.seeded && process.env.DATABASE_URL) fixture = fixtureOf(scale);
-      else {
-        console.log(`seeding ${scaleName} data set into PostgreSQL`);
-        fixture = await seed(database.db, scale);
-      }
-      explained = await explainLists(database.db, url, fixture);
-      await database.close();
-    } else {
-      const database = await fromPglite(newPglite(join(dataDir, 'db')));
-      console.log(`seeding ${scaleName} data set into PGlite`);
-      fixture = await seed(database.db, scale);
-      await database.close();
-    }
+/** One row of the closing summary: a scenario at one database and process count. */
+interface SummaryRow extends Figures {
+  db: string;
+  processes: number;
+  pingCpuMs: number;
+}
+const summary: SummaryRow[] = [];
 
-    server = await startServer(dataDir, url);
-    const pid = server.pid ?? 0;
-    // With DATABASE_URL, BENCH_PG_PID (the postmaster's pid) lets PostgreSQL's CPU be measured too.
-    const dbPid = cluster?.pid() ?? (Number(process.env.BENCH_PG_PID) || undefined);
+/** Runs every scenario against `count` server processes; answers the report section. */
+async function measure(
+  kind: string,
+  count: number,
+  place: {
+    dataDir: string;
+    url: string | undefined;
+    dbPid: number | undefined;
+    fixture: Fixture;
+    version: string | undefined;
+  },
+): Promise<string> {
+  const servers: ChildProcess[] = [];
+  try {
+    const ports = [...Array(count).keys()].map((i) => PORT + i);
+    const bases = ports.map(baseOf);
+    // Several processes share the data directory (uploads), as in the cluster deployment.
+    for (const port of ports) servers.push(await startServer(place.dataDir, place.url, port));
+    const pids = servers.map((s) => s.pid ?? 0);
+    const { dbPid, fixture } = place;
+    const base = bases[0] ?? '';
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -257,21 +260,28 @@ async function runOne(kind: string): Promise<string> {
     for (const s of rest) {
       // The ceiling is measured right before each scenario: other load on the machine drifts.
       const ceiling = ping
-        ? await drive(base, pid, ping, { ...load, dbPid, seconds: Math.max(2, load.seconds / 2) })
+        ? await drive(bases, pids, ping, { ...load, dbPid, seconds: Math.max(2, load.seconds / 2) })
         : undefined;
       if (ceiling) rows.push({ ...ceiling, name: `ping (ceiling) before ${s.name}`, ceiling: ceiling.rps });
       const f = {
-        ...(await drive(base, pid, s, { ...load, dbPid, connections: s.connections ?? load.connections })),
+        ...(await drive(bases, pids, s, { ...load, dbPid, connections: s.connections ?? load.connections })),
         ceiling: ceiling?.rps ?? 0,
       };
       rows.push(f);
+      summary.push({
+        ...f,
+        db: kind === 'pg' ? 'PostgreSQL' : 'PGlite',
+        processes: count,
+        pingCpuMs: (ceiling?.serverCpuMs ?? 0) + (ceiling?.dbCpuMs ?? 0),
+      });
       console.log(
         `${s.name}: ${fmt(f.rps)} req/s (ceiling ${fmt(f.ceiling)}), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}, peak RSS ${fmt(f.peakRssMb)} MB`,
       );
     }
-    const title = `### ${scaleName} scale on ${kind === 'pg' ? (cluster?.version ?? 'PostgreSQL (DATABASE_URL)') : 'PGlite (embedded)'}`;
+    const where = kind === 'pg' ? (place.version ?? 'PostgreSQL (DATABASE_URL)') : 'PGlite (embedded)';
+    const title = `### ${scaleName} scale on ${where}, ${count} server process${count > 1 ? 'es' : ''}`;
     const counts = `${fmt(scale.users)} users, ${fmt(scale.families)} families, ${fmt(scale.posts)} posts, ${fmt(scale.organizations)} organizations, ${fmt(scale.messages)} chat messages, ${scale.friendsPerUser} friends and ${scale.followsPerUser} followed people and 1 family per user (the viewer: ${scale.viewerFriends} friends, ${scale.viewerFollows} people, ${Math.max(1, Math.floor(scale.viewerFollows / 10))} families)`;
-    const report = [
+    return [
       title,
       '',
       `${counts}; ${load.connections} connections, ${load.seconds} s per scenario; load average at the end ${loadavg()
@@ -281,20 +291,90 @@ async function runOne(kind: string): Promise<string> {
       table(rows),
       '',
       targets(rows),
-      ...(explained.length ? ['', '#### Query plans', '', plans(explained)] : []),
     ].join('\n');
+  } finally {
+    for (const server of servers)
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+  }
+}
+
+async function runOne(kind: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'krug-bench-'));
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  let cluster: Cluster | undefined;
+  try {
+    let url: string | undefined;
+    let fixture: Fixture;
+    let explained: Plan[] = [];
+    if (kind === 'pg') {
+      url = process.env.DATABASE_URL;
+      if (!url) {
+        cluster = startCluster(PG_PORT);
+        url = cluster.url;
+        console.log(`PostgreSQL cluster on port ${PG_PORT}: ${cluster.version}`);
+      }
+      const database = await fromPostgres(url, 4);
+      if (args.seeded && process.env.DATABASE_URL) fixture = fixtureOf(scale);
+      else {
+        console.log(`seeding ${scaleName} data set into PostgreSQL`);
+        fixture = await seed(database.db, scale);
+      }
+      explained = await explainLists(database.db, url, fixture);
+      await database.close();
+    } else {
+      const database = await fromPglite(newPglite(join(dataDir, 'db')));
+      console.log(`seeding ${scaleName} data set into PGlite`);
+      fixture = await seed(database.db, scale);
+      await database.close();
+    }
+    // With DATABASE_URL, BENCH_PG_PID (the postmaster's pid) lets PostgreSQL's CPU be measured too.
+    const dbPid = cluster?.pid() ?? (Number(process.env.BENCH_PG_PID) || undefined);
+    const sections: string[] = [];
+    for (const count of processCounts) {
+      if (count > 1 && kind !== 'pg') {
+        console.log(`PGlite is embedded in one process: ${count} processes skipped`);
+        continue;
+      }
+      sections.push(await measure(kind, count, { dataDir, url, dbPid, fixture, version: cluster?.version }));
+    }
+    const report = [
+      ...sections,
+      ...(explained.length ? ['', '#### Query plans', '', plans(explained)] : []),
+    ].join('\n\n');
     const out = join(tmpdir(), `krug-bench-${scaleName}-${kind}.md`);
     writeFileSync(out, `${report}\n`);
     console.log(`\n${report}\n\n(written to ${out})`);
     return report;
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server?.once('exit', r));
-    }
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** Every row of the run side by side: database, process count, its ceiling and its CPU per request. */
+function summaryTable(): string {
+  const lines = [
+    `### Summary (${scaleName} scale; load average at the end ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} on ${cpus().length} cores)`,
+    '',
+    '| scenario | database | processes | req/s | ceiling req/s | p50 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req | total CPU ms/req | ping CPU ms/req | × ping CPU |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const r of summary) {
+    const total = r.serverCpuMs + r.dbCpuMs;
+    lines.push(
+      `| ${r.name} | ${r.db} | ${r.processes} | ${fmt(r.rps)} | ${fmt(r.ceiling)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.serverCpuMs, 3)} | ${fmt(r.dbCpuMs, 3)} | ${fmt(total, 3)} | ${fmt(r.pingCpuMs, 3)} | ${fmt(total / (r.pingCpuMs || 1), 1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 for (const kind of kinds) await runOne(kind ?? 'pg');
+const closing = summaryTable();
+writeFileSync(join(tmpdir(), `krug-bench-${scaleName}-summary.md`), `${closing}\n`);
+console.log(`\n${closing}`);

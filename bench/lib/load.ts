@@ -33,17 +33,25 @@ export function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return m ? Number(m[1]) / 1024 : 0;
 }
 
-/** Drives one endpoint with autocannon; errors are non-2xx answers plus socket errors and timeouts. */
+/**
+ * Drives one endpoint with autocannon; errors are non-2xx answers plus socket errors and timeouts.
+ * With several server processes (`base` and `pid` lists), autocannon spreads its connections over
+ * their ports round-robin, and the server CPU is the sum over the processes.
+ */
 export async function drive(
-  base: string,
-  pid: number,
+  base: string | string[],
+  pid: number | number[],
   s: Scenario,
   opts: { connections: number; seconds: number; dbPid?: number | undefined },
 ): Promise<Figures> {
-  const cpu0 = cpuMs(pid);
+  const bases = Array.isArray(base) ? base : [base];
+  const pids = Array.isArray(pid) ? pid : [pid];
+  const serverCpu = () => pids.reduce((n, p) => n + cpuMs(p), 0);
+  const cpu0 = serverCpu();
   const db0 = opts.dbPid ? treeCpuMs(opts.dbPid) : 0;
   const result = await autocannon({
-    url: `${base}${s.path}`,
+    // autocannon takes a list of URLs too (its typings say a string), one per connection in turn.
+    url: (bases.length === 1 ? `${bases[0]}${s.path}` : bases.map((b) => `${b}${s.path}`)) as string,
     method: s.method ?? 'GET',
     connections: opts.connections,
     duration: opts.seconds,
@@ -55,7 +63,7 @@ export async function drive(
   });
   const n = Math.max(1, result.requests.total);
   return {
-    serverCpuMs: (cpuMs(pid) - cpu0) / n,
+    serverCpuMs: (serverCpu() - cpu0) / n,
     dbCpuMs: opts.dbPid ? (treeCpuMs(opts.dbPid) - db0) / n : 0,
     name: s.name,
     rps: result.requests.average,
@@ -63,7 +71,7 @@ export async function drive(
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
-    peakRssMb: memoryMb(pid, 'VmHWM'),
+    peakRssMb: Math.max(...pids.map((p) => memoryMb(p, 'VmHWM'))),
     ceiling: 0,
   };
 }

@@ -10,7 +10,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -76,6 +75,7 @@ import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { loggerOptions } from './platform/request-log.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { createScheduler, type Scheduler } from './platform/scheduler.ts';
 import { createSessionRevocations } from './platform/session-revocations.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
@@ -118,6 +118,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Presence timings other than the defaults (tests shorten them). */
   presence?: Partial<PresenceTimings>;
+  /**
+   * Encode every answer with zod too and fail on a difference from the compiled serialiser
+   * (platform/response-serializer.ts); on by default under the test runner (VITEST).
+   */
+  checkResponses?: boolean;
 }
 
 /**
@@ -176,7 +181,8 @@ export async function buildApp(
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by compiled serialisers; under the test runner each is also checked by zod.
+  app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? !!process.env.VITEST));
   registerErrorHandler(app);
   registerTextGuard(app);
 
