@@ -14,10 +14,9 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { AlbumFormDialog } from './AlbumFormDialog.tsx';
 import { albumsPath, downloadLink, useAlbum, useAlbumItems, useAlbumMutations } from './albums-api.ts';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
-import { MediaTile } from './MediaTile.tsx';
+import { SelectableTimeline } from './SelectableTimeline.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
-import { Timeline } from './Timeline.tsx';
 import { useSelection } from './use-selection.ts';
 
 /** One album at /:module/media/albums/:albumId: its timeline, and the owner's tools. */
@@ -204,27 +203,11 @@ function AlbumView({ module, id }: { module: ModuleKey; id: string }) {
           }
         />
       ) : (
-        <Timeline
+        <SelectableTimeline
           files={files}
-          label={t('albums.timeline')}
-          hasNextPage={items.hasNextPage}
-          isFetchingNextPage={items.isFetchingNextPage}
-          fetchNextPage={() => void items.fetchNextPage()}
-          nextPageError={
-            items.isFetchNextPageError ? (
-              <ErrorState error={items.error} onRetry={() => void items.fetchNextPage()} />
-            ) : undefined
-          }
-          renderTile={(f) => (
-            <MediaTile
-              file={f}
-              label={`${t(selection.active ? 'albums.select' : 'media.open')}: ${f.original_filename}`}
-              selecting={selection.active}
-              selected={selection.ids.has(f.id)}
-              onOpen={() => setOpen(files.indexOf(f))}
-              onToggle={() => selection.toggle(f.id)}
-            />
-          )}
+          pages={items}
+          selection={selection}
+          onOpen={(f) => setOpen(files.indexOf(f))}
         />
       )}
 

@@ -21,9 +21,8 @@ import { mediaKeys, useMediaList } from './api.ts';
 import { groupByDate } from './group-by-date.ts';
 import { UPLOAD_INPUT_ID } from './MediaSidebar.tsx';
 import { MediaTable } from './MediaTable.tsx';
-import { MediaTile } from './MediaTile.tsx';
+import { SelectableTimeline } from './SelectableTimeline.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
-import { Timeline } from './Timeline.tsx';
 import { useSelection } from './use-selection.ts';
 import { useLibraryUpload } from './use-upload.ts';
 
@@ -249,28 +248,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
           title={search || moduleFilter !== 'all' ? t('media.emptySearch') : t('media.empty')}
         />
       ) : layout === 'grid' ? (
-        <Timeline
-          files={files}
-          label={t('albums.timeline')}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={() => void list.fetchNextPage()}
-          nextPageError={
-            list.isFetchNextPageError ? (
-              <ErrorState error={list.error} onRetry={() => void list.fetchNextPage()} />
-            ) : undefined
-          }
-          renderTile={(f) => (
-            <MediaTile
-              file={f}
-              label={`${t(selection.active ? 'albums.select' : 'media.open')}: ${f.original_filename}`}
-              selecting={selection.active}
-              selected={selection.ids.has(f.id)}
-              onOpen={() => openFile(f)}
-              onToggle={() => selection.toggle(f.id)}
-            />
-          )}
-        />
+        <SelectableTimeline files={files} pages={list} selection={selection} onOpen={openFile} />
       ) : (
         <>
           {groups.map((group) => (
