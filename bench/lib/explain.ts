@@ -52,11 +52,25 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
     // Issue 21: the search's lists (GIN indexes posts_fts_idx, comments_fts_idx, chat_messages_fts_idx).
     [
       'search posts «дачу»',
-      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, search: 'дачу' })),
+      statement(
+        postsRepo.listStatement(db, f.viewerId, {
+          limit: 20,
+          search: 'дачу',
+          // The plan list() picks: by the planner's estimate of the word's matches.
+          searchRare: await postsRepo.searchIsRare(db, 'дачу'),
+        }),
+      ),
     ],
     [
       'search posts «рыбалку» (a rare word)',
-      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, search: 'рыбалку' })),
+      statement(
+        postsRepo.listStatement(db, f.viewerId, {
+          limit: 20,
+          search: 'рыбалку',
+          // The plan list() picks: by the planner's estimate of the word's matches.
+          searchRare: await postsRepo.searchIsRare(db, 'рыбалку'),
+        }),
+      ),
     ],
     ['search comments «дачу»', searchRepo.comments(db, f.viewerId, 'дачу', { limit: 20 })],
     ['search messages «дачу»', searchRepo.messages(db, f.viewerId, 'дачу', { limit: 20 })],

@@ -93,23 +93,17 @@ export const searchRepo = {
    * finds nothing of the group any more), newest first, with group and sender (null when gone).
    */
   messages(db: Db, viewerId: string, text: string, p: Paging) {
-    return db
+    // The page's messages first (filter, order and limit on chat_messages alone: a subquery with
+    // LIMIT is planned on its own), then group and sender for those rows only, not every match.
+    const found = db
       .select({
         id: chatMessages.id,
         createdAt: chatMessages.createdAt,
         groupId: chatMessages.groupId,
-        groupName: groupNameFor(viewerId),
-        groupType: chatGroups.groupType,
-        senderId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profilePicture: users.profilePicture,
+        userId: chatMessages.userId,
         content: chatMessages.content,
-        marked: headline(chatMessages.content, text),
       })
       .from(chatMessages)
-      .innerJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
-      .leftJoin(users, eq(users.id, chatMessages.userId))
       .where(
         and(
           matches(chatMessages.content, text),
@@ -118,6 +112,25 @@ export const searchRepo = {
         ),
       )
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(p.limit);
+      .limit(p.limit)
+      .as('found');
+    return db
+      .select({
+        id: found.id,
+        createdAt: found.createdAt,
+        groupId: found.groupId,
+        groupName: groupNameFor(viewerId),
+        groupType: chatGroups.groupType,
+        senderId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePicture: users.profilePicture,
+        content: found.content,
+        marked: headline(found.content, text),
+      })
+      .from(found)
+      .innerJoin(chatGroups, eq(chatGroups.id, found.groupId))
+      .leftJoin(users, eq(users.id, found.userId))
+      .orderBy(desc(found.createdAt), desc(found.id));
   },
 };

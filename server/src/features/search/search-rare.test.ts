@@ -1,0 +1,58 @@
+import { VISIBILITIES } from '@krug/contract/posts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, registerUser } from '../../test/factories.ts';
+import { postsRepo } from '../posts/posts.repo.ts';
+
+// A post search takes one of two plans (posts.repo searchIsRare): rare words collect their matches
+// from the GIN index, common ones walk posts newest first. Both must answer the same pages.
+let t: TestApp;
+type U = Awaited<ReturnType<typeof registerUser>>;
+let readers: U[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const anna = await registerUser(t.app, { first_name: 'Анна' });
+  const boris = await registerUser(t.app, { first_name: 'Борис' });
+  readers = [anna, boris];
+  for (const author of readers)
+    for (const visibility of VISIBILITIES)
+      for (const content of ['Едем на рыбалку', 'Рыбалка удалась', 'Пироги у бабушки']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/posts',
+          headers: bearer(author.token),
+          payload: { content: `${content} ${visibility}`, visibility, source_module: 'community' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+});
+afterAll(() => t.close());
+
+const ids = async (viewerId: string, searchRare: boolean, limit: number) => {
+  const out: string[] = [];
+  let before: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await postsRepo.list(t.db, viewerId, { search: 'рыбалку', searchRare, limit, before });
+    out.push(...rows.map((r) => r.post.id));
+    const last = rows.at(-1);
+    if (rows.length < limit || !last) return out;
+    before = { createdAt: last.post.createdAt, id: last.post.id };
+  }
+};
+
+it('answers the same pages by the GIN index as by the newest-first walk', async () => {
+  for (const reader of readers)
+    for (const limit of [3, 100]) {
+      const walked = await ids(reader.user.id, false, limit);
+      expect(walked.length).toBeGreaterThan(VISIBILITIES.length / 2);
+      expect(await ids(reader.user.id, true, limit)).toEqual(walked);
+    }
+});
+
+it('calls a word rare by the planner estimate, and then finds its posts', async () => {
+  const [anna] = readers as [U];
+  expect(await postsRepo.searchIsRare(t.db, 'рыбалку')).toBe(true);
+  const rows = await postsRepo.list(t.db, anna.user.id, { search: 'рыбалку', limit: 100 });
+  expect(rows.map((r) => r.post.id)).toEqual(await ids(anna.user.id, false, 100));
+});
