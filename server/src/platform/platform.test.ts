@@ -9,11 +9,15 @@ afterAll(() => t.close());
 
 /** The calls that need no token (the file link carries its own signature); every other answers 401 without one. */
 const PUBLIC_OPERATIONS = [
+  // An album's zip (issue 22): signed for one reader, whose right to read is checked again on use.
+  'GET /api/albums/{id}/archive',
   // The calendar subscription (issue 21): calendar apps send no header; the secret token is the credential.
   'GET /api/calendar/feed/{file}',
   'GET /api/family-profiles/{id}/images/{kind}',
   'GET /api/family/{id}/public',
   'GET /api/health',
+  // The whole library's zip (issue 22): the signed link names its owner.
+  'GET /api/media/archive',
   'GET /api/media/files/{id}',
   'GET /api/my-documents/{id}/scan',
   'GET /api/organizations/{id}/public',
