@@ -1,3 +1,4 @@
+import '../../i18n/parts/media.ts';
 import type { MediaFile } from '@krug/contract/media';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../ui/states.tsx';
