@@ -4,7 +4,7 @@ import { chatRepo } from '../../server/src/features/chat/chat.repo.ts';
 import { mediaRepo } from '../../server/src/features/media/media.repo.ts';
 import { notificationsRepo } from '../../server/src/features/notifications/notifications.repo.ts';
 import { postsRepo } from '../../server/src/features/posts/posts.repo.ts';
-import { searchRepo } from '../../server/src/features/search/search.repo.ts';
+import { RECENT_MESSAGES, searchRepo } from '../../server/src/features/search/search.repo.ts';
 import { tagsRepo } from '../../server/src/features/tags/tags.repo.ts';
 import { usersRepo } from '../../server/src/features/users/users.repo.ts';
 import { workRepo } from '../../server/src/features/work/work.repo.ts';
@@ -73,7 +73,10 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
       ),
     ],
     ['search comments «дачу»', searchRepo.comments(db, f.viewerId, 'дачу', { limit: 20 })],
-    ['search messages «дачу»', searchRepo.messages(db, f.viewerId, 'дачу', { limit: 20 })],
+    [
+      'search messages «дачу» (the newest messages first)',
+      searchRepo.messagesQuery(db, f.viewerId, 'дачу', { limit: 20 }, RECENT_MESSAGES),
+    ],
     [
       'search hashtag «#дача»',
       statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, tag: 'дача' })),

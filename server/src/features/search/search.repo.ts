@@ -139,6 +139,8 @@ function messagesPage(db: Db, viewerId: string, text: string, p: Paging, window?
 }
 
 export const searchRepo = {
+  /** One message query as messages() sends it (with RECENT_MESSAGES: its first try), for EXPLAIN. */
+  messagesQuery: messagesPage,
   /** The marked headline of `text` in each of the posts `ids` (already filtered by visibility). */
   async snippets(db: Db, ids: string[], text: string): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
