@@ -7,12 +7,13 @@
  * Run: DATABASE_URL=postgres://… npm run bench:profile -- --scale large [--only me,feed] [--seconds 8]
  *   (a data set seeded by `npm run bench` into that database; without DATABASE_URL: a small PGlite one)
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fromPglite } from '../server/src/db/client.ts';
 import { newPglite } from '../server/src/db/pglite.ts';
+import { topFrames } from './lib/cpu-profile.ts';
 import { drive, type Scenario } from './lib/load.ts';
 import { fixtureOf, SCALES, seed } from './lib/seed.ts';
 import { startServer } from './lib/server.ts';
@@ -30,34 +31,6 @@ const scale = SCALES[args.scale === 'small' ? 'small' : 'large'];
 const PORT = Number(process.env.BENCH_PORT ?? 8631);
 const base = `http://127.0.0.1:${PORT}`;
 const out = mkdtempSync(join(tmpdir(), 'krug-profile-'));
-
-interface Profile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Self time per frame within [fromMs, toMs] of the profile's own clock, µs. */
-function selfTimes(p: Profile, fromMs: number, toMs: number) {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  let t = 0;
-  let total = 0;
-  p.samples.forEach((id, i) => {
-    const dt = p.timeDeltas[i] ?? 0;
-    t += dt;
-    if (t / 1000 < fromMs || t / 1000 > toMs) return;
-    const frame = byId.get(id)?.callFrame;
-    if (!frame || frame.functionName === '(idle)') return;
-    const where = frame.url
-      ? `${frame.url.replace(/^.*\/node_modules\//, '').replace(/^file:\/\/.*\/krug\/|^file:\/\/\/work\/main\//, '')}:${frame.lineNumber + 1}`
-      : '';
-    const key = `${frame.functionName || '(anonymous)'}|${where}`;
-    self.set(key, (self.get(key) ?? 0) + dt);
-    total += dt;
-  });
-  return { self, total };
-}
 
 const dataDir = join(out, 'data');
 mkdirSync(dataDir, { recursive: true });
@@ -100,20 +73,10 @@ for (const word of only) {
     const to = Date.now() - spawnedAt;
     server.process.kill('SIGTERM');
     await new Promise((r) => server.process.once('exit', r));
-    const file = readdirSync(profDir).find((n) => n.endsWith('.cpuprofile'));
-    if (!file) throw new Error(`no profile written in ${profDir}`);
-    const { self, total } = selfTimes(JSON.parse(readFileSync(join(profDir, file), 'utf8')), from, to);
     console.log(
-      `\n#### ${s.name}: ${f.requests.toLocaleString('en')} requests, ${f.rps.toFixed(0)} req/s, server CPU ${f.serverCpuMs.toFixed(3)} ms/req (/proc), sampled ${(total / 1000 / f.requests).toFixed(3)} ms/req\n`,
+      `\n#### ${s.name}: ${f.requests.toLocaleString('en')} requests, ${f.rps.toFixed(0)} req/s, server CPU ${f.serverCpuMs.toFixed(3)} ms/req (/proc)\n`,
     );
-    console.log('| self % | self ms/req | function | where |');
-    console.log('|--:|--:|---|---|');
-    for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) {
-      const [fn, where] = key.split('|');
-      console.log(
-        `| ${((100 * us) / total).toFixed(1)} | ${(us / 1000 / f.requests).toFixed(4)} | \`${fn}\` | ${where ? `\`${where}\`` : ''} |`,
-      );
-    }
+    console.log(topFrames(profDir, from, to, f.requests, Number(args.top)));
   } finally {
     if (server.process.exitCode === null) server.process.kill('SIGTERM');
   }
