@@ -105,9 +105,10 @@ test('albums: upload, create, add, share with the family; a relative opens it an
   ]);
   expect(download.suggestedFilename()).toBe('Лето на даче.zip');
   const entries = unzip(readFileSync((await download.path()) as string));
+  // A reader gets the cleaned WebP copies (no EXIF, no GPS), never the owner's originals.
   expect([...entries.keys()].map((k) => k.replace(/^\d{4}-\d{2}\//, '')).sort()).toEqual([
-    'Дача.png',
-    'Закат.png',
+    'Дача.webp',
+    'Закат.webp',
   ]);
 
   // At 390 px the album page fits the width.

@@ -33,7 +33,12 @@ test('chat: groups appear live, the admin adds members, messages live, joining i
   await a.getByTitle('Синий').click();
   await expect(a.getByRole('radio', { name: 'Синий' })).toBeChecked();
   await a.getByLabel('Найти пользователя').fill(bob.lastName);
-  await a.getByRole('button', { name: 'Добавить', exact: true }).click();
+  // Names are found with typos tolerated, so people with similar names may be listed too.
+  await a
+    .getByRole('listitem')
+    .filter({ hasText: bob.lastName })
+    .getByRole('button', { name: 'Добавить', exact: true })
+    .click();
   // The search clears for the next person.
   await expect(a.getByLabel('Найти пользователя')).toHaveValue('');
   await a.getByRole('button', { name: 'Создать', exact: true }).click();

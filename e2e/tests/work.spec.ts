@@ -34,7 +34,8 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
   await b.goto('/organizations/org-search');
   await b.getByLabel('Название организации').fill(name.toUpperCase());
   await b.getByLabel('Название организации').press('Enter');
-  await b.getByRole('button', { name: 'Вступить' }).click();
+  // Similar names are found too (typos tolerated): join the one that is called exactly so.
+  await b.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Вступить' }).click();
   await expect(b.getByRole('button', { name: 'Запрос отправлен' })).toBeDisabled();
 
   // A approves from the Requests tab (with its pending badge).
