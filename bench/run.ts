@@ -255,7 +255,10 @@ async function measure(
     }
     const rows: Figures[] = [];
     const [ping, ...all] = scenarios(fixture, token);
-    const only = args.only?.split(',').map((w) => w.trim().toLowerCase());
+    const only = args.only
+      ?.split(',')
+      .map((w) => w.trim().toLowerCase())
+      .filter(Boolean);
     const rest = only ? all.filter((s) => only.some((w) => s.name.toLowerCase().includes(w))) : all;
     for (const s of rest) {
       // The ceiling is measured right before each scenario: other load on the machine drifts.
