@@ -261,6 +261,25 @@ function filteredPage(db: Db, viewerId: string, f: PostFilter) {
   return pageSelect(db, viewerId, and(...where), f.limit);
 }
 
+/**
+ * The planner's estimate of how many posts a search matches changes only as posts accumulate, so
+ * each query's answer is kept for a while (one EXPLAIN per query and 10 minutes, not per page).
+ */
+const RARITY_TTL_MS = 10 * 60_000;
+const RARITY_CACHE_SIZE = 1000;
+const rarity = new Map<string, { rare: boolean; until: number }>();
+
+async function estimateRare(db: Db, text: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`explain (format json) select 1 from posts where ${matchesSearch(text)}`,
+  );
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const raw = row ? Object.values(row)[0] : undefined;
+  const json = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const rows = Number((json as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows']);
+  return Number.isFinite(rows) && rows <= RARE_SEARCH_ROWS;
+}
+
 export const postsRepo = {
   /** One page of posts the viewer may read, newest first, with authors and counts (one query). */
   async list(db: Db, viewerId: string, f: PostFilter) {
@@ -276,16 +295,13 @@ export const postsRepo = {
    * which are rare by definition. Portable to PGlite and PostgreSQL 15 alike.
    */
   async searchIsRare(db: Db, text: string): Promise<boolean> {
-    const result = await db.execute(
-      sql`explain (format json) select 1 from posts where ${matchesSearch(text)}`,
-    );
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-    const raw = row ? Object.values(row)[0] : undefined;
-    const json = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    const rows = Number(
-      (json as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'],
-    );
-    return Number.isFinite(rows) && rows <= RARE_SEARCH_ROWS;
+    const key = text.trim().toLowerCase();
+    const known = rarity.get(key);
+    if (known && known.until > Date.now()) return known.rare;
+    const rare = await estimateRare(db, text);
+    if (rarity.size >= RARITY_CACHE_SIZE) rarity.delete(rarity.keys().next().value as string);
+    rarity.set(key, { rare, until: Date.now() + RARITY_TTL_MS });
+    return rare;
   },
   /** The statement list() sends for a filter: text, parameters and, when prepared, its name (for EXPLAIN). */
   listStatement(db: Db, viewerId: string, f: PostFilter): { sql: string; params: unknown[]; name?: string } {
