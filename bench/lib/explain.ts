@@ -91,7 +91,8 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
     ['media list', mediaRepo.list(db, { ownerId: f.viewerId, limit: 20 }) as unknown as Buildable],
     ['notifications list', notificationsRepo.list(db, f.viewerId, { unreadOnly: false, limit: 20 })],
   ];
-  const client = new pg.Client({ connectionString: url });
+  // As the server's own connections (db/client.ts): no JIT, which only adds compile time here.
+  const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
   await client.connect();
   try {
     const plans: Plan[] = [];
