@@ -30,7 +30,8 @@ export interface IcsEvent {
   moved?: { occurrence: string; date: string; time: string | null }[];
 }
 
-const MOSCOW_OFFSET_HOURS = 3;
+/** Event times are Moscow wall-clock time (UTC+3 all year); so is «tomorrow» for birthdays. */
+export const MOSCOW_OFFSET_HOURS = 3;
 
 /** The instant an event starts (`HH:MM[:SS]`; an all-day one: 09:00 Moscow time, for reminders). */
 export function eventStart(date: string, time: string | null): Date {

@@ -1,6 +1,6 @@
 import { addDaysTo } from '@krug/contract/recurrence';
 import { type OccurrenceException, occurrencesIn, type Series } from '../chat/occurrences.ts';
-import { eventStart } from './ics.ts';
+import { eventStart, MOSCOW_OFFSET_HOURS } from './ics.ts';
 
 /**
  * When the occurrences of a recurring event start, as instants (issue 21): reminders fire for
@@ -9,7 +9,8 @@ import { eventStart } from './ics.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** A date in Moscow (UTC+3 all year), `YYYY-MM-DD`. */
-export const moscowDate = (d: Date) => new Date(d.getTime() + 3 * HOUR).toISOString().slice(0, 10);
+export const moscowDate = (d: Date) =>
+  new Date(d.getTime() + MOSCOW_OFFSET_HOURS * HOUR).toISOString().slice(0, 10);
 
 /** The starts in (from, to], in order. */
 export function startsBetween(

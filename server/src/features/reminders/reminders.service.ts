@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CHAT_TEXTS } from '@krug/contract/chat-texts';
-import { parseRrule } from '@krug/contract/recurrence';
+import { addDaysTo, parseRrule } from '@krug/contract/recurrence';
 import { type EventReminder, REMINDER_TEXTS } from '@krug/contract/reminders';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
@@ -13,14 +13,11 @@ import { canExportGroup, remindAbout } from './reminders.policy.ts';
 import { type DueReminder, remindersRepo } from './reminders.repo.ts';
 
 const MINUTE = 60_000;
-/** Event times are Moscow wall-clock time (UTC+3 all year); so is «tomorrow» for birthdays. */
-const MOSCOW_OFFSET_MS = 3 * 60 * MINUTE;
 /** How often a process looks for tomorrow's birthdays (each is announced once anyway). */
 const BIRTHDAY_CHECK_MS = 10 * MINUTE;
 
 /** Tomorrow's date in Moscow, `YYYY-MM-DD`. */
-export const moscowTomorrow = (now: Date) =>
-  new Date(now.getTime() + MOSCOW_OFFSET_MS + 24 * 60 * MINUTE).toISOString().slice(0, 10);
+export const moscowTomorrow = (now: Date) => addDaysTo(moscowDate(now), 1);
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** «через 10 минут», «через час», «через день», «начинается сейчас». */
