@@ -9,6 +9,7 @@ import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter } from '../../platform/zip.ts';
 import { variantsRepo } from '../media-variants/variants.repo.ts';
+import { isMediaOwner } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
 
 const PAGE = 500;
@@ -52,20 +53,23 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
    * the original, and nothing while the variants are still being made (listed in the note instead).
    */
   async function entriesFor(rows: MediaFileRow[], readerId: string | null) {
-    const foreignImages = rows.filter(
-      (r) => readerId !== null && r.ownerId !== readerId && r.fileType === 'image',
-    );
+    const readerCopy = (r: MediaFileRow) =>
+      readerId !== null && !isMediaOwner(readerId, r) && r.fileType === 'image';
     const largest = new Map<string, string>();
     for (const v of await variantsRepo.ofMedia(
       db,
-      foreignImages.map((r) => r.id),
+      rows.filter(readerCopy).map((r) => r.id),
     ))
       if (v.name !== 'poster') largest.set(v.mediaId, v.storageKey); // smallest first: the last one wins
-    return rows.map((row) => {
-      if (!foreignImages.includes(row)) return { row, key: row.storageKey, name: row.originalFilename };
-      const key = largest.get(row.id) ?? null;
-      return { row, key, name: `${row.originalFilename.replace(/\.[^./]*$/, '')}.webp` };
-    });
+    return rows.map((row) =>
+      readerCopy(row)
+        ? {
+            row,
+            key: largest.get(row.id) ?? null,
+            name: `${row.originalFilename.replace(/\.[^./]*$/, '')}.webp`,
+          }
+        : { row, key: row.storageKey, name: row.originalFilename },
+    );
   }
 
   async function build(
