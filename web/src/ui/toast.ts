@@ -13,10 +13,25 @@ export interface Notice {
 // sonner and canvas-confetti are downloaded with the first toast, not with every page (issue 10);
 // the <Toaster> shows toasts raised before it mounted.
 let confetti: Confetti.CreateTypes | undefined;
+let canDraw: boolean | undefined;
+
+/** Whether this page can draw on a 2D canvas (jsdom and some locked-down browsers cannot). */
+function canvasAvailable(): boolean {
+  if (canDraw === undefined) {
+    try {
+      canDraw = !!globalThis.CanvasRenderingContext2D && !!document.createElement('canvas').getContext('2d');
+    } catch {
+      canDraw = false;
+    }
+  }
+  return canDraw;
+}
 
 async function celebrate(particles = CONFETTI_TOAST_PARTICLES) {
   try {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // Without a canvas the library's animation frame throws later, outside this try.
+    if (!canvasAvailable()) return;
     // Drawn on the page, not in a Web Worker: the worker is a blob: script, which the
     // Content-Security-Policy (script-src 'self') blocks.
     confetti ??= (await import('canvas-confetti')).default.create(undefined, {
