@@ -25,6 +25,25 @@ export type DumpItem =
 
 export class BadDump extends Error {}
 
+/**
+ * The session settings pg_dump (15 to 18) writes at the top of a dump. A loader passes on only
+ * these, and only where the target knows them; any other SET in an archive is ignored.
+ */
+export const DUMP_SETTINGS = new Set([
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+  'transaction_timeout',
+  'client_encoding',
+  'standard_conforming_strings',
+  'check_function_bodies',
+  'xmloption',
+  'client_min_messages',
+  'row_security',
+  'default_table_access_method',
+  'default_tablespace',
+]);
+
 const SET = /^SET ([a-z_]+) = ([^;]+);$/;
 const SEARCH_PATH = "SELECT pg_catalog.set_config('search_path', '', false);";
 const SETVAL = /^SELECT pg_catalog\.setval\('(?:[^'\\]|'')+', \d+, (?:true|false)\);$/;

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { readDump } from './dump-format.ts';
+import { DUMP_SETTINGS, readDump } from './dump-format.ts';
 import { TRANSIENT_TABLES } from './pglite-dump.ts';
 
 type Tool = 'pg_dump' | 'psql';
@@ -85,7 +85,8 @@ export async function pgDumpData(pgDump: string, url: string, file: string): Pro
 /**
  * Loads a data-only dump into the migrated, empty database at `url` with `psql`, in one
  * transaction that stops at the first error. What psql reads is the dump as dump-format.ts
- * checked it, less the settings this server does not know (pg_dump 17+ sets transaction_timeout).
+ * checked it, less any setting that is not pg_dump's or that this server does not know (pg_dump
+ * 17+ sets transaction_timeout, which PostgreSQL 15 refuses).
  */
 export async function loadWithPsql(
   psql: string,
@@ -121,7 +122,7 @@ export async function loadWithPsql(
     for await (const item of readDump(input)) {
       if (closed) break;
       if (item.kind === 'set') {
-        if (knownSettings.has(item.name)) await write(`${item.sql}\n`);
+        if (DUMP_SETTINGS.has(item.name) && knownSettings.has(item.name)) await write(`${item.sql}\n`);
       } else if (item.kind === 'sql' || item.kind === 'copy-start') await write(`${item.sql}\n`);
       else if (item.kind === 'copy-rows') await write(item.text);
       else {
