@@ -38,11 +38,32 @@ export async function tablesWithRows(sql: Sql): Promise<string[]> {
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** Everything Krug's migrations made (and the rows in it), so they can run again from the first. */
+/**
+ * Drops what Krug's migrations made (drizzle's schema, and the tables, views, sequences, types and
+ * functions of schema public, with their rows) so they can run again from the first. Extensions
+ * stay (the migrations create them only if missing), and so does schema public itself: the
+ * database's user may own what it made without owning the schema.
+ */
 export async function wipeDatabase(sql: Sql): Promise<void> {
-  await sql.exec(
-    `drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;`,
-  );
+  const notExtension = (catalog: string, oid: string) =>
+    `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
+  const drops = await sql.query<{ statement: string }>(`
+    select format('drop %s if exists %s cascade', case c.relkind when 'v' then 'view' when 'm' then 'materialized view'
+        when 'S' then 'sequence' when 'f' then 'foreign table' else 'table' end, c.oid::regclass) as statement
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') and ${notExtension('pg_class', 'c.oid')}
+    union all
+    select format('drop type if exists %s cascade', t.oid::regtype)
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace
+      where n.nspname = 'public' and t.typtype in ('e', 'd', 'r', 'm')
+        and ${notExtension('pg_type', 't.oid')}
+    union all
+    select format('drop routine if exists %s cascade', p.oid::regprocedure)
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and ${notExtension('pg_proc', 'p.oid')}`);
+  for (const statement of ['drop schema if exists drizzle cascade', ...drops.map((d) => d.statement)]) {
+    await sql.exec(statement);
+  }
 }
 
 /** Row counts of Krug's tables (a round trip compares them with the backup's manifest). */
