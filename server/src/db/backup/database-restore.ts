@@ -8,19 +8,24 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../client.ts';
 import { newPglite } from '../pglite.ts';
 import { loadIntoPglite } from './load-pglite.ts';
-import { migrationsFolderUpTo } from './migrations.ts';
+import { migrationsFolderUpTo, seededTables } from './migrations.ts';
 import { findPgTool, loadWithPsql } from './postgres-tools.ts';
-import { pgliteSql, postgresSql, tablesWithRows, wipeDatabase } from './target.ts';
+import { pgliteSql, postgresSql, type Sql, tablesWithRows, wipeDatabase } from './target.ts';
 
 export interface DatabaseTarget {
   dataDir: string;
   databaseUrl: string | undefined;
 }
 
-/** What stands in the way of restoring into the target database: tables with rows, other sessions. */
+/**
+ * What stands in the way of restoring into the target database: tables with rows (other than the
+ * rows the migrations themselves write), other sessions.
+ */
 export async function inspectDatabaseTarget(
   target: DatabaseTarget,
 ): Promise<{ tablesWithRows: string[]; otherSessions: number }> {
+  const seeded = seededTables();
+  const withRows = async (sql: Sql) => (await tablesWithRows(sql)).filter((t) => !seeded.has(t));
   if (target.databaseUrl) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
@@ -30,7 +35,7 @@ export async function inspectDatabaseTarget(
          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
       );
       return {
-        tablesWithRows: await tablesWithRows(postgresSql(client)),
+        tablesWithRows: await withRows(postgresSql(client)),
         otherSessions: Number(sessions.rows[0]?.n),
       };
     } finally {
@@ -42,7 +47,7 @@ export async function inspectDatabaseTarget(
   const client = newPglite(dir);
   try {
     await client.waitReady;
-    return { tablesWithRows: await tablesWithRows(pgliteSql(client)), otherSessions: 0 };
+    return { tablesWithRows: await withRows(pgliteSql(client)), otherSessions: 0 };
   } finally {
     await client.close();
   }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -55,4 +55,24 @@ export function migrationsFolderUpTo(count: number): { folder: string; dispose()
   journal.entries = journal.entries.slice(0, count);
   writeFileSync(journalPath, JSON.stringify(journal));
   return { folder, dispose: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** Tables that a migration's own SQL seeds with rows (`INSERT INTO t (...) VALUES`, not a backfill from other tables). */
+export function tablesSeededBy(sqlText: string): string[] {
+  const found = new Set<string>();
+  const seed = /\binsert\s+into\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?\s*(?:\([^)]*\)\s*)?values\b/gi;
+  for (const match of sqlText.matchAll(seed)) if (match[1]) found.add(match[1].toLowerCase());
+  return [...found];
+}
+
+/**
+ * The tables that hold rows in a freshly migrated database: rows there do not make a restore
+ * target "not empty" (a server started once, before anyone registered, is still empty).
+ */
+export function seededTables(folder = MIGRATIONS_FOLDER): Set<string> {
+  const tables = new Set<string>();
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql'))) {
+    for (const table of tablesSeededBy(readFileSync(join(folder, file), 'utf8'))) tables.add(table);
+  }
+  return tables;
 }
