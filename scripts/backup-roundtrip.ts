@@ -12,22 +12,25 @@
  *
  * BACKUP_PG_URL=postgres://postgres@127.0.0.1:55432/postgres node --import tsx scripts/backup-roundtrip.ts [--port N]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import tar from 'tar-stream';
-import { pgliteSql, postgresSql, rowCounts } from '../server/src/db/backup/target.ts';
-import { newPglite } from '../server/src/db/pglite.ts';
 import type { BackupManifest } from '../server/src/platform/backup/archive-format.ts';
 import { checkRestored, fetchCall, json, seedInstance } from '../server/src/test/instance-seed.ts';
+import {
+  freePort,
+  instanceEnv,
+  pgliteCounts,
+  postgresCounts,
+  readManifest,
+  run,
+  type Server,
+  startInstance,
+} from './backup-roundtrip-helpers.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { port: { type: 'string' }, keep: { type: 'boolean' } } });
 const pgServer = process.env.BACKUP_PG_URL ?? process.env.TEST_DATABASE_URL;
 if (!pgServer) {
@@ -48,116 +51,10 @@ function check(what: string, ok: boolean, detail = '') {
   say(`${ok ? 'ok  ' : 'FAIL'} ${what}${!ok && detail ? ` (${detail})` : ''}`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 const port = values.port ? Number(values.port) : await freePort();
 const base = `http://127.0.0.1:${port}`;
-
-/** The environment of every process here: the instance's, never the caller's JWT_SECRET. */
-function env(dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
-  const { JWT_SECRET: _secret, ...rest } = process.env;
-  return {
-    ...rest,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    UPLOAD_RATE_LIMIT: '100000',
-    POST_RATE_LIMIT: '100000',
-    COMMENT_RATE_LIMIT: '100000',
-  };
-}
-
-interface Server {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-async function startServer(dataDir: string, databaseUrl = ''): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: env(dataDir, databaseUrl),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  child.stderr?.on('data', (c: Buffer) => {
-    log = (log + c.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let dead = false;
-  void exited.then(() => {
-    dead = true;
-  });
-  for (let i = 0; ; i++) {
-    if (dead) throw new Error(`the server on ${dataDir} exited:\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 1200) throw new Error(`the server on ${dataDir} did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    child,
-    async stop() {
-      if (!dead) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** Runs an npm script's program (scripts/backup.ts or restore.ts) as the operator would. */
-async function run(script: string, args: string[], processEnv: NodeJS.ProcessEnv): Promise<number> {
-  const t = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    cwd: ROOT,
-    env: processEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited with ${code}`);
-  return Date.now() - t;
-}
-
-async function readManifest(archive: string): Promise<BackupManifest> {
-  const extract = tar.extract();
-  const reading = pipeline(createReadStream(archive), extract);
-  let manifest: BackupManifest | null = null;
-  for await (const entry of extract) {
-    const parts: Buffer[] = [];
-    for await (const chunk of entry as unknown as AsyncIterable<Buffer>) parts.push(chunk);
-    if (entry.header.name === 'manifest.json') manifest = JSON.parse(Buffer.concat(parts).toString());
-  }
-  await reading;
-  if (!manifest) throw new Error(`${archive} has no manifest.json`);
-  return manifest;
-}
-
-async function pgliteCounts(dataDir: string) {
-  const client = newPglite(join(dataDir, 'db'));
-  try {
-    return await rowCounts(pgliteSql(client));
-  } finally {
-    await client.close();
-  }
-}
-async function postgresCounts(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await rowCounts(postgresSql(client));
-  } finally {
-    await client.end();
-  }
-}
+const env = (dataDir: string, databaseUrl = '') => instanceEnv(port, dataDir, databaseUrl);
+const startServer = (dataDir: string, databaseUrl = '') => startInstance(base, env(dataDir, databaseUrl));
 
 function compareCounts(what: string, got: Record<string, number>, manifest: BackupManifest) {
   const differ = Object.entries(got).filter(([table, n]) => n !== (manifest.database.tables[table] ?? 0));

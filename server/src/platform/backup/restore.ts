@@ -101,6 +101,8 @@ export async function runRestore(opts: RestoreOptions): Promise<RestoreSummary> 
     for await (const next of extract) {
       const name = next.header.name;
       const entry = next as unknown as AsyncIterable<Buffer>;
+      if (next.header.type !== 'file')
+        throw new Error(`unexpected ${next.header.type} in the archive: ${name}`);
       if (!header) {
         if (name !== ENTRY.header)
           throw new Error(`${opts.file} is not a Krug backup (it starts with ${name})`);
@@ -136,7 +138,7 @@ export async function runRestore(opts: RestoreOptions): Promise<RestoreSummary> 
           if (expected !== got) throw new Error('the rows loaded differ from the rows the backup lists');
         }
         rmSync(dumpFile, { force: true });
-        dbMs = Date.now() - dbStarted;
+        dbMs = Math.max(1, Date.now() - dbStarted);
         const rows = Object.values(header.database.tables).reduce((a, b) => a + b, 0);
         log(`database: ${rows} rows ${opts.checkOnly ? 'checked' : 'loaded'}, ${dbMs} ms`);
         filesStarted = Date.now();
