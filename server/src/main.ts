@@ -1,10 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { serveSnapshots } from './platform/backup/snapshot-endpoint.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const app = await buildApp(config, database);
+// Before the database's own close hook: the snapshot endpoint stops first.
+await serveSnapshots(app, config.dataDir, database);
 app.addHook('onClose', () => database.close());
 
 /** How long a stopping process waits for in-flight requests (a long download) before it exits anyway. */

@@ -23,6 +23,11 @@ export interface Database {
   close(): Promise<void>;
   /** Statements issued through drizzle so far (tests check that pages read a fixed number). */
   queryCount(): number;
+  /**
+   * PGlite only: a consistent copy of the data directory as a tar (taken between two statements,
+   * so a backup can read it while this process keeps serving; see platform/backup).
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 function counter() {
@@ -46,6 +51,7 @@ export async function fromPglite(client: PGlite): Promise<Database> {
     },
     close: () => client.close(),
     queryCount: c.count,
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,10 +1,10 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where files live. The local folder is the default; another backend implements the same four calls. */
+/** Where files live. The local folder is the default; another backend implements the same five calls. */
 export interface Storage {
   /** Streams into `key` (never whole in memory); answers the number of bytes written. */
   put(key: string, data: Readable): Promise<number>;
@@ -12,7 +12,12 @@ export interface Storage {
   get(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key, in a stable (sorted) order; a backup reads them all. */
+  list(): AsyncIterable<string>;
 }
+
+/** A file being written by `put` under its temporary name; it is not a stored key yet. */
+const PARTIAL = '.partial';
 
 export function createLocalStorage(root: string): Storage {
   const base = resolve(root);
@@ -26,7 +31,7 @@ export function createLocalStorage(root: string): Storage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Written under a temporary name and renamed, so a half-written file never has the real key.
-      const partial = `${path}.partial`;
+      const partial = `${path}${PARTIAL}`;
       let bytes = 0;
       data.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
@@ -53,7 +58,27 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async *list() {
+      yield* walk(base, '');
+    },
   };
+}
+
+/** The keys under `dir` (depth first, names sorted); a folder removed meanwhile has none. */
+async function* walk(dir: string, prefix: string): AsyncGenerator<string> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walk(join(dir, entry.name), key);
+    else if (entry.isFile() && !entry.name.endsWith(PARTIAL)) yield key;
+  }
 }
 
 /**
