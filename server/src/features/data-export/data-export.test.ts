@@ -12,6 +12,7 @@ import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { unzip } from '../../test/unzip.ts';
 import { dataExportRepo } from './data-export.repo.ts';
+import { DATA_EXPORT_JOB } from './data-export.service.ts';
 
 // Issue 20: «Скачать мои данные» — a zip of the user's own data, made in the background.
 let t: TestApp;
@@ -94,7 +95,7 @@ describe('data export', () => {
     expect(res.statusCode, res.body).toBe(202);
     const started = res.json<DataExport>();
     expect(started).toMatchObject({ status: 'pending', download_url: null, size_bytes: null });
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     const ready = await latest(alice);
     expect(ready).toMatchObject({ id: started.id, status: 'ready' });
     expect(ready?.size_bytes).toBeGreaterThan(0);
@@ -163,7 +164,7 @@ describe('data export', () => {
     expect(both.find((r) => r.statusCode === 409)?.json()).toEqual({ detail: 'Выгрузка уже готовится' });
     const third = await call(bob.token, 'POST', '/api/users/export');
     expect(third.statusCode).toBe(409);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     expect((await latest(bob))?.status).toBe('ready');
     const rows = await t.db.select().from(dataExports).where(eq(dataExports.userId, bob.user.id));
     expect(rows).toHaveLength(1);
@@ -198,7 +199,7 @@ describe('data export', () => {
       .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
       .where(eq(dataExports.id, old?.id ?? ''));
     expect((await call(alice.token, 'POST', '/api/users/export')).statusCode).toBe(202);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     const rows = await t.db.select().from(dataExports).where(eq(dataExports.userId, alice.user.id));
     expect(rows.map((r) => r.status)).toEqual(['ready']);
     expect(rows[0]?.id).not.toBe(old?.id);
@@ -210,7 +211,7 @@ describe('data export', () => {
       .values({ userId: carol.user.id, createdAt: new Date(Date.now() - 3600_000) });
     expect((await latest(carol))?.status).toBe('failed');
     expect((await call(carol.token, 'POST', '/api/users/export')).statusCode).toBe(202);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     expect((await latest(carol))?.status).toBe('ready');
   });
 
@@ -226,7 +227,7 @@ describe('data export', () => {
   it('an account deleted takes its archive with it', async () => {
     const erin = await registerUser(t.app);
     expect((await call(erin.token, 'POST', '/api/users/export')).statusCode).toBe(202);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, erin.user.id));
     const file = join(t.config.mediaDir, row?.fileKey ?? 'missing');
     expect(existsSync(file)).toBe(true);

@@ -59,7 +59,7 @@ it('sends every due reminder exactly once when two processes claim concurrently'
   const at = new Date(start.getTime() - 5 * 60_000);
   // Both processes tick several times at once.
   const ticks = await Promise.all(
-    [first.app, second, first.app, second].map((app) => app.reminderScheduler.sendDue(at)),
+    [first.app, second, first.app, second].map((app) => app.reminders.sendDue(at)),
   );
   expect(ticks.reduce((n, sent) => n + sent.length, 0)).toBe(25);
   // The work was claimed by whichever process got to each row first; none twice.
@@ -107,7 +107,7 @@ it('sends each occurrence of a recurring event once when two processes claim con
   const tickBoth = async (at: string) =>
     (
       await Promise.all(
-        [first.app, second, first.app, second].map((app) => app.reminderScheduler.sendDue(new Date(at))),
+        [first.app, second, first.app, second].map((app) => app.reminders.sendDue(new Date(at))),
       )
     ).reduce((n, sent) => n + sent.length, 0);
   expect(await tickBoth('2030-06-03T15:55:00Z')).toBe(4);

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/storage-usage.ts';
+import { type ClaimedJob, jobsRepo } from './jobs.repo.ts';
+
+/**
+ * One durable job queue for every background task (issue 30): a row in `jobs` per job, a handler
+ * per kind registered by the feature that owns it, and a worker in every process. Workers claim due
+ * jobs with FOR UPDATE SKIP LOCKED and hold them by a lease they extend while working, so a job
+ * runs once across processes and survives a restart (a job of a process that died is taken over
+ * when its lease lapses). A failure is retried with backoff; `NoRetry` gives up at once. Each
+ * process runs up to `concurrency` jobs at a time and keeps one slot for owners with nothing
+ * running, so one owner's queue never holds up another owner's next job.
+ */
+
+/** A failure that trying again cannot fix (a tool ran out of its budget): the job fails at once. */
+export class NoRetry extends Error {}
+
+export interface JobContext {
+  id: string;
+  kind: string;
+  ownerId: string | null;
+  /** 1 on the first attempt. */
+  attempts: number;
+  /** The time the job was claimed at (tests pass their own). */
+  now: Date;
+  /** Aborted when the process stops: end soon (kill child processes); the job is put back. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
+
+export interface KindOptions<P> {
+  /** Attempts before the job is given up (default 4). */
+  maxAttempts?: number;
+  /** Wait before attempt n+1: backoffMs × 4^(n−1) (default 30 s: 30 s, 2 min, 8 min). */
+  backoffMs?: number;
+  /** How long a claim holds the job without a heartbeat (default 5 min; extended every third of it). */
+  leaseMs?: number;
+  /** Called once when the job is given up (its last attempt failed, or NoRetry). */
+  onGiveUp?: (payload: P, error: unknown) => Promise<void>;
+}
+
+interface Kind {
+  handler: JobHandler<never>;
+  maxAttempts: number;
+  backoffMs: number;
+  leaseMs: number;
+  everyMs: number | null;
+  onGiveUp: ((payload: never, error: unknown) => Promise<void>) | undefined;
+}
+
+export interface EnqueueOptions {
+  /** Write the job in this transaction (it exists exactly when the caller's writes commit). */
+  tx?: Tx;
+  /** Whose job it is (fair share); null for the system's own. */
+  ownerId?: string | null;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** At most one job of this kind with this key while its row lives; a second enqueue is ignored. */
+  key?: string;
+}
+
+/** The part of the queue a feature needs to add jobs (services take this, not the worker). */
+export interface JobQueue {
+  enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<boolean>;
+  /** Looks for work now (after a transaction that enqueued jobs committed). */
+  wake(): void;
+}
+
+export const JOB_DEFAULTS = { maxAttempts: 4, backoffMs: 30_000, leaseMs: 5 * 60_000 } as const;
+/** The backoff before attempt `attempts + 1`. */
+export const backoffAfter = (attempts: number, backoffMs: number) =>
+  backoffMs * 4 ** Math.max(0, attempts - 1);
+/** Periodic rows are rescheduled after every run, never given up by the lease recovery. */
+const PERIODIC_MAX_ATTEMPTS = 1000;
+const PERIODIC_KEY = 'every';
+/** Finished jobs are kept this long (for a look at what ran), failed ones longer. */
+const KEEP_DONE_MS = 24 * 3_600_000;
+const KEEP_FAILED_MS = 30 * 24 * 3_600_000;
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+export function createJobs(deps: {
+  db: Db;
+  /** Jobs one process runs at once (JOBS_CONCURRENCY). */
+  concurrency: number;
+  /** How often an idle worker looks for due jobs (0: never by itself; tests call runDue). */
+  pollMs: number;
+  log: { warn: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
+}) {
+  const { db, log } = deps;
+  const concurrency = Math.max(1, deps.concurrency);
+  const processId = randomUUID();
+  const kinds = new Map<string, Kind>();
+  const running = new Map<string, { done: Promise<void>; abort: AbortController }>();
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+  let stopping = false;
+  let filling: Promise<void> | null = null;
+  let again = false;
+
+  function add<P>(kind: string, handler: JobHandler<P>, o: KindOptions<P>, everyMs: number | null) {
+    if (kinds.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
+    kinds.set(kind, {
+      handler: handler as JobHandler<never>,
+      maxAttempts: everyMs ? PERIODIC_MAX_ATTEMPTS : (o.maxAttempts ?? JOB_DEFAULTS.maxAttempts),
+      backoffMs: o.backoffMs ?? JOB_DEFAULTS.backoffMs,
+      leaseMs: o.leaseMs ?? JOB_DEFAULTS.leaseMs,
+      everyMs,
+      onGiveUp: o.onGiveUp as Kind['onGiveUp'],
+    });
+  }
+
+  const claimable = (only?: string[]) => (only ?? [...kinds.keys()]).filter((k) => kinds.has(k));
+  const leaseOf = (names: string[]) => Math.max(...names.map((k) => kinds.get(k)?.leaseMs ?? 0));
+
+  async function claim(now: Date, only: string[] | undefined, fair: boolean) {
+    const names = claimable(only);
+    return jobsRepo.claim(db, { now, leaseMs: leaseOf(names), kinds: names, fair, by: processId });
+  }
+
+  /** Runs one claimed job to its end: done, retried later, given up, or put back when stopping. */
+  async function execute(job: ClaimedJob, now: Date, abort: AbortController): Promise<void> {
+    const kind = kinds.get(job.kind);
+    if (!kind) return;
+    const beat = setInterval(
+      () =>
+        void jobsRepo
+          .extend(db, job, new Date(Date.now() + kind.leaseMs))
+          .catch((err: unknown) => log.warn({ err, job: job.kind }, 'job lease not extended')),
+      Math.max(1000, Math.floor(kind.leaseMs / 3)),
+    );
+    beat.unref();
+    let failure: { err: unknown } | null = null;
+    try {
+      await kind.handler(job.payload as never, {
+        id: job.id,
+        kind: job.kind,
+        ownerId: job.owner_id,
+        attempts: job.attempts,
+        now,
+        signal: abort.signal,
+      });
+    } catch (err) {
+      failure = { err };
+    } finally {
+      clearInterval(beat);
+    }
+    if (!failure) {
+      if (kind.everyMs) await jobsRepo.reschedule(db, job, new Date(now.getTime() + kind.everyMs), null);
+      else await jobsRepo.succeed(db, job, new Date());
+      return;
+    }
+    const { err } = failure;
+    if (abort.signal.aborted) {
+      await jobsRepo.release(db, job, new Date());
+      return;
+    }
+    log.warn({ err, job: job.kind, id: job.id, attempts: job.attempts }, 'job failed');
+    if (kind.everyMs) {
+      await jobsRepo.reschedule(db, job, new Date(now.getTime() + kind.everyMs), message(err));
+      return;
+    }
+    const last = err instanceof NoRetry || job.attempts >= job.max_attempts;
+    const retryAt = last ? null : new Date(now.getTime() + backoffAfter(job.attempts, job.backoff_ms));
+    await jobsRepo.fail(db, job, message(err), retryAt, new Date());
+    if (last && kind.onGiveUp)
+      await kind
+        .onGiveUp(job.payload as never, err)
+        .catch((e: unknown) => log.error({ err: e, job: job.kind }, 'job give-up hook failed'));
+  }
+
+  function launch(job: ClaimedJob, now: Date) {
+    const abort = new AbortController();
+    const done = execute(job, now, abort)
+      .catch((err: unknown) => log.error({ err, job: job.kind }, 'job bookkeeping failed'))
+      .finally(() => {
+        running.delete(job.id);
+        if (!stopping) fill();
+      });
+    running.set(job.id, { done, abort });
+  }
+
+  /**
+   * Fills this process's free slots with due jobs. The last free slot is kept for owners with
+   * nothing running (unless nothing runs here), so a second owner's job starts while the first
+   * owner's queue is being worked through.
+   */
+  function fill(): void {
+    if (!started || stopping) return;
+    if (filling) {
+      again = true;
+      return;
+    }
+    filling = (async () => {
+      do {
+        again = false;
+        await jobsRepo.recoverExpired(db, new Date());
+        while (!stopping && running.size < concurrency) {
+          const now = new Date();
+          const sameOwnerAllowed = running.size === 0 || running.size < concurrency - 1;
+          const job =
+            (await claim(now, undefined, true)) ??
+            (sameOwnerAllowed ? await claim(now, undefined, false) : undefined);
+          if (!job) break;
+          launch(job, now);
+        }
+      } while (again && !stopping);
+    })()
+      .catch((err: unknown) => log.error({ err }, 'job worker'))
+      .finally(() => {
+        filling = null;
+      });
+  }
+
+  // Housekeeping, a job like any other: finished jobs past their keeping time are removed.
+  add<Record<string, never>>(
+    'jobs.cleanup',
+    async (_p, ctx) => {
+      await jobsRepo.removeFinished(
+        db,
+        new Date(ctx.now.getTime() - KEEP_DONE_MS),
+        new Date(ctx.now.getTime() - KEEP_FAILED_MS),
+      );
+    },
+    {},
+    3_600_000,
+  );
+
+  return {
+    /** The handler of one kind of job (once per kind, by the feature that owns it). */
+    register<P>(kind: string, handler: JobHandler<P>, options: KindOptions<P> = {}) {
+      add(kind, handler, options, null);
+    },
+
+    /**
+     * A periodic job: one row for the whole cluster, run by whichever process claims it first and
+     * put back `everyMs` later (a failure only logs and waits for the next time).
+     */
+    every(
+      kind: string,
+      everyMs: number,
+      handler: JobHandler<Record<string, never>>,
+      options: { leaseMs?: number } = {},
+    ) {
+      if (everyMs <= 0) throw new Error(`periodic job ${kind} needs an interval`);
+      add(kind, handler, options, everyMs);
+    },
+
+    async enqueue(kind: string, payload: Record<string, unknown>, o: EnqueueOptions = {}): Promise<boolean> {
+      const k = kinds.get(kind);
+      if (!k || k.everyMs) throw new Error(`unknown job kind ${kind}`);
+      const added = await jobsRepo.insert(o.tx ?? db, {
+        kind,
+        payload,
+        ownerId: o.ownerId,
+        key: o.key,
+        runAt: o.runAt,
+        maxAttempts: k.maxAttempts,
+        backoffMs: k.backoffMs,
+      });
+      if (!o.tx) fill();
+      return added;
+    },
+
+    wake: () => fill(),
+
+    /** Writes the periodic jobs' rows (once per cluster; existing ones keep their next time). */
+    async ready(): Promise<void> {
+      for (const [kind, k] of kinds)
+        if (k.everyMs)
+          await jobsRepo.insert(db, {
+            kind,
+            payload: {},
+            key: PERIODIC_KEY,
+            maxAttempts: k.maxAttempts,
+            backoffMs: k.backoffMs,
+          });
+    },
+
+    /** Starts this process's worker (polling every `pollMs`; with 0 it never starts by itself). */
+    start(): void {
+      if (deps.pollMs <= 0 || started) return;
+      started = true;
+      timer = setInterval(fill, deps.pollMs);
+      timer.unref();
+      fill();
+    },
+
+    /**
+     * Stops the worker: no more claims, running jobs are told to stop (their child processes are
+     * killed) and awaited; a job stopped this way is put back for another process.
+     */
+    async stop(): Promise<void> {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await filling;
+      for (const r of running.values()) r.abort.abort();
+      await Promise.allSettled([...running.values()].map((r) => r.done));
+    },
+
+    /**
+     * Works through the due jobs one at a time at `now` (tests pass a time; `kinds` narrows it),
+     * the lease recovery first; answers how many were claimed.
+     */
+    async runDue(o: { now?: Date; kinds?: string[]; limit?: number } = {}): Promise<number> {
+      const now = o.now ?? new Date();
+      await jobsRepo.recoverExpired(db, now);
+      let n = 0;
+      while (n < (o.limit ?? 100)) {
+        const job = await claim(now, o.kinds, false);
+        if (!job) break;
+        n += 1;
+        await execute(job, now, new AbortController());
+      }
+      return n;
+    },
+
+    /** Claims without working: a worker that dies holding its jobs (tests). */
+    async claimOnly(now: Date, kindsToClaim?: string[], limit = 10): Promise<ClaimedJob[]> {
+      const out: ClaimedJob[] = [];
+      for (let i = 0; i < limit; i += 1) {
+        const job = await claim(now, kindsToClaim, false);
+        if (!job) break;
+        out.push(job);
+      }
+      return out;
+    },
+
+    /** Jobs running in this process now. */
+    runningCount: () => running.size,
+  };
+}
+export type Jobs = ReturnType<typeof createJobs>;
