@@ -80,21 +80,21 @@ export async function runTool(
       ]
     : [bin, args];
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       cmd,
       argv,
-      {
-        timeout: budget.wallMs,
-        killSignal: 'SIGKILL',
-        maxBuffer: MAX_OUTPUT,
-        encoding: o.encoding,
-        ...(o.signal ? { signal: o.signal } : {}),
-      },
+      { timeout: budget.wallMs, killSignal: 'SIGKILL', maxBuffer: MAX_OUTPUT, encoding: o.encoding },
       (err, stdout, stderr) => {
+        o.signal?.removeEventListener('abort', stop);
+        if (o.signal?.aborted) return reject(o.signal.reason);
         if (!err) return resolve(stdout);
-        if (o.signal?.aborted) return reject(o.signal.reason ?? err);
         reject(explain(bin, err, String(stderr ?? ''), { limited, budget }));
       },
     );
+    // Killed, and answered only once it has exited: a stopping server leaves no child behind.
+    function stop() {
+      child.kill('SIGKILL');
+    }
+    o.signal?.addEventListener('abort', stop, { once: true });
   });
 }

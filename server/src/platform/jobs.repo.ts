@@ -52,21 +52,26 @@ export const jobsRepo = {
   },
 
   /**
-   * Claims the next due job of `kinds` for `leaseMs`, counting the attempt, in one statement: rows
+   * Claims the next due job of the kinds in `leases` for its kind's lease, counting the attempt, in
+   * one statement: rows
    * another process holds are skipped (FOR UPDATE SKIP LOCKED). With `fair`, only a job whose
    * owner has nothing running anywhere (or that has no owner), so one owner's queue never holds up
    * another owner's next job.
    */
   async claim(
     db: Db,
-    o: { now: Date; leaseMs: number; kinds: string[]; fair: boolean; by: string },
+    o: { now: Date; leases: Map<string, number>; fair: boolean; by: string },
   ): Promise<ClaimedJob | undefined> {
-    if (o.kinds.length === 0) return undefined;
-    const until = new Date(o.now.getTime() + o.leaseMs);
+    if (o.leases.size === 0) return undefined;
     const kinds = sql.join(
-      o.kinds.map((k) => sql`${k}`),
+      [...o.leases.keys()].map((k) => sql`${k}`),
       sql`, `,
     );
+    // Each kind's own lease: locked until now + lease_ms of the claimed job's kind.
+    const leaseMs = sql`case jobs.kind ${sql.join(
+      [...o.leases].map(([k, ms]) => sql`when ${k} then ${ms}::integer`),
+      sql` `,
+    )} end`;
     const fairness = o.fair
       ? sql`and (j.owner_id is null or not exists (
           select 1 from jobs r where r.owner_id = j.owner_id and r.status = 'running'))`
@@ -81,7 +86,7 @@ export const jobsRepo = {
           for update skip locked
         )
         update jobs set status = 'running', attempts = jobs.attempts + 1,
-          locked_until = ${at(until)}, locked_by = ${o.by}
+          locked_until = ${at(o.now)} + ${leaseMs} * interval '1 millisecond', locked_by = ${o.by}
         from next where jobs.id = next.id
         returning jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.owner_id, jobs.attempts,
           jobs.max_attempts, jobs.backoff_ms`),

@@ -112,12 +112,14 @@ export function createJobs(deps: {
     });
   }
 
-  const claimable = (only?: string[]) => (only ?? [...kinds.keys()]).filter((k) => kinds.has(k));
-  const leaseOf = (names: string[]) => Math.max(...names.map((k) => kinds.get(k)?.leaseMs ?? 0));
+  /** The kinds this process may claim (only those it has a handler for), with their leases. */
+  const leases = (only?: string[]) =>
+    new Map(
+      (only ?? [...kinds.keys()]).flatMap((k) => (kinds.has(k) ? [[k, kinds.get(k)?.leaseMs ?? 0]] : [])),
+    );
 
   async function claim(now: Date, only: string[] | undefined, fair: boolean) {
-    const names = claimable(only);
-    return jobsRepo.claim(db, { now, leaseMs: leaseOf(names), kinds: names, fair, by: processId });
+    return jobsRepo.claim(db, { now, leases: leases(only), fair, by: processId });
   }
 
   /** Runs one claimed job to its end: done, retried later, given up, or put back when stopping. */
