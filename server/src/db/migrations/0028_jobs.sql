@@ -1,7 +1,8 @@
 -- Issue 30: one job table for every background task (media variants, reminders, data exports and
 -- the kinds later features add), claimed with FOR UPDATE SKIP LOCKED by a worker in every process.
 -- `locked_until` is a claim's lease (extended while the job runs); `key` makes a job unique per
--- kind while its row lives; `owner_id` is whose job it is (a fair share per owner).
+-- kind while its row lives; `owner_id` is whose job it is (a fair share per owner; the jobs of a
+-- deleted account go with it).
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -20,6 +21,8 @@ CREATE TABLE "jobs" (
 	"finished_at" timestamp (3) with time zone,
 	CONSTRAINT "jobs_status_check" CHECK ("jobs"."status" IN ('pending', 'running', 'done', 'failed'))
 );
+--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_kind_key_idx" ON "jobs" USING btree ("kind","key");
 --> statement-breakpoint

@@ -21,8 +21,8 @@ export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
  * process claims due rows with FOR UPDATE SKIP LOCKED; a claim holds `locked_until` (a lease the
  * worker extends while it runs), so a job of a process that died is taken over once it lapses.
  * `key` makes a job unique per kind while its row lives (a media file's one job, a periodic job's
- * single row); `owner_id` is whose job it is, for the per-owner fair share (no foreign key: a
- * job may outlive its owner and then finds nothing to do).
+ * single row); `owner_id` is whose job it is, for the per-owner fair share; a deleted account's
+ * jobs go with it (null: the system's own jobs).
  */
 export const jobs = pgTable(
   'jobs',
@@ -31,7 +31,7 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     key: text('key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    ownerId: uuid('owner_id'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<JobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(4),

@@ -5,7 +5,7 @@ import type { Notification } from '@krug/contract/notifications';
 import type { Post } from '@krug/contract/posts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports } from '../../db/schema/index.ts';
+import { dataExports, jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { FILES, image } from '../../test/files.ts';
@@ -231,6 +231,7 @@ describe('data export', () => {
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, erin.user.id));
     const file = join(t.config.mediaDir, row?.fileKey ?? 'missing');
     expect(existsSync(file)).toBe(true);
+    expect(await t.db.select().from(jobs).where(eq(jobs.ownerId, erin.user.id))).toHaveLength(1);
     const gone = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/delete-account',
@@ -238,6 +239,8 @@ describe('data export', () => {
     });
     expect(gone.statusCode, gone.body).toBe(204);
     expect(existsSync(file)).toBe(false);
+    // So do its jobs (the export's, here).
+    expect(await t.db.select().from(jobs).where(eq(jobs.ownerId, erin.user.id))).toEqual([]);
   });
 
   it('needs a sign-in to start or see an export', async () => {
