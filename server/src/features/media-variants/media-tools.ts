@@ -132,7 +132,11 @@ export async function pdfFirstPage(
 }
 
 /** The container ffmpeg writes a reader copy in, by the video's type (the same as the upload's). */
-const REMUX_FORMAT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/ogg': 'ogg' };
+export const REMUX_FORMAT: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/ogg': 'ogg',
+};
 
 /**
  * A copy of a video without metadata (issue 29 §2), the streams copied as they are: global, stream

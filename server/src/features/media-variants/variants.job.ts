@@ -17,6 +17,7 @@ import {
   type MediaTools,
   pdfFirstPage,
   probeVideo,
+  REMUX_FORMAT,
   remuxWithoutMetadata,
   ToolMissing,
   type VideoFacts,
@@ -42,11 +43,9 @@ interface Made {
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunk instanceof Buffer && chunks.push(chunk);
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
-
-const REMUX_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/ogg': 'ogg' };
 
 /**
  * One step with an external program: its result, or nothing when the machine lacks the program;
@@ -106,7 +105,7 @@ export function registerMediaVariantsJob(
       const at = facts.durationSeconds != null ? Math.min(1, facts.durationSeconds / 2) : 0;
       const frame = await step(cut, () => videoFrame(tools, path, at, signal));
       if (frame) written.push(await store(row, { ...(await makePoster(frame)), ext: 'webp' }));
-      const ext = REMUX_EXT[row.mimeType];
+      const ext = REMUX_FORMAT[row.mimeType]; // the container is named as its file extension
       if (!ext) return facts;
       const out = join(dir, `reader.${ext}`);
       const copy = await step(cut, () => remuxWithoutMetadata(tools, path, row.mimeType, out, signal));
