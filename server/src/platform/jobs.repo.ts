@@ -44,7 +44,9 @@ export const jobsRepo = {
         key: job.key ?? null,
         maxAttempts: job.maxAttempts,
         backoffMs: job.backoffMs,
-        ...(job.runAt ? { runAt: job.runAt } : {}),
+        // This process's clock, as its claims use (the database's now() has microseconds and
+        // would round up past a claim made in the same millisecond).
+        runAt: job.runAt ?? new Date(),
       })
       .onConflictDoNothing()
       .returning({ id: jobs.id });
