@@ -1,6 +1,6 @@
 import { type ExecFileException, execFile } from 'node:child_process';
 import { basename } from 'node:path';
-import { NoRetry } from './jobs.ts';
+import { NoRetry } from './job-kind.ts';
 
 /**
  * What one run of an external program (ffmpeg, ffprobe, pdftoppm) may use (issue 29 §3): wall-clock

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { registerUser } from '../test/factories.ts';
 import { until } from '../test/until.ts';
 import { DEFAULT_TOOL_BUDGET, runTool } from './external-tool.ts';
-import { backoffAfter, createJobs, type Jobs, NoRetry } from './jobs.ts';
+import { backoffAfter, NoRetry } from './job-kind.ts';
+import { createJobs, type Jobs } from './jobs.ts';
 
 /** Issue 30: the one job queue — transactions, retries, periodic jobs, fair share, leases, stopping. */
 let t: TestApp;
