@@ -84,7 +84,12 @@ export const MediaFile = z.object({
   id: Id,
   file_type: z.enum(MEDIA_TYPES),
   mime_type: z.string(),
-  file_url: z.string(),
+  /**
+   * The file as this viewer may have it: the original for its owner; for others an image's largest
+   * variant (the thumbnail while pending) and a video's copy without metadata — null until that
+   * copy exists (show `poster_url`), never the original (CONTRACT §4 "Metadata").
+   */
+  file_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
   original_filename: z.string(),
   file_size: z.number().int(),

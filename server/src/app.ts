@@ -40,7 +40,7 @@ import { createMediaService } from './features/media/media.service.ts';
 import { mediaArchiveRoutes } from './features/media/media-archive.routes.ts';
 import { createMediaArchive } from './features/media/media-archive.service.ts';
 import { DEFAULT_MEDIA_TOOLS } from './features/media-variants/media-tools.ts';
-import { createMediaJobs, type MediaJobs } from './features/media-variants/variants.worker.ts';
+import { registerMediaVariantsJob } from './features/media-variants/variants.job.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -51,8 +51,9 @@ import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
+import { registerReminderJobs } from './features/reminders/reminders.jobs.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
-import { createRemindersService } from './features/reminders/reminders.service.ts';
+import { createRemindersService, type RemindersService } from './features/reminders/reminders.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
@@ -68,15 +69,14 @@ import { workRoutes } from './features/work/work.routes.ts';
 import { createWorkService } from './features/work/work.service.ts';
 import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { authPlugin } from './platform/auth.ts';
-import { createBackground } from './platform/background.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { TooManyRequests } from './platform/errors.ts';
+import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { loggerOptions } from './platform/request-log.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
-import { createScheduler, type Scheduler } from './platform/scheduler.ts';
 import { createSessionRevocations } from './platform/session-revocations.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
@@ -110,6 +110,7 @@ export type AppConfig = Pick<
   | 'wsMaxTotal'
   | 'presenceOfflineDelayMs'
   | 'schedulerIntervalMs'
+  | 'jobsConcurrency'
   | 'mediaTools'
 >;
 
@@ -157,14 +158,10 @@ function fastifyTrustProxy(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The event reminders' scheduler; tests send what is due at a chosen time with `sendDue`. */
-    /** The media jobs' worker (issue 22); tests run what is due at a chosen time with `run`. */
-    mediaJobs: Scheduler & { run: MediaJobs['tick']; claimOnly: MediaJobs['claimOnly'] };
-    reminderScheduler: Scheduler & {
-      sendDue: (now?: Date) => Promise<unknown[]>;
-      /** Tomorrow's family birthdays (issue 21); returns the names announced now. */
-      sendBirthdays: (now?: Date) => Promise<string[]>;
-    };
+    /** The job queue (platform/jobs.ts); tests run what is due at a chosen time with `runDue`. */
+    jobs: Jobs;
+    /** What the reminder jobs send at a chosen time (tests): due event reminders, tomorrow's birthdays. */
+    reminders: Pick<RemindersService, 'sendDue' | 'sendBirthdays'>;
   }
 }
 
@@ -286,31 +283,24 @@ export async function buildApp(
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
-  // Media jobs (issue 22): variants, posters, PDF pages, made by a worker in every process.
-  const mediaJobs = createMediaJobs({
+  // One job queue (issue 30): every background task is a row in `jobs`, each kind registered by its
+  // feature below; a worker in every process (off in tests, which run jobs with `runDue`).
+  const jobs = createJobs({
     db,
-    storage,
-    tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS,
-    log: (err) => app.log.warn({ err }, 'media job failed'),
+    concurrency: config.jobsConcurrency ?? 2,
+    pollMs: config.schedulerIntervalMs ?? 0,
+    log: app.log,
   });
-  const mediaJobScheduler = createScheduler({
-    intervalMs: config.schedulerIntervalMs ?? 0,
-    tick: () => mediaJobs.tick(),
-    onError: (err) => app.log.error({ err }, 'media job scheduler'),
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.ready();
+    jobs.start();
   });
-  app.decorate('mediaJobs', { ...mediaJobScheduler, run: mediaJobs.tick, claimOnly: mediaJobs.claimOnly });
-  app.addHook('onReady', () => mediaJobScheduler.start());
-  app.addHook('preClose', () => mediaJobScheduler.stop());
-  const media = createMediaService({
-    db,
-    storage,
-    signer,
-    quotaBytes: config.storageQuotaBytes,
-    // An upload wakes this process's worker at once (the timer is off in tests, which run jobs themselves).
-    onQueued: () => {
-      if ((config.schedulerIntervalMs ?? 0) > 0) void mediaJobScheduler.tick();
-    },
-  });
+  // Before the database closes: running jobs are stopped (child processes killed) and awaited.
+  app.addHook('preClose', () => jobs.stop());
+  // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
+  registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
+  const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes, jobs });
   const notifications = createNotificationsService({ db, live });
   const posts = createPostsService({ db, media, notifications });
 
@@ -352,35 +342,15 @@ export async function buildApp(
     invitations: createInvitationsService({ db, notifications, live }),
   });
   await app.register(notificationsRoutes, { notifications });
-  // Jobs started after a response (the data export); finished before the database closes.
-  const background = createBackground(app.log);
-  app.decorate('background', background);
-  app.addHook('onClose', () => background.idle());
-  const exports = createDataExportService({ db, storage, signer, notifications, background });
+  // «Скачать мои данные»: the zip is a job (and so is the hourly clean-up of expired ones).
+  const exports = createDataExportService({ db, storage, signer, notifications, jobs });
   await app.register(dataExportRoutes, { exports });
-  app.addHook('onReady', () => exports.sweep());
-  const sweeper = setInterval(
-    () => void exports.sweep().catch((err) => app.log.error({ err }, 'export sweep')),
-    60 * 60_000,
-  );
-  sweeper.unref();
-  app.addHook('onClose', () => clearInterval(sweeper));
   await app.register(postsRoutes, { posts });
-  // Event reminders (issue 21): every process ticks, each reminder is claimed by one of them.
+  // Event reminders and birthdays (issue 21): periodic jobs, each run by one process at a time.
   const reminders = createRemindersService({ db, notifications });
   await app.register(remindersRoutes, { reminders });
-  const reminderScheduler = createScheduler({
-    intervalMs: config.schedulerIntervalMs ?? 0,
-    tick: () => reminders.tick(),
-    onError: (err) => app.log.error({ err }, 'reminder scheduler'),
-  });
-  app.decorate('reminderScheduler', {
-    ...reminderScheduler,
-    sendDue: reminders.sendDue,
-    sendBirthdays: reminders.sendBirthdays,
-  });
-  app.addHook('onReady', () => reminderScheduler.start());
-  app.addHook('preClose', () => reminderScheduler.stop());
+  registerReminderJobs(jobs, reminders, config.schedulerIntervalMs || undefined);
+  app.decorate('reminders', { sendDue: reminders.sendDue, sendBirthdays: reminders.sendBirthdays });
   await app.register(peopleRoutes, { db, notifications, posts, presence });
   const work = createWorkService({ db, notifications, storage, signer });
   await app.register(workRoutes, { work });

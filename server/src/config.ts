@@ -8,6 +8,7 @@ import {
   USER_SEARCH_RATE_LIMIT,
 } from '@krug/contract/limits';
 import { DEFAULT_MEDIA_TOOLS, type MediaTools } from './features/media-variants/media-tools.ts';
+import { DEFAULT_TOOL_BUDGET } from './platform/external-tool.ts';
 
 export interface Config {
   port: number;
@@ -49,9 +50,17 @@ export interface Config {
   wsMaxTotal: number;
   /** How long a user whose last live socket closed still shows online (a reload does not flap). */
   presenceOfflineDelayMs?: number;
-  /** How often each process looks for due event reminders (SCHEDULER_INTERVAL_MS; 0: never). */
+  /**
+   * How often each process's job worker looks for due jobs, and how often event reminders are
+   * looked for (SCHEDULER_INTERVAL_MS; unset in tests: no worker, tests run jobs themselves).
+   */
   schedulerIntervalMs?: number;
-  /** ffmpeg, ffprobe and pdftoppm (video posters, PDF first pages); a missing program means no poster. */
+  /** Jobs one process runs at once (JOBS_CONCURRENCY); one slot is kept for owners with nothing running. */
+  jobsConcurrency?: number;
+  /**
+   * ffmpeg, ffprobe and pdftoppm (video posters and reader copies, PDF first pages) and the budget of
+   * each run; a missing program means no poster.
+   */
   mediaTools?: MediaTools;
 }
 
@@ -112,10 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsMaxTotal: intFromEnv(env.WS_MAX_TOTAL, 10_000),
     presenceOfflineDelayMs: intFromEnv(env.PRESENCE_OFFLINE_DELAY_MS, 5_000),
     schedulerIntervalMs: intFromEnv(env.SCHEDULER_INTERVAL_MS, 15_000),
+    jobsConcurrency: intFromEnv(env.JOBS_CONCURRENCY, 2),
     mediaTools: {
       ffmpeg: env.FFMPEG_PATH || DEFAULT_MEDIA_TOOLS.ffmpeg,
       ffprobe: env.FFPROBE_PATH || DEFAULT_MEDIA_TOOLS.ffprobe,
       pdftoppm: env.PDFTOPPM_PATH || DEFAULT_MEDIA_TOOLS.pdftoppm,
+      budget: {
+        wallMs: intFromEnv(env.MEDIA_TOOL_WALL_MS, DEFAULT_TOOL_BUDGET.wallMs),
+        cpuSeconds: intFromEnv(env.MEDIA_TOOL_CPU_SECONDS, DEFAULT_TOOL_BUDGET.cpuSeconds),
+        memoryMb: intFromEnv(env.MEDIA_TOOL_MEMORY_MB, DEFAULT_TOOL_BUDGET.memoryMb),
+      },
     },
   };
 }

@@ -21,7 +21,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info({ signal }, 'shutting down');
     // Graceful (a rolling restart behind nginx, see deploy/): live sockets are closed with 1012 so
     // their clients reconnect elsewhere, the port stops accepting, requests in flight finish, and
-    // background work (an export being written) ends before the database closes.
+    // running jobs are stopped (their child processes killed) and put back for another process
+    // before the database closes.
     setTimeout(() => {
       app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long: exiting');
       process.exit(1);

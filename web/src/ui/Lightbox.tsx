@@ -6,7 +6,8 @@ export interface LightboxItem {
   id: string;
   title: string;
   url: string;
-  downloadUrl: string;
+  /** Null when the viewer may not have the file (a video whose reader copy is not made yet). */
+  downloadUrl: string | null;
   kind: 'image' | 'video';
   /** An image's variants (`url 2048w, …`): the browser picks the one for the screen (issue 22). */
   srcSet?: string | undefined;
@@ -58,7 +59,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
                 {t('lightbox.counter', { n: index + 1, m: items.length })}
               </span>
             ) : null}
-            {item ? (
+            {item?.downloadUrl ? (
               <a
                 href={item.downloadUrl}
                 download={item.title}

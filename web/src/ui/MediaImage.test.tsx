@@ -117,4 +117,9 @@ describe('media URL helpers', () => {
     expect(clip).toMatchObject({ url: '/clip', kind: 'video', poster: NEUTRAL_POSTER });
     expect(mediaItems([{ ...video, poster_url: '/poster' }])[0]?.poster).toBe('/poster');
   });
+
+  it('someone else’s video without its copy yet: the poster as a picture, nothing to download', () => {
+    const pending = photo({ file_type: 'video', file_url: null, variants: [], poster_url: '/poster' });
+    expect(mediaItems([pending])[0]).toMatchObject({ url: '/poster', kind: 'image', downloadUrl: null });
+  });
 });

@@ -15,9 +15,10 @@ export function fallbackSrc(
   media: Pick<MediaFile, 'file_url' | 'thumbnail_url'> & Partial<Pick<MediaFile, 'variants'>>,
 ): string {
   const variants = media.variants ?? [];
-  if (variants.length === 0) return media.thumbnail_url ?? media.file_url;
+  const file = media.file_url ?? NEUTRAL_POSTER;
+  if (variants.length === 0) return media.thumbnail_url ?? file;
   const upTo1080 = variants.filter((v) => Math.max(v.width, v.height) <= 1080);
-  return (upTo1080.at(-1) ?? variants[0])?.url ?? media.file_url;
+  return (upTo1080.at(-1) ?? variants[0])?.url ?? file;
 }
 
 /** A video without a poster frame (no ffmpeg on the server, or still pending): a plain dark 16:9 frame. */

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
-  check,
   doublePrecision,
   index,
   integer,
@@ -56,14 +54,17 @@ export const mediaFiles = pgTable(
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 
-/** WebP copies of a media file (issue 22, migration 0026): image sizes and a 'poster'. */
+/**
+ * Copies of a media file made by its job: WebP image sizes and a 'poster' (issue 22, migration
+ * 0026), and a video's 'reader' copy re-muxed without metadata (issue 29, migration 0028).
+ */
 export const mediaVariants = pgTable(
   'media_variants',
   {
     mediaId: uuid('media_id')
       .notNull()
       .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    /** '320', '1080', '2048', the original's long side when smaller, or 'poster'. */
+    /** '320', '1080', '2048', the original's long side when smaller, 'poster', or 'reader' (a video). */
     name: text('name').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -74,23 +75,3 @@ export const mediaVariants = pgTable(
   (t) => [primaryKey({ name: 'media_variants_pk', columns: [t.mediaId, t.name] })],
 );
 export type MediaVariantRow = typeof mediaVariants.$inferSelect;
-
-/** The background job making a media file's variants (claimed with FOR UPDATE SKIP LOCKED). */
-export const mediaJobs = pgTable(
-  'media_jobs',
-  {
-    mediaId: uuid('media_id')
-      .primaryKey()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    runAt: timestamp('run_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date', precision: 3 }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('media_jobs_pending_run_at_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
-    check('media_jobs_status_check', sql`${t.status} IN ('pending', 'done', 'failed')`),
-  ],
-);

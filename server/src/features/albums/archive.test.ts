@@ -10,6 +10,7 @@ import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { unzip } from '../../test/unzip.ts';
 import { phonePhoto } from '../media-variants/test-files.ts';
+import { MEDIA_VARIANTS_JOB } from '../media-variants/variants.job.ts';
 
 type U = Awaited<ReturnType<typeof registerUser>>;
 
@@ -152,7 +153,7 @@ describe('an album’s zip', () => {
     await call(owner, 'PUT', `/api/albums/${album.id}/shares`, {
       targets: [{ kind: 'family', id: familyId }],
     });
-    await t.app.mediaJobs.run();
+    await t.app.jobs.runDue({ kinds: [MEDIA_VARIANTS_JOB] });
     const asReader = (await call(reader, 'GET', `/api/albums/${album.id}`)).json<Album>();
     const res = await t.app.inject({ method: 'GET', url: asReader.archive_url });
     expect(res.statusCode).toBe(200);
@@ -183,7 +184,7 @@ describe('an album’s zip', () => {
     expect(early.has(`${month()}/IMG_0001.webp`)).toBe(false);
     expect(early.get(ALBUM_TEXTS.archiveMissingFile)?.toString()).toContain(`${month()}/IMG_0001.webp`);
 
-    await t.app.mediaJobs.run();
+    await t.app.jobs.runDue({ kinds: [MEDIA_VARIANTS_JOB] });
     const entries = unzip((await t.app.inject({ method: 'GET', url: link })).rawPayload);
     const webp = entries.get(`${month()}/IMG_0001.webp`);
     expect(webp).toBeDefined();

@@ -12,6 +12,7 @@ import {
   posts,
   users,
 } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/storage-usage.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 
 /** Rows read per query while a zip is written: a large history never sits in memory whole. */
@@ -39,7 +40,7 @@ export const dataExportRepo = {
     return row;
   },
   /** A new pending export, or null when one is already pending (the partial unique index). */
-  async insertPending(db: Db, userId: string) {
+  async insertPending(db: Db | Tx, userId: string) {
     const [row] = await db
       .insert(dataExports)
       .values({ userId })

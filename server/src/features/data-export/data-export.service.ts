@@ -9,9 +9,9 @@ import {
 } from '@krug/contract/data-export';
 import type { Db } from '../../db/client.ts';
 import type { DataExportRow } from '../../db/schema/index.ts';
-import type { Background } from '../../platform/background.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { Conflict, HttpError, NotFound, TooManyRequests } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter, type ZipWriter } from '../../platform/zip.ts';
@@ -22,8 +22,14 @@ import { dataExportRepo as repo } from './data-export.repo.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** A pending export older than this is taken for failed (its process stopped or it hangs). */
+/**
+ * A pending export older than this is taken for failed: its job was given up without saying so
+ * (the last attempt's process died) or it hangs. Its job retries well within it.
+ */
 export const EXPORT_STALE_MS = 30 * MINUTE;
+/** The job writing one export's zip, and the hourly one removing expired zips. */
+export const DATA_EXPORT_JOB = 'data-export.build';
+export const DATA_EXPORT_SWEEP_JOB = 'data-export.sweep';
 
 const downloadPath = (id: string) => `/api/users/export/${id}/download`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -40,11 +46,13 @@ const EXT: Record<string, string> = {
 async function* jsonArray<T extends { createdAt: Date; id: string }>(
   page: (after?: Cursor) => Promise<T[]>,
   shape: (row: T) => unknown,
+  signal: AbortSignal,
 ): AsyncGenerator<string> {
   yield '[';
   let cursor: Cursor | undefined;
   let first = true;
   for (;;) {
+    signal.throwIfAborted();
     const rows = await page(cursor);
     for (const r of rows) {
       yield `${first ? '\n' : ',\n'}${JSON.stringify(shape(r))}`;
@@ -61,17 +69,19 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 
 /**
  * «Скачать мои данные» (issue 20): a zip of the user's own profile, posts, comments, messages,
- * documents and files, written in the background straight into storage, then announced with a
- * `data_export_ready` notification and downloadable by a signed link for DATA_EXPORT_TTL_DAYS.
+ * documents and files, written by a job (issue 30: it survives a restart and runs once across
+ * processes) straight into storage, then announced with a `data_export_ready` notification and
+ * downloadable by a signed link for DATA_EXPORT_TTL_DAYS. The zip holds only the user's own
+ * files, so it holds their originals (media.policy `readerCopy`: the owner is no reader).
  */
 export function createDataExportService(deps: {
   db: Db;
   storage: Storage;
   signer: UrlSigner;
   notifications: Notifier;
-  background: Background;
+  jobs: Pick<Jobs, 'register' | 'every' | 'enqueue' | 'wake'>;
 }) {
-  const { db, storage, signer, notifications, background } = deps;
+  const { db, storage, signer, notifications, jobs } = deps;
 
   const isExpired = (row: DataExportRow) =>
     row.status === 'ready' &&
@@ -91,7 +101,7 @@ export function createDataExportService(deps: {
   };
 
   /** Adds every entry of the user's export to the zip; a file lost from storage is listed without one. */
-  async function fill(writer: ZipWriter, userId: string) {
+  async function fill(writer: ZipWriter, userId: string, signal: AbortSignal) {
     const { zip, guard, addStored } = writer;
     const profile = await repo.profile(db, userId);
     if (!profile) throw new Error('the user is gone');
@@ -123,6 +133,7 @@ export function createDataExportService(deps: {
               media_ids: p.mediaIds,
               created_at: p.createdAt.toISOString(),
             }),
+            signal,
           ),
         ),
       ),
@@ -141,6 +152,7 @@ export function createDataExportService(deps: {
               is_edited: c.isEdited,
               created_at: c.createdAt.toISOString(),
             }),
+            signal,
           ),
         ),
       ),
@@ -159,6 +171,7 @@ export function createDataExportService(deps: {
               message_type: m.messageType,
               created_at: m.createdAt.toISOString(),
             }),
+            signal,
           ),
         ),
       ),
@@ -167,6 +180,7 @@ export function createDataExportService(deps: {
 
     const docs = [];
     for (const d of await repo.documents(db, userId)) {
+      signal.throwIfAborted();
       const scan = d.scanKey
         ? await addStored(d.scanKey, `files/documents/${d.id}-scan.${EXT[d.scanMime ?? ''] ?? 'bin'}`)
         : null;
@@ -185,6 +199,7 @@ export function createDataExportService(deps: {
 
     const media = [];
     for (const m of await repo.media(db, userId)) {
+      signal.throwIfAborted();
       const file = await addStored(m.storageKey, `files/media/${m.id}-${safeFileName(m.originalFilename)}`);
       media.push({
         id: m.id,
@@ -201,15 +216,18 @@ export function createDataExportService(deps: {
     zip.addBuffer(json(media), 'media.json');
   }
 
-  /** Writes the zip into storage, marks the export ready and tells the user; any failure marks it failed. */
-  async function build(row: DataExportRow): Promise<void> {
+  /**
+   * Writes the zip into storage, marks the export ready and tells the user. A failure leaves
+   * nothing behind and is retried by the job; its last one marks the export failed (onGiveUp).
+   */
+  async function build(row: DataExportRow, signal: AbortSignal): Promise<void> {
     const key = `exports/${row.userId}/${row.id}.zip`;
     const writer = createZipWriter(storage);
     const { fail } = writer;
     const written = storage.put(key, writer.output);
     written.catch(() => {}); // awaited below; a failure while filling must not go unhandled
     try {
-      await fill(writer, row.userId);
+      await fill(writer, row.userId, signal);
       writer.end();
       const sizeBytes = await written;
       const expiresAt = new Date(Date.now() + DATA_EXPORT_TTL_DAYS * DAY);
@@ -220,7 +238,6 @@ export function createDataExportService(deps: {
     } catch (err) {
       fail(err);
       await written.catch(() => {});
-      await repo.markFailed(db, row.id);
       await storage.delete(key).catch(() => {});
       throw err;
     }
@@ -235,6 +252,25 @@ export function createDataExportService(deps: {
       link: { kind: 'data_export', id: row.id },
     });
   }
+
+  jobs.register<{ export_id: string }>(
+    DATA_EXPORT_JOB,
+    async ({ export_id }, ctx) => {
+      const row = await repo.byId(db, export_id);
+      if (row?.status === 'pending') await build(row, ctx.signal);
+    },
+    { maxAttempts: 3, onGiveUp: ({ export_id }) => repo.markFailed(db, export_id) },
+  );
+
+  /**
+   * Housekeeping every hour: exports pending for longer than EXPORT_STALE_MS fail, and expired
+   * files are removed from storage.
+   */
+  async function sweep(now: Date) {
+    await repo.failStale(db, new Date(now.getTime() - EXPORT_STALE_MS));
+    for (const key of await repo.takeExpiredFiles(db, now)) await storage.delete(key);
+  }
+  jobs.every(DATA_EXPORT_SWEEP_JOB, 60 * MINUTE, (_p, ctx) => sweep(ctx.now));
 
   return {
     async latest(userId: string): Promise<LatestDataExport> {
@@ -252,9 +288,19 @@ export function createDataExportService(deps: {
         const wait = last.createdAt.getTime() + DATA_EXPORT_INTERVAL_MINUTES * MINUTE - Date.now();
         if (wait > 0) throw new TooManyRequests(DATA_EXPORT_TEXTS.tooSoon(Math.ceil(wait / MINUTE)));
       }
-      const row = await repo.insertPending(db, userId);
+      // The export and its job are one write: a pending export always has a job to finish it.
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertPending(tx, userId);
+        if (inserted)
+          await jobs.enqueue(
+            DATA_EXPORT_JOB,
+            { export_id: inserted.id },
+            { tx, ownerId: userId, key: inserted.id },
+          );
+        return inserted;
+      });
       if (!row) throw new Conflict(DATA_EXPORT_TEXTS.alreadyPreparing);
-      background.run('data-export', () => build(row));
+      jobs.wake();
       return toDto(row);
     },
 
@@ -272,17 +318,6 @@ export function createDataExportService(deps: {
         filename: `krug-data-${row.createdAt.toISOString().slice(0, 10)}.zip`,
         stream: storage.get(row.fileKey),
       };
-    },
-
-    /**
-     * Housekeeping at start-up and every hour: exports pending for longer than EXPORT_STALE_MS fail
-     * (their process stopped, or they hang), and expired files are removed from storage. A younger
-     * pending export is left alone even at start-up: with several processes (a rolling restart),
-     * another one may be writing it.
-     */
-    async sweep() {
-      await repo.failStale(db, new Date(Date.now() - EXPORT_STALE_MS));
-      for (const key of await repo.takeExpiredFiles(db, new Date())) await storage.delete(key);
     },
   };
 }

@@ -5,13 +5,14 @@ import type { Notification } from '@krug/contract/notifications';
 import type { Post } from '@krug/contract/posts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports } from '../../db/schema/index.ts';
+import { dataExports, jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { unzip } from '../../test/unzip.ts';
 import { dataExportRepo } from './data-export.repo.ts';
+import { DATA_EXPORT_JOB } from './data-export.service.ts';
 
 // Issue 20: «Скачать мои данные» — a zip of the user's own data, made in the background.
 let t: TestApp;
@@ -94,7 +95,7 @@ describe('data export', () => {
     expect(res.statusCode, res.body).toBe(202);
     const started = res.json<DataExport>();
     expect(started).toMatchObject({ status: 'pending', download_url: null, size_bytes: null });
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     const ready = await latest(alice);
     expect(ready).toMatchObject({ id: started.id, status: 'ready' });
     expect(ready?.size_bytes).toBeGreaterThan(0);
@@ -163,7 +164,7 @@ describe('data export', () => {
     expect(both.find((r) => r.statusCode === 409)?.json()).toEqual({ detail: 'Выгрузка уже готовится' });
     const third = await call(bob.token, 'POST', '/api/users/export');
     expect(third.statusCode).toBe(409);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     expect((await latest(bob))?.status).toBe('ready');
     const rows = await t.db.select().from(dataExports).where(eq(dataExports.userId, bob.user.id));
     expect(rows).toHaveLength(1);
@@ -198,7 +199,7 @@ describe('data export', () => {
       .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
       .where(eq(dataExports.id, old?.id ?? ''));
     expect((await call(alice.token, 'POST', '/api/users/export')).statusCode).toBe(202);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     const rows = await t.db.select().from(dataExports).where(eq(dataExports.userId, alice.user.id));
     expect(rows.map((r) => r.status)).toEqual(['ready']);
     expect(rows[0]?.id).not.toBe(old?.id);
@@ -210,7 +211,7 @@ describe('data export', () => {
       .values({ userId: carol.user.id, createdAt: new Date(Date.now() - 3600_000) });
     expect((await latest(carol))?.status).toBe('failed');
     expect((await call(carol.token, 'POST', '/api/users/export')).statusCode).toBe(202);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     expect((await latest(carol))?.status).toBe('ready');
   });
 
@@ -226,10 +227,11 @@ describe('data export', () => {
   it('an account deleted takes its archive with it', async () => {
     const erin = await registerUser(t.app);
     expect((await call(erin.token, 'POST', '/api/users/export')).statusCode).toBe(202);
-    await t.app.background.idle();
+    await t.app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, erin.user.id));
     const file = join(t.config.mediaDir, row?.fileKey ?? 'missing');
     expect(existsSync(file)).toBe(true);
+    expect(await t.db.select().from(jobs).where(eq(jobs.ownerId, erin.user.id))).toHaveLength(1);
     const gone = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/delete-account',
@@ -237,6 +239,8 @@ describe('data export', () => {
     });
     expect(gone.statusCode, gone.body).toBe(204);
     expect(existsSync(file)).toBe(false);
+    // So do its jobs (the export's, here).
+    expect(await t.db.select().from(jobs).where(eq(jobs.ownerId, erin.user.id))).toEqual([]);
   });
 
   it('needs a sign-in to start or see an export', async () => {

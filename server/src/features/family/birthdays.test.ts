@@ -179,9 +179,9 @@ describe('the day-before birthday notice (scheduler)', () => {
   it('tells the other members once, however often (and by however many processes) it ticks', async () => {
     // 30 December, 15:00 in Moscow: tomorrow is the creator's birthday (31 December).
     const now = new Date('2026-12-30T12:00:00Z');
-    const first = await t.app.reminderScheduler.sendBirthdays(now);
+    const first = await t.app.reminders.sendBirthdays(now);
     expect(first).toContain('Иван Соколов');
-    expect(await t.app.reminderScheduler.sendBirthdays(now)).toEqual([]);
+    expect(await t.app.reminders.sendBirthdays(now)).toEqual([]);
     const toMother = await notices(mother.token);
     expect(toMother.map((n) => n.text)).toEqual(['Завтра день рождения: Иван Соколов (семья «Соколовы»)']);
     // Not the person themself, nor an invitee who has not accepted, nor an outsider.
@@ -197,9 +197,7 @@ describe('the day-before birthday notice (scheduler)', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     // 1 January in Moscow: tomorrow (2 January) is the mother's birthday; the creator opted out.
-    expect(await t.app.reminderScheduler.sendBirthdays(new Date('2027-01-01T09:00:00Z'))).toContain(
-      'Мария Соколова',
-    );
+    expect(await t.app.reminders.sendBirthdays(new Date('2027-01-01T09:00:00Z'))).toContain('Мария Соколова');
     expect(await notices(creator.token)).toEqual([]);
   });
 });

@@ -3,13 +3,15 @@ import type { Post } from '@krug/contract/posts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaJobs, mediaVariants } from '../../db/schema/index.ts';
+import { mediaVariants } from '../../db/schema/index.ts';
+import { backoffAfter, JOB_DEFAULTS } from '../../platform/job-kind.ts';
+import { jobsRepo } from '../../platform/jobs.repo.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { onePagePdf, phonePhoto, shortVideo } from './test-files.ts';
-import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, jobBackoffMs } from './variants.worker.ts';
+import { MEDIA_VARIANTS_JOB } from './variants.job.ts';
 
 let t: TestApp;
 let owner: { token: string };
@@ -21,6 +23,13 @@ beforeAll(async () => {
   reader = await registerUser(t.app);
 });
 afterAll(() => t.close());
+
+/** Runs the due media jobs at `now` (the worker is off in tests); answers how many were claimed. */
+const run = (now?: Date, app = t) => app.app.jobs.runDue({ now, kinds: [MEDIA_VARIANTS_JOB] });
+/** The media job of a file. */
+const jobOf = async (mediaId: string, app = t) =>
+  (await jobsRepo.byKeys(app.db, MEDIA_VARIANTS_JOB, [mediaId]))[0];
+const { leaseMs: JOB_LEASE_MS, maxAttempts: JOB_MAX_ATTEMPTS } = JOB_DEFAULTS;
 
 async function upload(app: TestApp, token: string, filename: string, data: Buffer): Promise<MediaFile> {
   const body = multipart([
@@ -38,10 +47,15 @@ async function upload(app: TestApp, token: string, filename: string, data: Buffe
   return res.json<MediaFile>();
 }
 
-const get = (url: string, app = t) => app.app.inject({ method: 'GET', url });
-const bytes = async (url: string, app = t) => {
+/** A link the test expects to have been given (an absent one fails here, not as a confusing 404). */
+const given = (url: string | null | undefined) => {
+  if (!url) throw new Error('no link was given');
+  return url;
+};
+const get = (url: string | null, app = t) => app.app.inject({ method: 'GET', url: given(url) });
+const bytes = async (url: string | null, app = t) => {
   const res = await get(url, app);
-  expect(res.statusCode, url).toBe(200);
+  expect(res.statusCode, given(url)).toBe(200);
   return res.rawPayload;
 };
 /** The owner's library entry for a file (after jobs ran). */
@@ -80,7 +94,7 @@ describe('image variants', () => {
     const original = await sharp(await bytes(photo.file_url)).metadata();
     expect(original.exif?.includes('WGS-84')).toBe(true);
 
-    expect(await t.app.mediaJobs.run()).toBeGreaterThanOrEqual(1);
+    expect(await run()).toBeGreaterThanOrEqual(1);
     const file = await mine(photo.id);
     expect(file.variants?.map((v) => [v.width, v.height])).toEqual([
       [240, 320],
@@ -108,18 +122,16 @@ describe('image variants', () => {
       expect(at(5)[2]).toBeGreaterThan(200);
     }
     // The job is done and does not run again.
-    expect((await t.db.select().from(mediaJobs).where(eq(mediaJobs.mediaId, photo.id)))[0]?.status).toBe(
-      'done',
-    );
-    expect(await t.app.mediaJobs.run()).toBe(0);
+    expect((await jobOf(photo.id))?.status).toBe('done');
+    expect(await run()).toBe(0);
   });
 
   it('a smaller image gets one variant at its own size, never upscaled', async () => {
     const small = await upload(t, owner.token, 'small.png', await image('png', 200, 100));
-    await t.app.mediaJobs.run();
+    await run();
     expect((await mine(small.id)).variants?.map((v) => [v.width, v.height])).toEqual([[200, 100]]);
     const mid = await upload(t, owner.token, 'mid.png', await image('png', 1500, 1000));
-    await t.app.mediaJobs.run();
+    await run();
     expect((await mine(mid.id)).variants?.map((v) => v.width)).toEqual([320, 1080, 1500]);
   });
 
@@ -134,7 +146,7 @@ describe('image variants', () => {
       .toBuffer();
     const file = await upload(t, owner.token, 'кот.gif', gif);
     expect(file).toMatchObject({ width: 400, height: 300 });
-    await t.app.mediaJobs.run();
+    await run();
     const made = await mine(file.id);
     expect(made.variants?.map((v) => [v.width, v.height])).toEqual([
       [320, 240],
@@ -151,11 +163,15 @@ describe('image variants', () => {
     expect(pending?.file_url).toContain('variant=thumb');
     expect((await bytes(pending?.file_url ?? '')).includes('WGS-84')).toBe(false);
 
-    await t.app.mediaJobs.run();
+    await run();
     const seen = (await readPost(post.id, reader.token)).media_files[0] as MediaFile;
     expect(seen.file_url).toBe(seen.variants?.at(-1)?.url);
     expect(seen.file_url).toContain('variant=1200');
-    for (const url of [seen.file_url, seen.thumbnail_url ?? '', ...(seen.variants ?? []).map((v) => v.url)]) {
+    for (const url of [
+      given(seen.file_url),
+      given(seen.thumbnail_url),
+      ...(seen.variants ?? []).map((v) => v.url),
+    ]) {
       expect(url).toMatch(/variant=(thumb|\d+)/);
       // Edited into the original's link, the signature no longer holds.
       expect((await get(url.replace(/variant=[^&]+/, 'variant=original'))).statusCode).toBe(403);
@@ -168,7 +184,7 @@ describe('image variants', () => {
 
   it('deleting the file deletes its variants, rows and files', async () => {
     const gone = await upload(t, owner.token, 'gone.png', await image('png', 800, 600));
-    await t.app.mediaJobs.run();
+    await run();
     const urls = (await mine(gone.id)).variants?.map((v) => v.url) ?? [];
     expect(urls.length).toBe(2);
     const del = await t.app.inject({
@@ -178,7 +194,6 @@ describe('image variants', () => {
     });
     expect(del.statusCode).toBe(204);
     expect(await t.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, gone.id))).toEqual([]);
-    expect(await t.db.select().from(mediaJobs).where(eq(mediaJobs.mediaId, gone.id))).toEqual([]);
     for (const url of urls) expect((await get(url)).statusCode).toBe(404);
   });
 
@@ -194,15 +209,14 @@ describe('the job system', () => {
     const file = await upload(t, owner.token, 'lost.png', await image('png', 640, 480));
     const now = new Date();
     // A worker claims the job and dies before finishing.
-    const claimed = await t.app.mediaJobs.claimOnly(now);
-    expect(claimed.map((j) => j.media_id)).toContain(file.id);
-    expect(await t.app.mediaJobs.run(new Date(now.getTime() + 60_000))).toBe(0);
+    const claimed = await t.app.jobs.claimOnly(now, [MEDIA_VARIANTS_JOB]);
+    expect(claimed.map((j) => j.key)).toContain(file.id);
+    expect(await run(new Date(now.getTime() + 60_000))).toBe(0);
     expect((await mine(file.id)).variants).toEqual([]);
     // After the lease, a worker (this process or another) takes it over.
-    expect(await t.app.mediaJobs.run(new Date(now.getTime() + JOB_LEASE_MS + 1000))).toBe(1);
+    expect(await run(new Date(now.getTime() + JOB_LEASE_MS + 1000))).toBe(1);
     expect((await mine(file.id)).variants?.map((v) => v.width)).toEqual([320, 640]);
-    const [job] = await t.db.select().from(mediaJobs).where(eq(mediaJobs.mediaId, file.id));
-    expect(job).toMatchObject({ status: 'done', attempts: 2, lockedUntil: null });
+    expect(await jobOf(file.id)).toMatchObject({ status: 'done', attempts: 2, lockedUntil: null });
   });
 
   it('a failing job is retried with backoff, then given up; the file stays usable', async () => {
@@ -210,20 +224,20 @@ describe('the job system', () => {
     const broken = await upload(t, owner.token, 'broken.mp4', await FILES.mp4());
     let now = Date.now() + JOB_LEASE_MS * 10;
     for (let attempt = 1; attempt <= JOB_MAX_ATTEMPTS; attempt += 1) {
-      expect(await t.app.mediaJobs.run(new Date(now))).toBe(1);
-      const [job] = await t.db.select().from(mediaJobs).where(eq(mediaJobs.mediaId, broken.id));
+      expect(await run(new Date(now))).toBe(1);
+      const job = await jobOf(broken.id);
       expect(job?.attempts).toBe(attempt);
       expect(job?.lastError).toBeTruthy();
       if (attempt < JOB_MAX_ATTEMPTS) {
         expect(job?.status).toBe('pending');
         // Not before its backoff.
-        expect(await t.app.mediaJobs.run(new Date(now + 1000))).toBe(0);
-        now += jobBackoffMs(attempt) + 1000;
+        expect(await run(new Date(now + 1000))).toBe(0);
+        now += backoffAfter(attempt, JOB_DEFAULTS.backoffMs) + 1000;
       } else {
         expect(job?.status).toBe('failed');
       }
     }
-    expect(await t.app.mediaJobs.run(new Date(now + 24 * 3600_000))).toBe(0);
+    expect(await run(new Date(now + 24 * 3600_000))).toBe(0);
     const file = await mine(broken.id);
     expect(file.poster_url).toBeNull();
     expect((await get(file.file_url)).statusCode).toBe(200);
@@ -248,41 +262,44 @@ describe('video posters and PDF pages', () => {
 
   it('with ffmpeg, a video gets a WebP poster and its duration; ranges keep working', async () => {
     const video = await upload(t, owner.token, 'clip.mp4', shortVideo());
-    await t.app.mediaJobs.run();
+    await run();
     const file = await mine(video.id);
     expect(file.duration_seconds).toBeCloseTo(2, 0);
     expect(file).toMatchObject({ width: 320, height: 240 });
     const poster = await sharp(await bytes(file.poster_url ?? '')).metadata();
     expect(poster).toMatchObject({ format: 'webp', width: 320, height: 240 });
-    const range = await t.app.inject({ method: 'GET', url: file.file_url, headers: { range: 'bytes=0-99' } });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: given(file.file_url),
+      headers: { range: 'bytes=0-99' },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.length).toBe(100);
   });
 
   it('without ffmpeg, the video job finishes with no poster and no duration', async () => {
     const video = await upload(missing, missingOwner.token, 'clip.mp4', shortVideo());
-    expect(await missing.app.mediaJobs.run()).toBe(1);
+    expect(await run(undefined, missing)).toBe(1);
     const file = await mine(video.id, missing, missingOwner.token);
     expect(file).toMatchObject({ poster_url: null, duration_seconds: null });
-    const [job] = await missing.db.select().from(mediaJobs).where(eq(mediaJobs.mediaId, video.id));
-    expect(job?.status).toBe('done');
+    expect((await jobOf(video.id, missing))?.status).toBe('done');
   });
 
   it('with pdftoppm, a PDF gets its first page as a WebP poster; without it, none', async () => {
     const pdf = await upload(t, owner.token, 'отчёт.pdf', onePagePdf());
-    await t.app.mediaJobs.run();
+    await run();
     const file = await mine(pdf.id);
     const page = await sharp(await bytes(file.poster_url ?? '')).metadata();
     // 300×400 pt scaled to 1080 on the long side.
     expect(page).toMatchObject({ format: 'webp', width: 810, height: 1080 });
 
     const bare = await upload(missing, missingOwner.token, 'отчёт.pdf', onePagePdf());
-    await missing.app.mediaJobs.run();
+    await run(undefined, missing);
     expect((await mine(bare.id, missing, missingOwner.token)).poster_url).toBeNull();
   });
 
   it('other documents get no job (the web shows an icon)', async () => {
     const doc = await upload(t, owner.token, 'text.docx', await FILES.docx());
-    expect(await t.db.select().from(mediaJobs).where(eq(mediaJobs.mediaId, doc.id))).toEqual([]);
+    expect(await jobOf(doc.id)).toBeUndefined();
   });
 });

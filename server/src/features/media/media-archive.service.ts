@@ -2,15 +2,16 @@ import type { Readable } from 'node:stream';
 import { ALBUM_TEXTS, safeFileName, uniqueName } from '@krug/contract/albums';
 import { MEDIA_TEXTS } from '@krug/contract/media';
 import type { Db } from '../../db/client.ts';
-import type { MediaFileRow } from '../../db/schema/index.ts';
+import type { MediaFileRow, MediaVariantRow } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter } from '../../platform/zip.ts';
 import { variantsRepo } from '../media-variants/variants.repo.ts';
-import { isMediaOwner } from './media.policy.ts';
+import { readerCopy } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
+import { readerVariant } from './reader-copy.ts';
 
 const PAGE = 500;
 const LIBRARY_PATH = '/api/media/archive';
@@ -48,35 +49,37 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
   const { db, storage, signer } = deps;
 
   /**
-   * What of each file goes into a zip for `readerId`: the owner gets the original; anyone else gets
-   * an image's largest WebP variant (orientation applied, EXIF and GPS gone, as on screen), never
-   * the original, and nothing while the variants are still being made (listed in the note instead).
+   * What of each file goes into a zip for `readerId` (media.policy `readerCopy`): the owner gets the
+   * original; anyone else an image's largest WebP variant (orientation applied, EXIF and GPS gone, as
+   * on screen) and a video's copy without metadata, never the original, and nothing while that copy
+   * is still being made (listed in the note instead).
    */
-  async function entriesFor(rows: MediaFileRow[], readerId: string | null) {
-    const readerCopy = (r: MediaFileRow) =>
-      readerId !== null && !isMediaOwner(readerId, r) && r.fileType === 'image';
-    const largest = new Map<string, string>();
+  async function entriesFor(rows: MediaFileRow[], readerId: string) {
+    const copies = rows.filter((r) => readerCopy(readerId, r));
+    const variants = new Map<string, MediaVariantRow[]>();
     for (const v of await variantsRepo.ofMedia(
       db,
-      rows.filter(readerCopy).map((r) => r.id),
+      copies.map((r) => r.id),
     ))
-      if (v.name !== 'poster') largest.set(v.mediaId, v.storageKey); // smallest first: the last one wins
-    return rows.map((row) =>
-      readerCopy(row)
-        ? {
-            row,
-            key: largest.get(row.id) ?? null,
-            name: `${row.originalFilename.replace(/\.[^./]*$/, '')}.webp`,
-          }
-        : { row, key: row.storageKey, name: row.originalFilename },
-    );
+      variants.set(v.mediaId, [...(variants.get(v.mediaId) ?? []), v]);
+    const copyOf = new Map(copies.map((r) => [r.id, readerVariant(r, variants.get(r.id) ?? [])] as const));
+    return rows.map((row) => {
+      if (!copyOf.has(row.id)) return { row, key: row.storageKey, name: row.originalFilename };
+      // A video's copy is the same kind of file as its original; an image's is WebP.
+      const name =
+        row.fileType === 'image'
+          ? `${row.originalFilename.replace(/\.[^./]*$/, '')}.webp`
+          : row.originalFilename;
+      return { row, key: copyOf.get(row.id)?.storageKey ?? null, name };
+    });
   }
 
   async function build(
     pages: AsyncIterable<MediaFileRow[]> | Iterable<MediaFileRow[]>,
     filename: string,
     empty: string,
-    readerId: string | null = null,
+    /** Who the zip is for: the owner of a file gets its original, anyone else its reader copy. */
+    readerId: string,
   ): Promise<Archive> {
     const writer = createZipWriter(storage);
     const taken = new Map<string, Set<string>>();
@@ -115,7 +118,7 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
       if (rows.length !== ids.length || rows.some((r) => r.ownerId !== userId))
         throw new NotFound(MEDIA_TEXTS.notFound);
       rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
-      return build([rows], `Круг — выбранные файлы ${today()}.zip`, ALBUM_TEXTS.emptyLibrary);
+      return build([rows], `Круг — выбранные файлы ${today()}.zip`, ALBUM_TEXTS.emptyLibrary, userId);
     },
 
     /** A signed link (1–2 hours) to my whole library's zip. */
@@ -125,7 +128,7 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
     async library(u: string | undefined, exp: unknown, sig: unknown): Promise<Archive> {
       if (!u || !signer.verify(librarySubject(u), exp, sig)) throw new NotFound(ALBUM_TEXTS.archiveNotFound);
       const pages = pagesOf((before, limit) => mediaRepo.list(db, { ownerId: u, before, limit }));
-      return build(pages, `Круг — медиатека ${today()}.zip`, ALBUM_TEXTS.emptyLibrary);
+      return build(pages, `Круг — медиатека ${today()}.zip`, ALBUM_TEXTS.emptyLibrary, u);
     },
   };
 }

@@ -21,8 +21,11 @@ import { FILE_VARIANT, type MediaService, type StagedFile } from './media.servic
 const FileQuery = z.object({
   exp: z.string().optional(),
   sig: z.string().optional(),
-  /** original (owner links only), thumb, poster, or a variant's size ('320', '1080', '2048'…). */
-  variant: z.string().regex(FILE_VARIANT, 'variant: original, thumb, poster или размер').default('original'),
+  /** original (owner links only), thumb, poster, reader (a video without metadata), or a size ('1080'…). */
+  variant: z
+    .string()
+    .regex(FILE_VARIANT, 'variant: original, thumb, poster, reader или размер')
+    .default('original'),
   download: z.enum(['0', '1']).optional(),
   /** Owner links only (signed for it): a PDF opens in the browser's viewer instead of downloading. */
   inline: z.enum(['0', '1']).optional(),

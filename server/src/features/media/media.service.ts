@@ -22,12 +22,15 @@ import { QuotaExceeded, storageUsed, withinQuota } from '../../db/storage-usage.
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { boundedSharp, checkImagePixels, isPixelLimitError } from '../../platform/data-url.ts';
 import { Forbidden, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { joinKey, type Storage } from '../../platform/storage.ts';
 import { imageFacts } from '../media-variants/image-variants.ts';
+import { enqueueMediaVariants } from '../media-variants/variants.job.ts';
 import { variantsRepo } from '../media-variants/variants.repo.ts';
-import { canDeleteMedia, isMediaOwner } from './media.policy.ts';
+import { canDeleteMedia, readerCopy } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
+import { isSize, READER_VARIANT, readerVariant } from './reader-copy.ts';
 import { sniffType } from './sniff.ts';
 
 const THUMB_SIZE = 480;
@@ -42,8 +45,11 @@ const inlineSubject = (id: string) => `${id}:inline`;
  * original's by editing `variant`.
  */
 const publicSubject = (id: string) => `${id}:public`;
-/** A `variant` of the file route: the original, the upload thumbnail, the poster or a size ('1080'). */
-export const FILE_VARIANT = /^(original|thumb|poster|\d{1,5})$/;
+/**
+ * A `variant` of the file route: the original, the upload thumbnail, the poster, a size ('1080'),
+ * or a video's reader copy ('reader').
+ */
+export const FILE_VARIANT = /^(original|thumb|poster|reader|\d{1,5})$/;
 
 /** The variant facts a DTO needs (the posts query gathers them as JSON). */
 export type VariantInfo = Pick<MediaVariantRow, 'name' | 'width' | 'height'>;
@@ -69,10 +75,10 @@ export function createMediaService(deps: {
   /** Bytes of media and document scans one user may store (STORAGE_QUOTA_BYTES). */
   quotaBytes: number;
   log?: (e: unknown) => void;
-  /** Called after an upload queued a media job (the app wakes its worker). */
-  onQueued?: () => void;
+  /** Where an upload's media job goes (images, videos, PDFs). */
+  jobs: JobQueue;
 }) {
-  const { db, storage, signer, quotaBytes } = deps;
+  const { db, storage, signer, quotaBytes, jobs } = deps;
 
   const publicUrl = (id: string, variant: string) =>
     `${signer.sign(filesPath(id), publicSubject(id))}&variant=${variant}`;
@@ -80,7 +86,7 @@ export function createMediaService(deps: {
   /** The fields every viewer gets; `file_url` is the original's (signed for the id alone). */
   const baseDto = (row: MediaWithVariants): MediaFile => {
     const all = row.variants ?? [];
-    const sized = all.filter((v) => v.name !== 'poster').sort((a, b) => a.width - b.width);
+    const sized = all.filter(isSize).sort((a, b) => a.width - b.width);
     const poster = all.find((v) => v.name === 'poster');
     return {
       id: row.id,
@@ -102,15 +108,18 @@ export function createMediaService(deps: {
     };
   };
   /**
-   * Anyone's view of a file (a post's reader, a family page's visitor): an image's original,
-   * with its EXIF and GPS, stays with its owner. `file_url` is its largest variant, or the
-   * upload thumbnail (480 px, metadata stripped) while the variants are being made.
+   * Anyone's view of a file (a post's reader, a family page's visitor): the original of an image or
+   * a video stays with its owner (CONTRACT §4 "Metadata"). `file_url` is an image's largest variant,
+   * or the upload thumbnail (480 px, metadata stripped) while the variants are being made; a video's
+   * copy re-muxed without metadata, or null (the poster only) until it exists.
    */
   const toDto = (row: MediaWithVariants): MediaFile => {
     const dto = baseDto(row);
-    if (row.fileType !== 'image') return dto;
-    const largest = dto.variants?.[dto.variants.length - 1];
-    const stand_in = largest?.url ?? dto.thumbnail_url;
+    if (row.fileType !== 'image' && row.fileType !== 'video') return dto;
+    const copy = readerVariant(row, row.variants ?? []);
+    if (row.fileType === 'video')
+      return { ...dto, file_url: copy ? publicUrl(row.id, READER_VARIANT) : null };
+    const stand_in = copy ? publicUrl(row.id, copy.name) : dto.thumbnail_url;
     return stand_in ? { ...dto, file_url: stand_in } : dto;
   };
   /**
@@ -123,9 +132,9 @@ export function createMediaService(deps: {
     if (row.mimeType !== PDF_MIME) return dto;
     return { ...dto, file_url: `${signer.sign(filesPath(row.id), inlineSubject(row.id))}&inline=1` };
   };
-  /** A post's attachment as `viewerId` (null: signed out) sees it: the owner gets the original. */
+  /** A file as `viewerId` (null: signed out) sees it: the owner the original, others the reader copy. */
   const toViewerDto = (row: MediaWithVariants, viewerId: string | null): MediaFile =>
-    viewerId && isMediaOwner(viewerId, row) ? baseDto(row) : toDto(row);
+    readerCopy(viewerId, row) ? toDto(row) : baseDto(row);
 
   /** Rows with their variants (one query for the page). */
   async function withVariants(rows: MediaFileRow[]): Promise<MediaWithVariants[]> {
@@ -231,12 +240,12 @@ export function createMediaService(deps: {
         // The job is recorded with the file: a crash after the commit leaves a job, never a file without one.
         const row = await withinQuota(db, ownerId, staged.size, quotaBytes, async (tx) => {
           const inserted = await mediaRepo.insert(tx, values);
-          if (queued) await variantsRepo.enqueue(tx, inserted.id);
+          if (queued) await enqueueMediaVariants(jobs, tx, inserted);
           return inserted;
         }).catch((err: unknown) => {
           throw err instanceof QuotaExceeded ? new TooLarge(LIMIT_TEXTS.storageQuota) : err;
         });
-        if (queued) deps.onQueued?.();
+        if (queued) jobs.wake();
         return toOwnerDto(row);
       } catch (err) {
         await storage.delete(staged.key);
@@ -291,8 +300,10 @@ export function createMediaService(deps: {
       else if (!original) key = (await variantsRepo.find(db, id, variant))?.storageKey ?? null;
       const size = key ? await storage.size(key) : null;
       if (!key || size === null) throw new NotFound(MEDIA_TEXTS.notFound);
-      const mime = original ? row.mimeType : 'image/webp';
-      const filename = original
+      // The reader copy of a video is the same kind of file as its original, without metadata.
+      const sameType = original || variant === READER_VARIANT;
+      const mime = sameType ? row.mimeType : 'image/webp';
+      const filename = sameType
         ? row.originalFilename
         : `${row.originalFilename.replace(/\.[^.]*$/, '')}.webp`;
       const stored = key;

@@ -7,6 +7,9 @@ import { bearer, registerUser } from '../../test/factories.ts';
 import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 
+/** The owner's own view of a file: it always links the original. */
+type OwnFile = MediaFile & { file_url: string };
+
 let t: TestApp;
 let mediaDir: string;
 let owner: { token: string };
@@ -54,7 +57,7 @@ describe('POST /api/media/upload', () => {
     const data = await FILES[ext as keyof typeof FILES]();
     const res = await upload(owner.token, `файл.${ext}`, data);
     expect(res.statusCode, res.body).toBe(201);
-    const file = res.json<MediaFile>();
+    const file = res.json<OwnFile>();
     expect(file).toMatchObject({
       original_filename: `файл.${ext}`,
       file_size: data.length,
@@ -131,7 +134,7 @@ describe('POST /api/media/upload', () => {
 describe('signed file links', () => {
   it('loads without a bearer header, refuses a missing, tampered or expired signature', async () => {
     const data = await image('png', 900, 600);
-    const file = (await upload(owner.token, 'big.png', data)).json<MediaFile>();
+    const file = (await upload(owner.token, 'big.png', data)).json<OwnFile>();
     const ok = await t.app.inject({ method: 'GET', url: file.file_url });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/png');
@@ -143,7 +146,7 @@ describe('signed file links', () => {
     const expired = file.file_url.replace(/exp=\d+/, `exp=${Math.floor(Date.now() / 1000) - 10}`);
     expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
     // A valid signature of one file does not open another.
-    const otherFile = (await upload(other.token, 'x.png', await FILES.png())).json<MediaFile>();
+    const otherFile = (await upload(other.token, 'x.png', await FILES.png())).json<OwnFile>();
     const swapped = file.file_url.replace(file.id, otherFile.id);
     expect((await t.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(403);
   });
@@ -151,7 +154,7 @@ describe('signed file links', () => {
   it('serves a thumbnail for images and a download with the original name', async () => {
     const file = (
       await upload(owner.token, 'Фото отпуска.jpg', await image('jpeg', 1600, 1200))
-    ).json<MediaFile>();
+    ).json<OwnFile>();
     expect(file.thumbnail_url).not.toBeNull();
     const thumb = await t.app.inject({ method: 'GET', url: file.thumbnail_url ?? '' });
     expect(thumb.statusCode).toBe(200);
@@ -163,7 +166,7 @@ describe('signed file links', () => {
 
   it('answers range requests with 206 and exactly the asked bytes', async () => {
     const data = await FILES.mp4();
-    const file = (await upload(owner.token, 'clip.mp4', data)).json<MediaFile>();
+    const file = (await upload(owner.token, 'clip.mp4', data)).json<OwnFile>();
     const res = await t.app.inject({
       method: 'GET',
       url: file.file_url,
@@ -248,7 +251,7 @@ describe('GET /api/media and /api/media/modules', () => {
 
 describe('DELETE /api/media/{id}', () => {
   it('lets only the owner delete, and removes the bytes', async () => {
-    const file = (await upload(owner.token, 'gone.png', await FILES.png())).json<MediaFile>();
+    const file = (await upload(owner.token, 'gone.png', await FILES.png())).json<OwnFile>();
     const del = (token: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/media/${file.id}`, headers: bearer(token) });
     expect((await del(other.token)).statusCode).toBe(404);

@@ -26,7 +26,7 @@ const notes = async (userId: string) =>
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.type, 'event_reminder')))
   ).length;
-const sendDue = (at: Date) => t.app.reminderScheduler.sendDue(at);
+const sendDue = (at: Date) => t.app.reminders.sendDue(at);
 
 async function series(payload: object) {
   const res = await call(owner.token, 'POST', `/api/chat-groups/${groupId}/scheduled-actions`, {

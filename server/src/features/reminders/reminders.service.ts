@@ -13,8 +13,6 @@ import { canExportGroup, remindAbout } from './reminders.policy.ts';
 import { type DueReminder, remindersRepo } from './reminders.repo.ts';
 
 const MINUTE = 60_000;
-/** How often a process looks for tomorrow's birthdays (each is announced once anyway). */
-const BIRTHDAY_CHECK_MS = 10 * MINUTE;
 
 /** Tomorrow's date in Moscow, `YYYY-MM-DD`. */
 export const moscowTomorrow = (now: Date) => addDaysTo(moscowDate(now), 1);
@@ -60,7 +58,6 @@ const plainIcs = (r: EventRow): IcsEvent => ({
 });
 
 export function createRemindersService(deps: { db: Db; notifications: Notifier }) {
-  let nextBirthdayCheck = 0;
   const { db, notifications } = deps;
   /**
    * Reminders on recurring events due at `now` (issue 21): each is worked out from the rule and
@@ -178,13 +175,6 @@ export function createRemindersService(deps: { db: Db; notifications: Notifier }
         );
       }
       return announced;
-    },
-    /** One scheduler tick: due event reminders, and tomorrow's birthdays every few minutes. */
-    async tick(now = new Date()) {
-      await this.sendDue(now);
-      if (now.getTime() < nextBirthdayCheck) return;
-      nextBirthdayCheck = now.getTime() + BIRTHDAY_CHECK_MS;
-      await this.sendBirthdays(now);
     },
     /** One group's events as an .ics file (members only). */
     async groupCalendar(userId: string, groupId: string): Promise<{ name: string; body: string }> {

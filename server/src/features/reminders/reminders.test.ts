@@ -39,7 +39,7 @@ const reminderNotes = async (userId: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, 'event_reminder')));
-const sendDue = (at: Date) => t.app.reminderScheduler.sendDue(at);
+const sendDue = (at: Date) => t.app.reminders.sendDue(at);
 const inMinutes = (n: number) => new Date(Math.floor(Date.now() / MINUTE) * MINUTE + n * MINUTE);
 
 beforeAll(async () => {

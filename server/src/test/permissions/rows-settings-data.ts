@@ -1,6 +1,7 @@
 import type { DataExport, LatestDataExport } from '@krug/contract/data-export';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { DATA_EXPORT_JOB } from '../../features/data-export/data-export.service.ts';
 import { bearer, registerUser } from '../factories.ts';
 import type { Fresh, Row } from './types.ts';
 import type { World } from './world.ts';
@@ -21,7 +22,7 @@ async function readyExport(_w: World, app: FastifyInstance): Promise<Fresh> {
   const u = await registerUser(app, { first_name: 'Владелец выгрузки' });
   const res = await app.inject({ method: 'POST', url: '/api/users/export', headers: bearer(u.token) });
   if (res.statusCode !== 202) throw new Error(`POST /api/users/export: ${res.statusCode} ${res.body}`);
-  await app.background.idle();
+  await app.jobs.runDue({ kinds: [DATA_EXPORT_JOB] });
   const latest = (
     await app.inject({ method: 'GET', url: '/api/users/export', headers: bearer(u.token) })
   ).json<LatestDataExport>();

@@ -59,7 +59,7 @@ export function AddToAlbumDialog({
                 <button type="button" className={row} disabled={addItems.isPending} onClick={() => add(a.id)}>
                   {a.cover ? (
                     <img
-                      src={a.cover.thumbnail_url ?? a.cover.file_url}
+                      src={a.cover.thumbnail_url ?? a.cover.poster_url ?? a.cover.file_url ?? undefined}
                       alt=""
                       className="h-10 w-10 rounded-md object-cover"
                     />

@@ -81,7 +81,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
   const openFile = (f: MediaFile) => {
     const i = viewable.findIndex((v) => v.id === f.id);
     if (i >= 0) setOpen(i);
-    else window.open(f.file_url, '_blank', 'noopener');
+    else if (f.file_url) window.open(f.file_url, '_blank', 'noopener');
   };
   async function remove(f: MediaFile) {
     const ok = await ask({

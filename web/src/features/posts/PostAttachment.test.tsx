@@ -44,6 +44,12 @@ describe('PostAttachment', () => {
     expect(video(container).style.aspectRatio).toBe('16 / 9');
   });
 
+  it('someone else’s video before its copy without metadata exists: the poster as a picture, no video', () => {
+    const { container } = render(<PostAttachment file={file({ file_url: null, poster_url: '/poster' })} />);
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Прогулка.mp4' })).toHaveAttribute('src', '/poster');
+  });
+
   it('a PDF shows its first page; another document an icon, no image', () => {
     const pdf = file({ file_type: 'document', mime_type: 'application/pdf', original_filename: 'Отчёт.pdf' });
     const { container, unmount } = render(<PostAttachment file={{ ...pdf, poster_url: '/page' }} />);

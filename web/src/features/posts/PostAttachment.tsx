@@ -6,12 +6,22 @@ import { NEUTRAL_POSTER } from '../../ui/media-urls.ts';
 /**
  * A post's video or document (photos go to PhotoGrid). A video shows its poster frame, or a
  * neutral one where the server could not make it, in a box of its own proportions, and loads
- * nothing until played (it then streams by range requests). A PDF shows its first page when the
- * server rendered one; other documents an icon.
+ * nothing until played (it then streams by range requests); someone else's video without a link
+ * yet (its copy without metadata is being made) shows just the poster. A PDF shows its first page
+ * when the server rendered one; other documents an icon.
  */
 export function PostAttachment({ file }: { file: MediaFile }) {
   if (file.file_type === 'video') {
     const ratio = file.width && file.height ? `${file.width} / ${file.height}` : '16 / 9';
+    if (!file.file_url)
+      return (
+        <img
+          src={file.poster_url ?? NEUTRAL_POSTER}
+          alt={file.original_filename}
+          style={{ aspectRatio: ratio }}
+          className="mt-3 max-h-[32rem] w-full rounded-lg bg-black object-contain"
+        />
+      );
     return (
       // biome-ignore lint/a11y/useMediaCaption: user-uploaded videos come without captions
       <video
@@ -26,7 +36,7 @@ export function PostAttachment({ file }: { file: MediaFile }) {
   }
   return (
     <a
-      href={file.file_url}
+      href={file.file_url ?? undefined}
       target="_blank"
       rel="noopener"
       className="mt-3 flex items-center gap-3 rounded-lg bg-surface-sunken p-2 text-sm"
