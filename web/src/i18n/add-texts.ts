@@ -8,5 +8,5 @@ import i18next from './index.ts';
  * the imports). Keys stay where they were (`work.…`), and the English catalog stays whole.
  */
 export function addTexts(part: Record<string, unknown>) {
-  i18next.addResourceBundle('ru', 'translation', part, true, false);
+  i18next.addResourceBundle('ru', 'common', part, true, false);
 }

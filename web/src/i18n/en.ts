@@ -4,7 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   USER_SEARCH_MIN_CHARS,
 } from '@krug/contract/limits';
-import type { Catalog } from './index.ts';
+import type { Catalog } from './ru-all.ts';
 
 /**
  * The English catalog: same keys as `ru.ts` (a test compares the key sets). The English texts the
@@ -1282,6 +1282,7 @@ export const en: Catalog = {
     modules: 'Modules',
     profileSettings: 'Profile settings',
     backToChats: 'Back to chats',
+    unreadChats: 'unread: {{n}}',
   },
   labels: {
     orgType: {

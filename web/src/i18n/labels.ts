@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Catalog } from './index.ts';
+import type { Catalog } from './ru-all.ts';
 
 /** The enum groups of the catalogs' `labels` section (CONTRACT §7: no raw enum value on screen). */
 export type LabelGroup = keyof Catalog['labels'];

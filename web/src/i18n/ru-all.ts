@@ -1,3 +1,4 @@
+import type { Texts } from './index.ts';
 import { accountRu } from './parts/account.ts';
 import { calendarRu } from './parts/calendar.ts';
 import { documentsRu } from './parts/documents.ts';
@@ -26,3 +27,6 @@ export const ruAll = {
   ...mediaRu,
   ...workRu,
 };
+
+/** Same keys as the Russian catalog, any wording: the shape the English catalog must have. */
+export type Catalog = Texts<typeof ruAll>;

@@ -567,5 +567,6 @@ export const ru = {
     modules: 'Модули',
     profileSettings: 'Настройки профиля',
     backToChats: 'К списку чатов',
+    unreadChats: 'непрочитанных: {{n}}',
   },
 } as const;

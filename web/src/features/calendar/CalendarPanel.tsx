@@ -6,7 +6,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCatalog } from '../../i18n/index.ts';
+import { useTexts } from '../../i18n/index.ts';
+import { ru as commonRu } from '../../i18n/ru.ts';
 import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
 import { useUser } from '../auth/session.tsx';
@@ -75,7 +76,7 @@ export function CalendarPanel({
 }) {
   const Heading = isView ? 'h1' : 'h2';
   const { t } = useTranslation();
-  const ru = useCatalog();
+  const texts = useTexts('common', commonRu);
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<string | null>(null);
@@ -172,7 +173,7 @@ export function CalendarPanel({
           <table className="w-full table-fixed text-center text-sm">
             <thead>
               <tr>
-                {ru.shell.weekdays.map((d) => (
+                {texts.shell.weekdays.map((d) => (
                   <th key={d} scope="col" className="py-1 text-xs font-medium text-fg-faint">
                     {d}
                   </th>

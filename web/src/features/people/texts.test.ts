@@ -27,6 +27,6 @@ describe('the people texts', () => {
     expect(i18next.hasResourceBundle('ru', 'people')).toBe(true);
     expect(i18next.hasResourceBundle('en', 'people')).toBe(true);
     // The English main catalog still downloads on demand.
-    expect(i18next.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18next.hasResourceBundle('en', 'common')).toBe(false);
   });
 });

@@ -1,0 +1,31 @@
+import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
+import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
+import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
+import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
+import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
+import { peopleEn, peopleRu } from '../features/people/texts.ts';
+import { searchEn, searchRu } from '../features/search/texts.ts';
+import { securityLoginEn, securityLoginRu } from '../features/security/login-texts.ts';
+import { securityEn, securityRu } from '../features/security/texts.ts';
+import { settingsDataEn, settingsDataRu } from '../features/settings/settings-data-texts.ts';
+import { en } from '../i18n/en.ts';
+import { ruAll } from '../i18n/ru-all.ts';
+
+/**
+ * Every i18next namespace of the web app with both catalogs, for the checks that span them all
+ * (same keys in both languages, enum labels, keys used in the code, the e2e language journey).
+ * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
+ */
+export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  common: { ru: ruAll, en },
+  dm: { ru: dmRu, en: dmEn },
+  people: { ru: peopleRu, en: peopleEn },
+  presence: { ru: presenceRu, en: presenceEn },
+  recurrence: { ru: recurrenceRu, en: recurrenceEn },
+  reminders: { ru: remindersRu, en: remindersEn },
+  rsvp: { ru: rsvpRu, en: rsvpEn },
+  search: { ru: searchRu, en: searchEn },
+  security: { ru: securityRu, en: securityEn },
+  securityLogin: { ru: securityLoginRu, en: securityLoginEn },
+  settingsData: { ru: settingsDataRu, en: settingsDataEn },
+};
