@@ -1,7 +1,6 @@
 import type { Texts } from './index.ts';
 import { accountRu } from './parts/account.ts';
 import { calendarRu } from './parts/calendar.ts';
-import { documentsRu } from './parts/documents.ts';
 import { familyRu } from './parts/family.ts';
 import { mediaRu } from './parts/media.ts';
 import { workRu } from './parts/work.ts';
@@ -11,7 +10,6 @@ import { ru } from './ru.ts';
 export const RU_PARTS = {
   account: accountRu,
   calendar: calendarRu,
-  documents: documentsRu,
   family: familyRu,
   media: mediaRu,
   work: workRu,
@@ -22,7 +20,6 @@ export const ruAll = {
   ...ru,
   ...accountRu,
   ...calendarRu,
-  ...documentsRu,
   ...familyRu,
   ...mediaRu,
   ...workRu,
