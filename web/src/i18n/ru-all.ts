@@ -1,6 +1,5 @@
 import type { Texts } from './index.ts';
 import { accountRu } from './parts/account.ts';
-import { calendarRu } from './parts/calendar.ts';
 import { familyRu } from './parts/family.ts';
 import { mediaRu } from './parts/media.ts';
 import { workRu } from './parts/work.ts';
@@ -9,7 +8,6 @@ import { ru } from './ru.ts';
 /** The parts of the Russian catalog, by the module that holds them (see add-texts.ts). */
 export const RU_PARTS = {
   account: accountRu,
-  calendar: calendarRu,
   family: familyRu,
   media: mediaRu,
   work: workRu,
@@ -19,7 +17,6 @@ export const RU_PARTS = {
 export const ruAll = {
   ...ru,
   ...accountRu,
-  ...calendarRu,
   ...familyRu,
   ...mediaRu,
   ...workRu,

@@ -1,6 +1,7 @@
 import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
 import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
 import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
+import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
 import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
@@ -18,6 +19,7 @@ import { ruAll } from '../i18n/ru-all.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  calendar: { ru: calendarRu, en: calendarEn },
   documents: { ru: documentsRu, en: documentsEn },
   common: { ru: ruAll, en },
   dm: { ru: dmRu, en: dmEn },

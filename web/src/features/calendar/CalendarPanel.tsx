@@ -1,4 +1,4 @@
-import '../../i18n/parts/calendar.ts';
+import './texts.ts';
 import { CHAT_TEXTS, FAMILY_CALENDAR_GROUP_TYPES, shortTime } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQueries } from '@tanstack/react-query';
@@ -75,7 +75,7 @@ export function CalendarPanel({
   isView?: boolean;
 }) {
   const Heading = isView ? 'h1' : 'h2';
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const texts = useTexts('common', commonRu);
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
@@ -271,7 +271,7 @@ export function CalendarPanel({
  * and, for its creator or a group ADMIN, «⋯» (move or cancel this occurrence, edit or delete the series).
  */
 function DayCard({ event: e }: { event: CalendarEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const me = useUser();
   const canEdit = e.group_admin || e.created_by === me.id;
   return (

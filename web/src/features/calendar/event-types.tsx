@@ -1,4 +1,4 @@
-import '../../i18n/parts/calendar.ts';
+import './texts.ts';
 import { ACTION_TYPES, type ActionType } from '@krug/contract/chat';
 import { Bell, Cake, Handshake, type LucideIcon, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function EventTypeIcon({
   /** Named for screen readers (otherwise decorative, next to a visible type name). */
   label?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const Icon = ICONS[type];
   return (
     <Icon
@@ -35,7 +35,7 @@ export function EventTypeIcon({
 
 /** The legend under the calendar: each type's icon, colour and name. */
 export function EventTypeLegend({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     <ul
       aria-label={t('calendar.legend')}
