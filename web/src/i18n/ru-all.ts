@@ -1,5 +1,4 @@
 import type { Texts } from './index.ts';
-import { accountRu } from './parts/account.ts';
 import { familyRu } from './parts/family.ts';
 import { mediaRu } from './parts/media.ts';
 import { workRu } from './parts/work.ts';
@@ -7,7 +6,6 @@ import { ru } from './ru.ts';
 
 /** The parts of the Russian catalog, by the module that holds them (see add-texts.ts). */
 export const RU_PARTS = {
-  account: accountRu,
   family: familyRu,
   media: mediaRu,
   work: workRu,
@@ -16,7 +14,6 @@ export const RU_PARTS = {
 /** The whole Russian catalog: the shell's part and every lazily added one (for checks and types). */
 export const ruAll = {
   ...ru,
-  ...accountRu,
   ...familyRu,
   ...mediaRu,
   ...workRu,

@@ -1,3 +1,4 @@
+import { accountEn, accountRu } from '../features/account/texts.ts';
 import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
 import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
 import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
@@ -19,6 +20,7 @@ import { ruAll } from '../i18n/ru-all.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  account: { ru: accountRu, en: accountEn },
   calendar: { ru: calendarRu, en: calendarEn },
   documents: { ru: documentsRu, en: documentsEn },
   common: { ru: ruAll, en },

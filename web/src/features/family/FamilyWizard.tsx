@@ -1,4 +1,4 @@
-import '../../i18n/parts/account.ts';
+import '../account/texts.ts';
 import '../../i18n/parts/family.ts';
 import { MARRIAGE_LABELS } from '@krug/contract/account';
 import type { FamilyProfileCreateBody } from '@krug/contract/family';
@@ -28,7 +28,7 @@ export function FamilyWizard() {
 }
 
 function WizardSteps() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const info = useMyInfo();
   const [step, setStep] = useState<1 | 2 | null>(null);
   if (info.isPending) return <Spinner label={t('app.loading')} />;
@@ -50,7 +50,7 @@ function WizardSteps() {
 }
 
 function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({
@@ -146,7 +146,7 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
 }
 
 function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({
