@@ -1,13 +1,11 @@
 import type { Texts } from './index.ts';
 import { familyRu } from './parts/family.ts';
-import { mediaRu } from './parts/media.ts';
 import { workRu } from './parts/work.ts';
 import { ru } from './ru.ts';
 
 /** The parts of the Russian catalog, by the module that holds them (see add-texts.ts). */
 export const RU_PARTS = {
   family: familyRu,
-  media: mediaRu,
   work: workRu,
 } as const;
 
@@ -15,7 +13,6 @@ export const RU_PARTS = {
 export const ruAll = {
   ...ru,
   ...familyRu,
-  ...mediaRu,
   ...workRu,
 };
 
