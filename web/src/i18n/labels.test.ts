@@ -58,7 +58,7 @@ const ENUM_LABELS: [name: string, values: readonly string[], ns: string, path: s
   ['who can see posts', WHO_CAN_SEE_POSTS, 'common', 'family.audience'],
   ['who can comment', WHO_CAN_COMMENT, 'common', 'family.audience'],
   ['profile searchability', PROFILE_SEARCHABILITY, 'common', 'family.audience'],
-  ['household relationship', HOUSEHOLD_RELATIONSHIPS, 'common', 'household.relationships'],
+  ['household relationship', HOUSEHOLD_RELATIONSHIPS, 'household', 'household.relationships'],
   ['action type', ACTION_TYPES, 'common', 'chat.actionTypes'],
   ['group type', GROUP_TYPES, 'common', 'chat.groupTypes'],
   ['document type', DOCUMENT_TYPES, 'documents', 'documents.types'],

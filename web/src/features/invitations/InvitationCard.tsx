@@ -1,3 +1,4 @@
+import '../household/texts.ts';
 import '../../i18n/parts/family.ts';
 import type { Invitation } from '@krug/contract/invitations';
 import { Home, Users } from 'lucide-react';
@@ -18,7 +19,7 @@ interface Props {
 
 /** One pending invitation: who invites, where, as whom, when, what accepting gives, and the answer. */
 export function InvitationCard({ invitation, pending, onAccept, onDecline }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('household');
   const label = useLabel();
   const titleId = useId();
   const { kind, target, inviter, relationship } = invitation;

@@ -1,5 +1,4 @@
 import { FAMILY_TEXTS, FAMILY_WIZARD_TEXTS } from '@krug/contract/family-texts';
-import { HOUSEHOLD_TEXTS } from '@krug/contract/household-texts';
 import { addTexts } from '../add-texts.ts';
 
 /** The family screens' Russian texts: registered when a module that uses them loads (see add-texts.ts). */
@@ -108,32 +107,6 @@ export const familyRu = {
     kinUsers: 'Родственники — пользователи Круга',
     kinUsersHint: 'Найдите родственника по имени или email и укажите, кем он вам приходится.',
     publicViewHint: 'Посмотрите, как профиль видят другие.',
-  },
-  household: {
-    ...HOUSEHOLD_TEXTS,
-    title: 'Домохозяйство',
-    none: 'Вы пока не добавили домохозяйство.',
-    create: 'Создать домохозяйство',
-    name: 'Название',
-    street: 'Улица и номер дома',
-    city: 'Город',
-    state: 'Регион',
-    country: 'Страна',
-    postal: 'Почтовый индекс',
-    optional: '(необязательно)',
-    submit: 'Создать',
-    cancel: 'Отмена',
-    residents: 'Жители',
-    owner: 'Владелец',
-    addResident: 'Добавить жителя',
-    relationship: 'Кем приходится',
-    relationships: {
-      roommate: 'Сосед(ка)',
-      tenant: 'Арендатор',
-      family_member: 'Член семьи',
-      other: 'Другое',
-    },
-    remove: 'Удалить',
   },
   /** Family and household finished (issue 19): profile members, one family per person, household view. */
   familyHome: {
