@@ -1,18 +1,15 @@
 import type { Texts } from './index.ts';
-import { familyRu } from './parts/family.ts';
 import { workRu } from './parts/work.ts';
 import { ru } from './ru.ts';
 
 /** The parts of the Russian catalog, by the module that holds them (see add-texts.ts). */
 export const RU_PARTS = {
-  family: familyRu,
   work: workRu,
 } as const;
 
 /** The whole Russian catalog: the shell's part and every lazily added one (for checks and types). */
 export const ruAll = {
   ...ru,
-  ...familyRu,
   ...workRu,
 };
 

@@ -5,6 +5,7 @@ import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
 import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
 import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
+import { familyEn, familyRu } from '../features/family/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
@@ -22,6 +23,7 @@ import { ruAll } from '../i18n/ru-all.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  family: { ru: familyRu, en: familyEn },
   household: { ru: householdRu, en: householdEn },
   media: { ru: mediaRu, en: mediaEn },
   account: { ru: accountRu, en: accountEn },

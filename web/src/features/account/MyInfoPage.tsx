@@ -1,6 +1,5 @@
 import '../household/texts.ts';
 import './texts.ts';
-import '../../i18n/parts/family.ts';
 import { MARRIAGE_LABELS, type UpdateMyInfoBody } from '@krug/contract/account';
 import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';

@@ -1,6 +1,6 @@
+import './texts.ts';
 import '../household/texts.ts';
 import '../account/texts.ts';
-import '../../i18n/parts/family.ts';
 import { MARRIAGE_LABELS } from '@krug/contract/account';
 import type { FamilyProfileCreateBody } from '@krug/contract/family';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
@@ -29,7 +29,7 @@ export function FamilyWizard() {
 }
 
 function WizardSteps() {
-  const { t } = useTranslation(['account', 'household']);
+  const { t } = useTranslation(['account', 'household', 'family']);
   const info = useMyInfo();
   const [step, setStep] = useState<1 | 2 | null>(null);
   if (info.isPending) return <Spinner label={t('app.loading')} />;
@@ -51,7 +51,7 @@ function WizardSteps() {
 }
 
 function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
-  const { t, i18n } = useTranslation(['account', 'household']);
+  const { t, i18n } = useTranslation(['account', 'household', 'family']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({
@@ -147,7 +147,7 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
 }
 
 function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
-  const { t } = useTranslation(['account', 'household']);
+  const { t } = useTranslation(['account', 'household', 'family']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({

@@ -1,5 +1,5 @@
+import '../family/texts.ts';
 import './texts.ts';
-import '../../i18n/parts/family.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateHouseholdBody,
@@ -31,7 +31,7 @@ import { useHousehold, useHouseholdMutations } from './api.ts';
  * the family page it is a section; as the household view (`asPage`) its title is the page's h1.
  */
 export function HouseholdSection({ asPage = false }: { asPage?: boolean }) {
-  const { t } = useTranslation('household');
+  const { t } = useTranslation(['household', 'family']);
   const household = useHousehold();
   const [creating, setCreating] = useState(false);
   const Title = asPage ? 'h1' : 'h2';
@@ -73,7 +73,7 @@ export function HouseholdSection({ asPage = false }: { asPage?: boolean }) {
 }
 
 function CreateHousehold({ onCancel }: { onCancel(): void }) {
-  const { t } = useTranslation('household');
+  const { t } = useTranslation(['household', 'family']);
   const { create } = useHouseholdMutations();
   const form = useForm({
     resolver: zodResolver(CreateHouseholdBody),
@@ -133,7 +133,7 @@ function CreateHousehold({ onCancel }: { onCancel(): void }) {
 }
 
 function HouseholdView({ data }: { data: HouseholdResponse }) {
-  const { t } = useTranslation('household');
+  const { t } = useTranslation(['household', 'family']);
   const label = useLabel();
   const me = useUser();
   const { add, remove } = useHouseholdMutations();

@@ -1,5 +1,5 @@
+import '../family/texts.ts';
 import '../household/texts.ts';
-import '../../i18n/parts/family.ts';
 import type { Invitation } from '@krug/contract/invitations';
 import { Home, Users } from 'lucide-react';
 import { useId } from 'react';
@@ -19,7 +19,7 @@ interface Props {
 
 /** One pending invitation: who invites, where, as whom, when, what accepting gives, and the answer. */
 export function InvitationCard({ invitation, pending, onAccept, onDecline }: Props) {
-  const { t } = useTranslation('household');
+  const { t } = useTranslation(['household', 'family']);
   const label = useLabel();
   const titleId = useId();
   const { kind, target, inviter, relationship } = invitation;
