@@ -63,8 +63,8 @@ const ENUM_LABELS: [name: string, values: readonly string[], ns: string, path: s
   ['group type', GROUP_TYPES, 'common', 'chat.groupTypes'],
   ['document type', DOCUMENT_TYPES, 'documents', 'documents.types'],
   ['privacy key', PRIVACY_KEYS, 'common', 'onboarding.privacy'],
-  ['announcement priority', ANNOUNCEMENT_PRIORITIES, 'common', 'work.announcements.priority'],
-  ['announcement reaction', ANNOUNCEMENT_REACTIONS, 'common', 'work.announcements.reaction'],
+  ['announcement priority', ANNOUNCEMENT_PRIORITIES, 'work', 'work.announcements.priority'],
+  ['announcement reaction', ANNOUNCEMENT_REACTIONS, 'work', 'work.announcements.reaction'],
   ['language', USER_LANGUAGES, 'common', 'settings.languages'],
   ['theme', USER_THEMES, 'common', 'settings.themes'],
 ];

@@ -1,3 +1,4 @@
+import './texts.ts';
 import type { Organization } from '@krug/contract/work';
 import { Building2, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
@@ -5,19 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/index.ts';
 import { useLabel } from '../../i18n/labels.ts';
-import { workRu } from '../../i18n/parts/work.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { useMyOrganizations } from './api.ts';
 import { CreateOrganization } from './CreateOrganization.tsx';
+import { workRu } from './texts.ts';
 
 export function Badges({
   org,
 }: {
   org: Pick<Organization, 'user_is_admin' | 'user_is_owner' | 'user_can_invite' | 'user_can_post'>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const badge = 'rounded-full px-2 py-0.5 text-xs';
   return (
     <span className="flex flex-wrap gap-1">
@@ -41,8 +42,8 @@ export function Badges({
 
 /** The work landing (02 §2.4): three feature cards and a start button, then create or join, with back. */
 function Landing() {
-  const { t } = useTranslation();
-  const texts = useTexts('common', workRu);
+  const { t } = useTranslation('work');
+  const texts = useTexts('work', workRu);
   const [started, setStarted] = useState(false);
   if (!started) {
     return (
@@ -83,7 +84,7 @@ function Landing() {
 
 /** My Work (02 §2.5): organization cards with badges, the empty and the error state; the create wizard at ?mode=create. */
 export function MyWorkPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const [params] = useSearchParams();
   const orgs = useMyOrganizations();
