@@ -1,4 +1,3 @@
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@krug/contract/limits';
 import type { Texts } from './index.ts';
 import type { ru } from './ru.ts';
 
@@ -18,6 +17,7 @@ export const en: Texts<typeof ru> = {
     notFoundTitle: 'Page not found',
     notFoundText: 'There is no such page. The link may be out of date.',
     goHome: 'Go home',
+    networkError: 'Network error',
     inDevelopment: 'Under construction',
     inDevelopmentText: 'This section will appear in one of the next updates.',
   },
@@ -58,37 +58,6 @@ export const en: Texts<typeof ru> = {
       progress: 'Uploading: {{percent}}%',
       tooLarge: 'File size must not exceed {{size}}',
       badType: 'Unsupported file format. Accepted formats: {{types}}',
-    },
-  },
-  auth: {
-    loginTitle: 'Sign in',
-    registerTitle: 'Sign up',
-    firstName: 'First name',
-    lastName: 'Last name',
-    middleName: 'Middle name',
-    email: 'Email',
-    phone: 'Phone',
-    password: 'Password',
-    optional: 'optional',
-    login: 'Sign in',
-    register: 'Sign up',
-    noAccount: 'No account?',
-    haveAccount: 'Already have an account?',
-    toRegister: 'Create an account',
-    toLogin: 'Sign in to your account',
-    registrationFailed: 'Registration failed',
-    networkError: 'Network error',
-    submitting: 'Please wait…',
-    texts: {
-      firstNameRequired: 'First name is required',
-      lastNameRequired: 'Last name is required',
-      emailRequired: 'Email is required',
-      emailInvalid: 'Invalid email',
-      passwordRequired: 'Password is required',
-      passwordMin: 'At least 6 characters',
-      passwordMax: `At most ${PASSWORD_MAX_LENGTH} characters`,
-      nameTooLong: `At most ${NAME_MAX_LENGTH} characters`,
-      phoneInvalid: 'Invalid phone number',
     },
   },
   onboarding: {

@@ -1,4 +1,3 @@
-import { AUTH_TEXTS } from '@krug/contract/auth-texts';
 import { CHAT_TEXTS, GROUP_TYPE_LABELS } from '@krug/contract/chat-texts';
 import { POST_TEXTS } from '@krug/contract/posts-texts';
 
@@ -14,6 +13,7 @@ export const ru = {
     notFoundTitle: 'Страница не найдена',
     notFoundText: 'Такой страницы нет. Возможно, ссылка устарела.',
     goHome: 'На главную',
+    networkError: 'Ошибка сети. Проверьте подключение.',
     inDevelopment: 'Раздел в разработке',
     inDevelopmentText: 'Этот раздел появится в одном из следующих обновлений.',
   },
@@ -56,27 +56,6 @@ export const ru = {
       tooLarge: 'Размер файла не должен превышать {{size}}',
       badType: 'Недопустимый формат файла. Допустимые форматы: {{types}}',
     },
-  },
-  auth: {
-    loginTitle: 'Вход',
-    registerTitle: 'Регистрация',
-    firstName: 'Имя',
-    lastName: 'Фамилия',
-    middleName: 'Отчество',
-    email: 'Email',
-    phone: 'Телефон',
-    password: 'Пароль',
-    optional: 'необязательно',
-    login: 'Войти',
-    register: 'Зарегистрироваться',
-    noAccount: 'Нет аккаунта?',
-    haveAccount: 'Уже есть аккаунт?',
-    toRegister: 'Создать аккаунт',
-    toLogin: 'Войти в аккаунт',
-    registrationFailed: 'Не удалось зарегистрироваться',
-    networkError: 'Ошибка сети. Проверьте подключение.',
-    submitting: 'Подождите…',
-    texts: AUTH_TEXTS,
   },
   onboarding: {
     title: 'Расскажите о себе',

@@ -1,4 +1,5 @@
 import { accountEn, accountRu } from '../features/account/texts.ts';
+import { authEn, authRu } from '../features/auth/texts.ts';
 import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
 import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
 import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
@@ -24,6 +25,7 @@ import { ru } from '../i18n/ru.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  auth: { ru: authRu, en: authEn },
   work: { ru: workRu, en: workEn },
   family: { ru: familyRu, en: familyEn },
   household: { ru: householdRu, en: householdEn },
