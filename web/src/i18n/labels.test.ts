@@ -62,7 +62,7 @@ const ENUM_LABELS: [name: string, values: readonly string[], ns: string, path: s
   ['action type', ACTION_TYPES, 'common', 'chat.actionTypes'],
   ['group type', GROUP_TYPES, 'common', 'chat.groupTypes'],
   ['document type', DOCUMENT_TYPES, 'documents', 'documents.types'],
-  ['privacy key', PRIVACY_KEYS, 'common', 'onboarding.privacy'],
+  ['privacy key', PRIVACY_KEYS, 'onboarding', 'onboarding.privacy'],
   ['announcement priority', ANNOUNCEMENT_PRIORITIES, 'work', 'work.announcements.priority'],
   ['announcement reaction', ANNOUNCEMENT_REACTIONS, 'work', 'work.announcements.reaction'],
   ['language', USER_LANGUAGES, 'common', 'settings.languages'],

@@ -9,6 +9,7 @@ import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
+import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
 import { searchEn, searchRu } from '../features/search/texts.ts';
@@ -25,6 +26,7 @@ import { ru } from '../i18n/ru.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  onboarding: { ru: onboardingRu, en: onboardingEn },
   auth: { ru: authRu, en: authEn },
   work: { ru: workRu, en: workEn },
   family: { ru: familyRu, en: familyEn },

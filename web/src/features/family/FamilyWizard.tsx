@@ -1,3 +1,4 @@
+import '../onboarding/texts.ts';
 import './texts.ts';
 import '../household/texts.ts';
 import '../account/texts.ts';
@@ -29,7 +30,7 @@ export function FamilyWizard() {
 }
 
 function WizardSteps() {
-  const { t } = useTranslation(['account', 'household', 'family']);
+  const { t } = useTranslation(['account', 'household', 'family', 'onboarding']);
   const info = useMyInfo();
   const [step, setStep] = useState<1 | 2 | null>(null);
   if (info.isPending) return <Spinner label={t('app.loading')} />;
@@ -51,7 +52,7 @@ function WizardSteps() {
 }
 
 function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
-  const { t, i18n } = useTranslation(['account', 'household', 'family']);
+  const { t, i18n } = useTranslation(['account', 'household', 'family', 'onboarding']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({
@@ -147,7 +148,7 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
 }
 
 function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
-  const { t } = useTranslation(['account', 'household', 'family']);
+  const { t } = useTranslation(['account', 'household', 'family', 'onboarding']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({

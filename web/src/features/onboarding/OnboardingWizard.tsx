@@ -12,12 +12,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTexts } from '../../i18n/index.ts';
 import { useLabel } from '../../i18n/labels.ts';
-import { ru as commonRu } from '../../i18n/ru.ts';
 import { errorText } from '../../lib/api.ts';
 import { flags } from '../../lib/flags.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { saveOnboarding } from './api.ts';
+import { onboardingRu } from './texts.ts';
 
 export interface OnboardingValues {
   work_place: string;
@@ -52,8 +52,8 @@ interface Props {
 
 /** The four-step onboarding (spec §2): work, education, privacy, summary. */
 export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, onDone }: Props) {
-  const { t } = useTranslation();
-  const texts = useTexts('common', commonRu);
+  const { t } = useTranslation('onboarding');
+  const texts = useTexts('onboarding', onboardingRu);
   const label = useLabel();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<OnboardingValues>(initial);
@@ -217,7 +217,7 @@ function Select(props: {
   options: [string, string][];
   onChange(value: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('onboarding');
   const id = `select-${props.label}`;
   return (
     <div className="flex flex-col gap-1">
@@ -242,8 +242,8 @@ function Select(props: {
 }
 
 function Summary({ values }: { values: OnboardingValues }) {
-  const { t } = useTranslation();
-  const texts = useTexts('common', commonRu);
+  const { t } = useTranslation('onboarding');
+  const texts = useTexts('onboarding', onboardingRu);
   const label = useLabel();
   const rows: [string, string][] = [
     [t('onboarding.workPlace'), values.work_place],

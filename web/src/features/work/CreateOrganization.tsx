@@ -1,4 +1,3 @@
-import './texts.ts';
 import { ORG_FOUNDED_MIN_YEAR } from '@krug/contract/limits';
 import { CREATOR_ROLES, CreateOrganizationBody, INDUSTRIES, ORG_SIZES, ORG_TYPES } from '@krug/contract/work';
 import { useQueryClient } from '@tanstack/react-query';

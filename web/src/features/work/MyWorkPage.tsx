@@ -1,4 +1,3 @@
-import './texts.ts';
 import type { Organization } from '@krug/contract/work';
 import { Building2, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
