@@ -5,6 +5,7 @@ import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts
 import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
 import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
 import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
+import { chatEn, chatRu } from '../features/chat/texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
@@ -26,6 +27,7 @@ import { ru } from '../i18n/ru.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  chat: { ru: chatRu, en: chatEn },
   onboarding: { ru: onboardingRu, en: onboardingEn },
   auth: { ru: authRu, en: authEn },
   work: { ru: workRu, en: workEn },

@@ -1,3 +1,4 @@
+import '../chat/texts.ts';
 import './texts.ts';
 import { CHAT_TEXTS, FAMILY_CALENDAR_GROUP_TYPES, shortTime } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
@@ -75,7 +76,7 @@ export function CalendarPanel({
   isView?: boolean;
 }) {
   const Heading = isView ? 'h1' : 'h2';
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(['calendar', 'chat']);
   const texts = useTexts('common', commonRu);
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
@@ -271,7 +272,7 @@ export function CalendarPanel({
  * and, for its creator or a group ADMIN, «⋯» (move or cancel this occurrence, edit or delete the series).
  */
 function DayCard({ event: e }: { event: CalendarEvent }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(['calendar', 'chat']);
   const me = useUser();
   const canEdit = e.group_admin || e.created_by === me.id;
   return (

@@ -1,3 +1,4 @@
+import '../chat/texts.ts';
 import './texts.ts';
 import { ACTION_TYPES, type ActionType } from '@krug/contract/chat';
 import { Bell, Cake, Handshake, type LucideIcon, PartyPopper } from 'lucide-react';
@@ -22,7 +23,7 @@ export function EventTypeIcon({
   /** Named for screen readers (otherwise decorative, next to a visible type name). */
   label?: boolean;
 }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(['calendar', 'chat']);
   const Icon = ICONS[type];
   return (
     <Icon
@@ -35,7 +36,7 @@ export function EventTypeIcon({
 
 /** The legend under the calendar: each type's icon, colour and name. */
 export function EventTypeLegend({ className = '' }: { className?: string }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(['calendar', 'chat']);
   return (
     <ul
       aria-label={t('calendar.legend')}
