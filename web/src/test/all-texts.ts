@@ -9,6 +9,7 @@ import { chatEn, chatRu } from '../features/chat/texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
+import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
@@ -27,6 +28,7 @@ import { ru } from '../i18n/ru.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  invitations: { ru: invitationsRu, en: invitationsEn },
   chat: { ru: chatRu, en: chatEn },
   onboarding: { ru: onboardingRu, en: onboardingEn },
   auth: { ru: authRu, en: authEn },

@@ -1,3 +1,4 @@
+import '../invitations/texts.ts';
 import './texts.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import { UserPlus } from 'lucide-react';
@@ -20,7 +21,7 @@ import { memberLabel } from './member-label.ts';
  * remove relatives entered by name (and remove or un-invite members) right here.
  */
 export function FamilyMembersCard({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation('family');
+  const { t } = useTranslation(['family', 'invitations']);
   const label = useLabel();
   const members = useFamilyMembers(family.id);
   const manager = family.user_role === 'PARENT';

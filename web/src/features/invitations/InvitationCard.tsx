@@ -1,3 +1,4 @@
+import './texts.ts';
 import '../family/texts.ts';
 import '../household/texts.ts';
 import type { Invitation } from '@krug/contract/invitations';
@@ -19,7 +20,7 @@ interface Props {
 
 /** One pending invitation: who invites, where, as whom, when, what accepting gives, and the answer. */
 export function InvitationCard({ invitation, pending, onAccept, onDecline }: Props) {
-  const { t } = useTranslation(['household', 'family']);
+  const { t } = useTranslation(['household', 'family', 'invitations']);
   const label = useLabel();
   const titleId = useId();
   const { kind, target, inviter, relationship } = invitation;
