@@ -226,13 +226,6 @@ export const en: Texts<typeof ru> = {
   notificationsPanel: {
     more: 'Show more',
   },
-  users: {
-    search: 'Find a user',
-    searchPlaceholder: 'First name, last name or email',
-    minChars: 'Type at least 2 characters',
-    nothing: 'Nobody found',
-    pick: 'Add',
-  },
   sidebar: {
     media: 'Media',
     photos: 'Photos',

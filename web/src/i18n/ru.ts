@@ -224,13 +224,6 @@ export const ru = {
   notificationsPanel: {
     more: 'Показать ещё',
   },
-  users: {
-    search: 'Найти пользователя',
-    searchPlaceholder: 'Имя, фамилия или email',
-    minChars: 'Введите не меньше 2 символов',
-    nothing: 'Никого не нашли',
-    pick: 'Добавить',
-  },
   sidebar: {
     media: 'Медиа',
     photos: 'Фото',
