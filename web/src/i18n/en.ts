@@ -234,15 +234,6 @@ export const en: Texts<typeof ru> = {
     myInformation: 'My Information',
     profile: 'Profile',
   },
-  settings: {
-    title: 'Settings',
-    language: 'Language',
-    languages: { ru: 'Русский', en: 'English' },
-    theme: 'Theme',
-    themes: { system: 'System', light: 'Light', dark: 'Dark' },
-    saved: 'Settings saved',
-    saveFailed: 'Could not save settings',
-  },
   time: {
     justNow: 'just now',
   },

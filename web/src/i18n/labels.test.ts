@@ -65,8 +65,8 @@ const ENUM_LABELS: [name: string, values: readonly string[], ns: string, path: s
   ['privacy key', PRIVACY_KEYS, 'onboarding', 'onboarding.privacy'],
   ['announcement priority', ANNOUNCEMENT_PRIORITIES, 'work', 'work.announcements.priority'],
   ['announcement reaction', ANNOUNCEMENT_REACTIONS, 'work', 'work.announcements.reaction'],
-  ['language', USER_LANGUAGES, 'common', 'settings.languages'],
-  ['theme', USER_THEMES, 'common', 'settings.themes'],
+  ['language', USER_LANGUAGES, 'settings', 'settings.languages'],
+  ['theme', USER_THEMES, 'settings', 'settings.themes'],
 ];
 
 const at = (catalog: object | undefined, path: string) =>

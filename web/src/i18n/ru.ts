@@ -232,16 +232,6 @@ export const ru = {
     myInformation: 'Моя информация',
     profile: 'Профиль',
   },
-  /** Settings page (issue 18): language and theme, stored per user. */
-  settings: {
-    title: 'Настройки',
-    language: 'Язык',
-    languages: { ru: 'Русский', en: 'English' },
-    theme: 'Тема',
-    themes: { system: 'Системная', light: 'Светлая', dark: 'Тёмная' },
-    saved: 'Настройки сохранены',
-    saveFailed: 'Не удалось сохранить настройки',
-  },
   /** Relative and calendar words that Intl does not give (issue 18). */
   time: {
     justNow: 'только что',

@@ -18,6 +18,7 @@ import { searchEn, searchRu } from '../features/search/texts.ts';
 import { securityLoginEn, securityLoginRu } from '../features/security/login-texts.ts';
 import { securityEn, securityRu } from '../features/security/texts.ts';
 import { settingsDataEn, settingsDataRu } from '../features/settings/settings-data-texts.ts';
+import { settingsEn, settingsRu } from '../features/settings/texts.ts';
 import { usersEn, usersRu } from '../features/users/texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
 import { en } from '../i18n/en.ts';
@@ -29,6 +30,7 @@ import { ru } from '../i18n/ru.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  settings: { ru: settingsRu, en: settingsEn },
   users: { ru: usersRu, en: usersEn },
   invitations: { ru: invitationsRu, en: invitationsEn },
   chat: { ru: chatRu, en: chatEn },
