@@ -1,3 +1,4 @@
+import '../features/posts/texts.ts';
 import { addTexts } from '../i18n/index.ts';
 import { ru } from '../i18n/ru.ts';
 

@@ -14,6 +14,8 @@ import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
+import { postsEn } from '../features/posts/texts.en.ts';
+import { postsRu } from '../features/posts/texts.ts';
 import { searchEn, searchRu } from '../features/search/texts.ts';
 import { securityLoginEn, securityLoginRu } from '../features/security/login-texts.ts';
 import { securityEn, securityRu } from '../features/security/texts.ts';
@@ -30,6 +32,7 @@ import { ru } from '../i18n/ru.ts';
  * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  posts: { ru: postsRu, en: postsEn },
   settings: { ru: settingsRu, en: settingsEn },
   users: { ru: usersRu, en: usersEn },
   invitations: { ru: invitationsRu, en: invitationsEn },

@@ -17,7 +17,7 @@ import { useDepartments } from './api.ts';
 
 /** The organization feed (02 §2.15): composer with a 5000 counter and clear, likes, delete, two empty states. */
 export function OrgFeed({ org, departmentId }: { org: Organization; departmentId?: string | null }) {
-  const { t } = useTranslation('work');
+  const { t } = useTranslation(['work', 'posts']);
   const queryClient = useQueryClient();
   const [ask, confirmDialog] = useConfirm();
   const key = ['work', 'posts', org.id, departmentId ?? 'all'];
