@@ -1,3 +1,5 @@
+import { commonEn } from '../app/texts.en.ts';
+import { commonRu } from '../app/texts.ts';
 import { accountEn, accountRu } from '../features/account/texts.ts';
 import { authEn, authRu } from '../features/auth/texts.ts';
 import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
@@ -23,8 +25,6 @@ import { settingsDataEn, settingsDataRu } from '../features/settings/settings-da
 import { settingsEn, settingsRu } from '../features/settings/texts.ts';
 import { usersEn, usersRu } from '../features/users/texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
-import { en } from '../i18n/en.ts';
-import { ru } from '../i18n/ru.ts';
 
 /**
  * Every i18next namespace of the web app with both catalogs, for the checks that span them all
@@ -46,7 +46,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   account: { ru: accountRu, en: accountEn },
   calendar: { ru: calendarRu, en: calendarEn },
   documents: { ru: documentsRu, en: documentsEn },
-  common: { ru, en },
+  common: { ru: commonRu, en: commonEn },
   dm: { ru: dmRu, en: dmEn },
   people: { ru: peopleRu, en: peopleEn },
   presence: { ru: presenceRu, en: presenceEn },

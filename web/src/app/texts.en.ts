@@ -1,12 +1,13 @@
-import type { Texts } from './index.ts';
-import type { ru } from './ru.ts';
+import type { Texts } from '../i18n/index.ts';
+import { labelsEn } from './label-texts.en.ts';
+import type { commonRu } from './texts.ts';
 
 /**
- * The English catalog: same keys as `ru.ts` (a test compares the key sets). The English texts the
- * specifications quote are used here word for word (CONTRACT §7 "Texts"). Loaded lazily by
+ * The common namespace in English: the same keys as texts.ts (the type says so). The English texts
+ * the specifications quote are used here word for word (CONTRACT §7 "Texts"). Fetched by
  * `setLanguage('en')`, so it never weighs on the Russian first load.
  */
-export const en: Texts<typeof ru> = {
+export const commonEn: Texts<typeof commonRu> = {
   app: {
     name: 'Krug',
     tagline: 'Family, home, friends and work — in one circle',
@@ -168,106 +169,5 @@ export const en: Texts<typeof ru> = {
     unreadChats: 'unread: {{n}}',
     pendingInvitations: 'Invitations: {{n}}',
   },
-  labels: {
-    orgType: {
-      COMPANY: 'Company',
-      STARTUP: 'Startup',
-      NGO: 'NGO',
-      NON_PROFIT: 'Non-profit',
-      GOVERNMENT: 'Government',
-      EDUCATIONAL: 'Educational',
-      HEALTHCARE: 'Healthcare',
-      OTHER: 'Other',
-    },
-    industry: {
-      Technology: 'Technology',
-      Finance: 'Finance',
-      Healthcare: 'Healthcare',
-      Education: 'Education',
-      Manufacturing: 'Manufacturing',
-      Retail: 'Retail',
-      Hospitality: 'Hospitality',
-      Consulting: 'Consulting',
-      'Media & Entertainment': 'Media & Entertainment',
-      'Real Estate': 'Real Estate',
-      Transportation: 'Transportation',
-      Agriculture: 'Agriculture',
-      Energy: 'Energy',
-      Construction: 'Construction',
-      Other: 'Other',
-    },
-    orgSize: {
-      '1-10': '1-10 people',
-      '11-50': '11-50 people',
-      '51-200': '51-200 people',
-      '201-500': '201-500 people',
-      '500+': '500+ people',
-    },
-    memberRole: {
-      OWNER: 'Owner',
-      ADMIN: 'Admin',
-      MEMBER: 'Member',
-      Member: 'Member',
-      CEO: 'CEO',
-      CTO: 'CTO',
-      CFO: 'CFO',
-      COO: 'COO',
-      FOUNDER: 'Founder',
-      CO_FOUNDER: 'Co-founder',
-      PRESIDENT: 'President',
-      VICE_PRESIDENT: 'Vice President',
-      DIRECTOR: 'Director',
-      MANAGER: 'Manager',
-      SENIOR_MANAGER: 'Senior Manager',
-      TEAM_LEAD: 'Team Lead',
-      EMPLOYEE: 'Employee',
-      SENIOR_EMPLOYEE: 'Senior Employee',
-      CONTRACTOR: 'Contractor',
-      INTERN: 'Intern',
-      CONSULTANT: 'Consultant',
-      CLIENT: 'Client',
-      CUSTOM: 'Custom role',
-    },
-    changeRequestType: {
-      ROLE_CHANGE: 'Role change',
-      DEPARTMENT_CHANGE: 'Department change',
-      TEAM_CHANGE: 'Team change',
-      JOB_TITLE_CHANGE: 'Job title change',
-      PERMISSIONS_CHANGE: 'Permissions change',
-    },
-    requestStatus: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
-    universityRole: { STUDENT: 'Student', TEACHER: 'Teacher', EMPLOYEE: 'Employee', GRADUATE: 'Graduate' },
-    schoolRole: { PARENT: 'Parent', TEACHER: 'Teacher', ADMINISTRATION: 'Administration' },
-    gender: { MALE: 'Male', FEMALE: 'Female', IT: 'IT/AI' },
-    marriageStatus: { SINGLE: 'Single', MARRIED: 'Married', DIVORCED: 'Divorced', WIDOWED: 'Widowed' },
-    module: {
-      family: 'Family',
-      news: 'News',
-      journal: 'Journal',
-      services: 'Services',
-      organizations: 'Organizations',
-      marketplace: 'Marketplace',
-      finance: 'Finance',
-      events: 'Events',
-    },
-    chatRole: { ADMIN: 'Administrator', MEMBER: 'Member' },
-    mediaType: { image: 'Photo', document: 'Document', video: 'Video' },
-    invitationKind: { family: 'Family', household: 'Household' },
-    memberStatus: { invited: 'Invited', active: 'Member' },
-    familyRole: { PARENT: 'Parent', SPOUSE: 'Spouse', CHILD: 'Child' },
-    familyRelationship: {
-      spouse: 'Spouse',
-      child: 'Child',
-      parent: 'Parent',
-      sibling: 'Sibling',
-      other: 'Relative',
-    },
-    householdRelationship: {
-      roommate: 'Roommate',
-      tenant: 'Tenant',
-      family_member: 'Family member',
-      other: 'Other',
-    },
-    householdRole: { owner: 'Owner' },
-  },
+  labels: labelsEn,
 };
