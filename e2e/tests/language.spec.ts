@@ -16,8 +16,7 @@ import {
   REQUESTABLE_ROLES,
 } from '@krug/contract/work';
 import type { Page } from '@playwright/test';
-import { en } from '../../web/src/i18n/en.ts';
-import { ruAll as ru } from '../../web/src/i18n/ru-all.ts';
+import { ALL_TEXTS } from '../../web/src/test/all-texts.ts';
 import { expect, test } from './fixtures.ts';
 import { apiAs, apiUser, call, newPerson, signUpToShell } from './helpers.ts';
 
@@ -60,6 +59,8 @@ function strings(node: unknown, out: string[] = []): string[] {
 
 /** Brand names and formats that read the same in both languages. */
 const SAME_IN_BOTH = new Set(['Email', 'IT/AI', 'English']);
+const ru = Object.values(ALL_TEXTS).map((texts) => texts.ru);
+const en = Object.values(ALL_TEXTS).map((texts) => texts.en);
 const ruTexts = new Set(strings(ru));
 /** The literal pieces of every English-only catalog text (placeholders cut out), 3+ Latin letters each. */
 const ENGLISH_ONLY = [

@@ -1,5 +1,6 @@
 import './index.css';
-import './i18n/index.ts';
+import { restoreLanguage } from './i18n/index.ts';
+import './app/texts.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,6 +10,7 @@ import { AppRoutes } from './app/router.tsx';
 import { initTheme } from './ui/theme.ts';
 
 initTheme();
+void restoreLanguage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');

@@ -1,7 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import type { ru } from '../i18n/ru.ts';
+import type { commonRu } from './texts.ts';
 
-export type ViewKey = keyof typeof ru.views;
+export type ViewKey = keyof typeof commonRu.views;
 
 /** Views every module offers (spec §2 "Views"), plus the module-specific ones below. */
 export const COMMON_VIEWS: ViewKey[] = [

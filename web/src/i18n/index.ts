@@ -1,7 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { ru } from './ru.ts';
-import type { ruAll } from './ru-all.ts';
 
 /** The interface languages (CONTRACT §7 "Texts"): Russian by default, English on request. */
 export type Language = 'ru' | 'en';
@@ -10,13 +8,82 @@ export const LANGUAGES: readonly Language[] = ['ru', 'en'];
 /** localStorage key remembering the last language, so the sign-in screen opens in it before /me answers. */
 export const LANGUAGE_STORAGE_KEY = 'krug.language';
 
-/** Same keys as the Russian catalog, any wording: the shape every other catalog must have. */
-type Widen<T> = T extends string
+/**
+ * The namespace the shell registers eagerly (app/texts): shell, errors, common words, enum labels.
+ * `useTranslation()` without a namespace reads it, and every other namespace falls back to it, so a
+ * feature's component finds `ui.cancel` or `labels.orgType.…` without naming `common`.
+ */
+export const COMMON_NS = 'common';
+
+/** Same keys as a Russian catalog, any wording: the shape its English catalog must have. */
+export type Texts<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
-export type Catalog = Widen<typeof ruAll>;
+    ? readonly Texts<U>[]
+    : { readonly [K in keyof T]: Texts<T[K]> };
+
+/** The English catalog of a namespace, or (for a namespace the shell registers eagerly) its loader. */
+export type English<T> = Texts<T> | (() => Promise<Texts<T>>);
+
+void i18next.use(initReactI18next).init({
+  lng: 'ru',
+  fallbackLng: 'ru',
+  ns: [COMMON_NS],
+  defaultNS: COMMON_NS,
+  fallbackNS: COMMON_NS,
+  resources: {},
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+  returnObjects: true,
+  // `useTranslation(['family', 'invitations'])` looks a key up in each namespace in turn.
+  react: { nsMode: 'fallback' },
+});
+
+/** English catalogs fetched on demand, by namespace (see `addTexts`). */
+const englishLoaders = new Map<string, () => Promise<object>>();
+const englishLoads = new Map<string, Promise<void>>();
+
+function loadEnglish(ns: string): Promise<void> {
+  const loader = englishLoaders.get(ns);
+  if (!loader || i18next.hasResourceBundle('en', ns)) return Promise.resolve();
+  let load = englishLoads.get(ns);
+  if (!load) {
+    load = loader().then(
+      (en) => {
+        i18next.addResourceBundle('en', ns, en, true, true);
+      },
+      (error: unknown) => {
+        englishLoads.delete(ns); // a failed download (offline) is tried again on the next switch
+        throw error;
+      },
+    );
+    englishLoads.set(ns, load);
+  }
+  return load;
+}
+
+/**
+ * Registers a namespace's texts (idempotent): its Russian catalog and its English one, with the same
+ * keys (the type says so). A feature's `texts.ts` calls it when the feature's lazy chunk loads, with
+ * both catalogs side by side. A namespace the shell registers eagerly passes a loader for English
+ * instead, so a Russian visitor downloads no English; `setLanguage('en')` fetches it first.
+ */
+export function addTexts<T extends object>(ns: string, ru: T, en: English<T>): void {
+  if (i18next.hasResourceBundle('ru', ns)) return;
+  i18next.addResourceBundle('ru', ns, ru, true, true);
+  if (typeof en === 'function') {
+    englishLoaders.set(ns, en as () => Promise<object>);
+    if (i18next.language === 'en') void loadEnglish(ns);
+  } else {
+    i18next.addResourceBundle('en', ns, en, true, true);
+  }
+}
+
+/** A namespace's whole catalog in the current language, for lists and objects (re-renders on a language change). */
+export function useTexts<T extends object>(ns: string, ru: T): Texts<T> {
+  const { i18n } = useTranslation(ns);
+  return (i18n.getResourceBundle(i18n.language, ns) as Texts<T> | undefined) ?? (ru as unknown as Texts<T>);
+}
 
 function storedLanguage(): Language {
   try {
@@ -25,16 +92,6 @@ function storedLanguage(): Language {
     return 'ru';
   }
 }
-
-void i18next.use(initReactI18next).init({
-  lng: 'ru',
-  fallbackLng: 'ru',
-  // A copy: the parts added later (add-texts.ts) must not change the `ru` object itself.
-  resources: { ru: { translation: { ...ru } } },
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-  returnObjects: true,
-});
 
 /** The language the interface currently speaks. */
 export function currentLanguage(): Language {
@@ -47,14 +104,11 @@ export function currentLocale(): string {
 }
 
 /**
- * Switches the interface language without a reload. The English catalog is a separate chunk,
- * fetched only the first time English is chosen, so the Russian shell stays small.
+ * Switches the interface language without a reload. The English catalogs of the eagerly registered
+ * namespaces are separate chunks, fetched the first time English is chosen.
  */
 export async function setLanguage(lang: Language): Promise<void> {
-  if (lang === 'en' && !i18next.hasResourceBundle('en', 'translation')) {
-    const { en } = await import('./en.ts');
-    i18next.addResourceBundle('en', 'translation', en, true, true);
-  }
+  if (lang === 'en') await Promise.all([...englishLoaders.keys()].map(loadEnglish));
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
@@ -64,17 +118,12 @@ export async function setLanguage(lang: Language): Promise<void> {
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
 }
 
-// Before the user is known, speak the language last chosen on this device.
-if (storedLanguage() === 'en') void setLanguage('en');
-
-/** The whole catalog of the current language, for lists and objects (re-renders on a language change). */
-export function useCatalog(): Catalog {
-  const { i18n } = useTranslation();
-  return (
-    (i18n.getResourceBundle(i18n.language, 'translation') as Catalog | undefined) ??
-    (ru as unknown as Catalog)
-  );
+/**
+ * Before the user is known, speaks the language last chosen on this device. Called once the shell
+ * has registered its namespaces (app/texts), so their English loaders are known.
+ */
+export function restoreLanguage(): Promise<void> {
+  return storedLanguage() === 'en' ? setLanguage('en') : Promise.resolve();
 }
 
-export { ru };
 export default i18next;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Catalog } from './index.ts';
+import type { labelsRu } from '../app/label-texts.ts';
 
 /** The enum groups of the catalogs' `labels` section (CONTRACT §7: no raw enum value on screen). */
-export type LabelGroup = keyof Catalog['labels'];
+export type LabelGroup = keyof typeof labelsRu;
 
 /**
  * `label('orgType', 'STARTUP')` → «Стартап». A value the catalog does not know (a custom role typed

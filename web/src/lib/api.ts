@@ -103,6 +103,6 @@ async function request<T>(
 
 /** The text to show for a failure: the server's detail, else the given fallback. */
 export const errorText = (err: unknown, fallback: string) => {
-  if (err instanceof ApiError && err.status === 0) return i18next.t('auth.networkError');
+  if (err instanceof ApiError && err.status === 0) return i18next.t('app.networkError');
   return err instanceof ApiError && err.detail ? err.detail : fallback;
 };

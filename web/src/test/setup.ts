@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '../i18n/index.ts';
+import '../app/texts.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

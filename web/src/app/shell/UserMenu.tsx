@@ -48,7 +48,7 @@ export function UserMenu() {
           </Menu.Item>
           <Menu.Item className={item} onSelect={() => navigate(settingsPath)}>
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-            {t('settings.title')}
+            {t('views.settings')}
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-surface-muted" />
           <Menu.Item

@@ -1,5 +1,6 @@
-import '../../i18n/parts/account.ts';
-import '../../i18n/parts/family.ts';
+import '../auth/texts.ts';
+import '../household/texts.ts';
+import './texts.ts';
 import { MARRIAGE_LABELS, type UpdateMyInfoBody } from '@krug/contract/account';
 import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
@@ -45,7 +46,7 @@ const PHONE = /^[+\d\s()-]*$/;
 
 /** My Information (02 §2.1): photo, basic, address, family status, security, danger zone. */
 export function MyInfoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'household', 'auth']);
   const info = useMyInfo();
   if (info.isPending) return <Spinner label={t('app.loading')} className="p-6 text-fg-subtle" />;
   if (info.isError)
@@ -58,7 +59,7 @@ export function MyInfoPage() {
 }
 
 function MyInfoSections({ info }: { info: MyInfo }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'household', 'auth']);
   const [editing, setEditing] = useState<Section | null>(null);
   const [draft, setDraft] = useState<MyInfo>(info);
   // A new email is only saved with the current password (the server asks for it).
@@ -296,7 +297,7 @@ function MyInfoSections({ info }: { info: MyInfo }) {
 }
 
 function ProfilePhoto() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'household', 'auth']);
   const user = useUser();
   const { photo, deletePhoto } = useAccountMutations();
   const [problem, setProblem] = useState<string | null>(null);
@@ -371,7 +372,7 @@ const PASSWORD_ORDER = ['current_password', 'new_password', 'confirm'];
 const passwordInputId = (field: string) => `password-${field}`;
 
 function PasswordSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'household', 'auth']);
   const { password } = useAccountMutations();
   const [open, setOpen] = useState(false);
   const [v, setV] = useState({ current: '', next: '', confirm: '' });
@@ -451,7 +452,7 @@ function PasswordSection() {
 }
 
 function DangerZone() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'household', 'auth']);
   const { deleteAccount } = useAccountMutations();
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');

@@ -1,3 +1,4 @@
+import './texts.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@krug/contract/auth';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { authApi } from './api.ts';
 import { useSession } from './session.tsx';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const form = useForm<LoginBody>({
     resolver: zodResolver(LoginBody),
@@ -65,7 +66,7 @@ export function LoginPage() {
         />
         {login.error ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-fg">
-            {errorText(login.error, t('auth.networkError'))}
+            {errorText(login.error, t('app.networkError'))}
           </p>
         ) : null}
         <button type="submit" className={buttonClass('primary')} disabled={login.isPending}>

@@ -1,3 +1,4 @@
+import './texts.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterBody } from '@krug/contract/auth';
 import { useMutation } from '@tanstack/react-query';
@@ -20,14 +21,14 @@ const EMPTY: RegisterBody = {
 };
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { signIn } = useSession();
   const form = useForm<RegisterBody>({ resolver: zodResolver(RegisterBody), defaultValues: EMPTY });
   const register = useMutation({ mutationFn: authApi.register, onSuccess: signIn });
   const { errors } = form.formState;
   const failure = register.error
     ? register.error instanceof ApiError && register.error.status === 0
-      ? t('auth.networkError')
+      ? t('app.networkError')
       : errorText(register.error, t('auth.registrationFailed'))
     : null;
   const optional = `(${t('auth.optional')})`;

@@ -1,4 +1,5 @@
-import '../../i18n/parts/calendar.ts';
+import '../chat/texts.ts';
+import './texts.ts';
 import { CHAT_TEXTS, FAMILY_CALENDAR_GROUP_TYPES, shortTime } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQueries } from '@tanstack/react-query';
@@ -6,7 +7,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCatalog } from '../../i18n/index.ts';
+import { commonRu } from '../../app/texts.ts';
+import { useTexts } from '../../i18n/index.ts';
 import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
 import { useUser } from '../auth/session.tsx';
@@ -74,8 +76,8 @@ export function CalendarPanel({
   isView?: boolean;
 }) {
   const Heading = isView ? 'h1' : 'h2';
-  const { t } = useTranslation();
-  const ru = useCatalog();
+  const { t } = useTranslation(['calendar', 'chat']);
+  const texts = useTexts('common', commonRu);
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<string | null>(null);
@@ -172,7 +174,7 @@ export function CalendarPanel({
           <table className="w-full table-fixed text-center text-sm">
             <thead>
               <tr>
-                {ru.shell.weekdays.map((d) => (
+                {texts.shell.weekdays.map((d) => (
                   <th key={d} scope="col" className="py-1 text-xs font-medium text-fg-faint">
                     {d}
                   </th>
@@ -270,7 +272,7 @@ export function CalendarPanel({
  * and, for its creator or a group ADMIN, «⋯» (move or cancel this occurrence, edit or delete the series).
  */
 function DayCard({ event: e }: { event: CalendarEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calendar', 'chat']);
   const me = useUser();
   const canEdit = e.group_admin || e.created_by === me.id;
   return (

@@ -1,4 +1,5 @@
-import '../../i18n/parts/calendar.ts';
+import '../chat/texts.ts';
+import './texts.ts';
 import { type ActionType, type ScheduledAction, shortTime } from '@krug/contract/chat';
 import { ChevronLeft, ChevronRight, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ function ItemButton({
   /** In the week's narrow columns on wide screens: smaller type so words fit. */
   dense?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calendar', 'chat']);
   const { t: tr } = useTranslation('rsvp');
   const { t: trec } = useTranslation('recurrence');
   const title = item.kind === 'birthday' ? tr('birthday', { name: item.name }) : item.title;
@@ -98,7 +99,7 @@ function Nav({
   onShift: (delta: number) => void;
   onToday: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calendar', 'chat']);
   return (
     <div className="mb-2 flex items-center justify-between gap-2">
       <button
@@ -151,7 +152,7 @@ export function WeekView({
   onToday: () => void;
   onOpen: (day: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calendar', 'chat']);
   const days = weekDays(monday);
   const todayKey = dayKey(today);
   return (
@@ -208,7 +209,7 @@ export function AgendaView({
   items: ViewItem[];
   onOpen: (day: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calendar', 'chat']);
   const groups = agendaGroups(items, today);
   return (
     <div>

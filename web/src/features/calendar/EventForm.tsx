@@ -1,3 +1,4 @@
+import '../chat/texts.ts';
 import { ACTION_TYPES, type ActionType, CreateEventBody, type ScheduledAction } from '@krug/contract/chat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function EventForm({
   submitLabel: string;
   onSubmit: (body: CreateEventBody) => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { t: tr } = useTranslation('recurrence');
   const [v, setV] = useState<Values>(() => (event ? fromEvent(event) : blank));
   const [errors, setErrors] = useState<Record<string, string>>({});

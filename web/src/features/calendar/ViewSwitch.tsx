@@ -1,10 +1,10 @@
-import '../../i18n/parts/calendar.ts';
+import './texts.ts';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-views.ts';
 
 /** «Месяц / Неделя / Список»: a segmented control, the pressed button is the current view. */
 export function ViewSwitch({ view, onChange }: { view: CalendarView; onChange: (v: CalendarView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
     <div

@@ -1,4 +1,5 @@
-import '../../i18n/parts/calendar.ts';
+import '../chat/texts.ts';
+import './texts.ts';
 import { ACTION_TYPES, type ActionType } from '@krug/contract/chat';
 import { Bell, Cake, Handshake, type LucideIcon, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function EventTypeIcon({
   /** Named for screen readers (otherwise decorative, next to a visible type name). */
   label?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calendar', 'chat']);
   const Icon = ICONS[type];
   return (
     <Icon
@@ -35,7 +36,7 @@ export function EventTypeIcon({
 
 /** The legend under the calendar: each type's icon, colour and name. */
 export function EventTypeLegend({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calendar', 'chat']);
   return (
     <ul
       aria-label={t('calendar.legend')}

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * Recurring events' texts (issue 21): the form's «Повторять», the label on cards and the
@@ -62,7 +62,7 @@ export const recurrenceRu = {
   keep: 'Оставить',
 };
 
-export const recurrenceEn: typeof recurrenceRu = {
+export const recurrenceEn: Texts<typeof recurrenceRu> = {
   repeat: 'Repeat',
   until: 'Until',
   untilHint: 'Optional: the last day it repeats',
@@ -121,8 +121,6 @@ export const recurrenceEn: typeof recurrenceRu = {
 
 /** Adds the `recurrence` namespace to i18next (idempotent); called when a module using it loads. */
 export function registerRecurrenceTexts() {
-  if (i18next.hasResourceBundle('ru', 'recurrence')) return;
-  i18next.addResourceBundle('ru', 'recurrence', recurrenceRu, true, true);
-  i18next.addResourceBundle('en', 'recurrence', recurrenceEn, true, true);
+  addTexts('recurrence', recurrenceRu, recurrenceEn);
 }
 registerRecurrenceTexts();

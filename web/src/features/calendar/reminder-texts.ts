@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * Reminders and calendar subscription texts (issue 21): a namespace of their own (`reminders`),
@@ -49,7 +49,7 @@ export const remindersRu = {
   },
 };
 
-export const remindersEn: typeof remindersRu = {
+export const remindersEn: Texts<typeof remindersRu> = {
   remind: 'Remind me',
   remindSet: 'Reminder {{when}}',
   choices: {
@@ -95,8 +95,6 @@ export const remindersEn: typeof remindersRu = {
 
 /** Adds the `reminders` namespace to i18next (idempotent); called when a module using it loads. */
 export function registerReminderTexts() {
-  if (i18next.hasResourceBundle('ru', 'reminders')) return;
-  i18next.addResourceBundle('ru', 'reminders', remindersRu, true, true);
-  i18next.addResourceBundle('en', 'reminders', remindersEn, true, true);
+  addTexts('reminders', remindersRu, remindersEn);
 }
 registerReminderTexts();

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * RSVP and birthday texts of the calendar and event cards (issue 21): a namespace of their own
@@ -32,7 +32,7 @@ export const rsvpRu = {
   birthdayKind: 'День рождения',
 };
 
-export const rsvpEn: typeof rsvpRu = {
+export const rsvpEn: Texts<typeof rsvpRu> = {
   answers: {
     going: 'Going',
     maybe: 'Maybe',
@@ -62,8 +62,6 @@ export const rsvpEn: typeof rsvpRu = {
 
 /** Adds the `rsvp` namespace to i18next (idempotent); called when a module using it loads. */
 export function registerRsvpTexts() {
-  if (i18next.hasResourceBundle('ru', 'rsvp')) return;
-  i18next.addResourceBundle('ru', 'rsvp', rsvpRu, true, true);
-  i18next.addResourceBundle('en', 'rsvp', rsvpEn, true, true);
+  addTexts('rsvp', rsvpRu, rsvpEn);
 }
 registerRsvpTexts();

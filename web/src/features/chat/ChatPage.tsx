@@ -1,3 +1,4 @@
+import './texts.ts';
 import type { ModuleKey } from '@krug/contract/modules';
 import { MessageCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { useSelectedGroup } from './use-selected-group.ts';
 
 /** The chat layout (spec §2): groups on the side, the conversation, or a welcome prompt. */
 export function ChatPage({ module }: { module: ModuleKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { groups, list, selected, select, back, chosen } = useSelectedGroup();
   const [creating, setCreating] = useState(false);
   // Phones show the list, or (with `?group=`) one conversation with a back control; wider screens both.

@@ -1,3 +1,4 @@
+import './texts.ts';
 import type { ChatGroupEntry } from '@krug/contract/chat';
 import { Crown, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ export function GroupPanel({ entry }: { entry: ChatGroupEntry }) {
 }
 
 function Participants({ entry }: { entry: ChatGroupEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const me = useUser();
   const groupId = entry.group.id;
   const members = useGroupMembers(groupId);

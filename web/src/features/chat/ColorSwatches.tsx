@@ -1,3 +1,4 @@
+import './texts.ts';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export function ColorSwatches({
   onChange(color: string): void;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const name = useId();
   const chosen = value.toLowerCase();
   return (

@@ -1,3 +1,4 @@
+import './texts.ts';
 import type { ChatGroupEntry } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +54,7 @@ export function Conversation({
   onBack?: () => void;
   module?: ModuleKey;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { t: dm } = useTranslation('dm');
   const me = useUser();
   const groupId = entry.group.id;

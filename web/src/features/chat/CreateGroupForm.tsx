@@ -1,3 +1,4 @@
+import './texts.ts';
 import { CREATABLE_GROUP_TYPES, type GroupType } from '@krug/contract/chat';
 import type { UserSearchResult } from '@krug/contract/family';
 import { MODULE_INFO, type ModuleKey } from '@krug/contract/modules';
@@ -21,7 +22,7 @@ export function CreateGroupForm({
   onCreated(id: string): void;
   onCancel(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { createGroup } = useChatMutations();
   const [name, setName] = useState('');
   const [type, setType] = useState<GroupType>('CUSTOM');

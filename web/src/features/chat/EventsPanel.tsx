@@ -1,3 +1,4 @@
+import './texts.ts';
 import { isSoon, type ScheduledAction, shortTime } from '@krug/contract/chat';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarClock, Check, CheckCheck, MapPin } from 'lucide-react';
@@ -39,7 +40,7 @@ export function EventsPanel({
   /** The caller is the group's ADMIN: they complete any event. */
   isAdmin?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const events = useGroupEvents(groupId);
   const list = events.data ?? [];
   const today = dayKey(new Date());
@@ -96,7 +97,7 @@ export function EventsPanel({
 }
 
 function EventCards({ events, isAdmin }: { events: ScheduledAction[]; isAdmin: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   if (events.length === 0)
     return <EmptyState icon={<CalendarClock />} title={t('chat.noEvents')} text={t('ui.noEventsText')} />;
   return (
@@ -109,7 +110,7 @@ function EventCards({ events, isAdmin }: { events: ScheduledAction[]; isAdmin: b
 }
 
 function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const me = useUser();
   const { complete } = useChatMutations();
   const [ask, dialog] = useConfirm();
@@ -195,7 +196,7 @@ function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boo
 }
 
 function CreateEventForm({ groupId, color }: { groupId: string; color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { createEvent } = useChatMutations();
   return (
     <EventForm

@@ -1,3 +1,4 @@
+import './texts.ts';
 import { type ChatGroupEntry, groupTimeLabel, messagePreview } from '@krug/contract/chat';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function GroupList(props: {
   selected: string | null;
   onSelect(id: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { t: dm } = useTranslation('dm');
   return (
     <ul className="flex flex-col">

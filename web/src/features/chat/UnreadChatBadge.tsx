@@ -1,14 +1,9 @@
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useUnreadTotal } from './api.ts';
 
-// The shell's only chat text, a namespace of a few bytes (the main catalog is full).
-i18next.addResourceBundle('ru', 'dmNav', { unread: 'непрочитанных: {{n}}' }, true);
-i18next.addResourceBundle('en', 'dmNav', { unread: 'unread: {{n}}' }, true);
-
 /** The number of unread messages beside «Чат» (sidebar, drawer, phone bar); nothing at zero. */
 export function UnreadChatBadge({ className = 'ml-auto' }: { className?: string }) {
-  const { t } = useTranslation('dmNav');
+  const { t } = useTranslation();
   const n = useUnreadTotal() ?? 0;
   if (n === 0) return null;
   return (
@@ -17,7 +12,7 @@ export function UnreadChatBadge({ className = 'ml-auto' }: { className?: string 
       className={`${className} inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-semibold text-white`}
     >
       <span aria-hidden="true">{n > 999 ? '999+' : n}</span>
-      <span className="sr-only">{t('unread', { n })}</span>
+      <span className="sr-only">{t('nav.unreadChats', { n })}</span>
     </span>
   );
 }

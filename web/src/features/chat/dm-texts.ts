@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * Texts of one-to-one conversations, unread counts and typing (issue 20): a namespace of their own
@@ -16,7 +16,7 @@ export const dmRu = {
   deletedPeer: 'Удалённый пользователь',
 };
 
-export const dmEn: typeof dmRu = {
+export const dmEn: Texts<typeof dmRu> = {
   write: 'Write a message',
   opening: 'Opening the conversation…',
   openFailed: 'Could not open the conversation. Please try again.',
@@ -28,8 +28,6 @@ export const dmEn: typeof dmRu = {
 };
 
 export function registerDmTexts() {
-  if (i18next.hasResourceBundle('ru', 'dm')) return;
-  i18next.addResourceBundle('ru', 'dm', dmRu, true, true);
-  i18next.addResourceBundle('en', 'dm', dmEn, true, true);
+  addTexts('dm', dmRu, dmEn);
 }
 registerDmTexts();

@@ -1,4 +1,4 @@
-import '../../i18n/parts/documents.ts';
+import './texts.ts';
 import {
   DOCUMENT_DATA_KEYS,
   DOCUMENT_TYPES,
@@ -33,7 +33,7 @@ const SCAN_ERROR_MS = 5000;
 
 /** My Documents (02 §2.2): cards with edit and delete, scans uploaded in chunks with progress. */
 export function DocumentsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const docs = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiFetch<Document[]>('/api/my-documents', { signal }),
@@ -77,7 +77,7 @@ function DataFields(props: {
   idOf(field: string): string;
   errors: FieldErrors;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   return (
     <>
       {DOCUMENT_DATA_KEYS[props.type].map((k) => (
@@ -96,7 +96,7 @@ function DataFields(props: {
 }
 
 function AddDocument() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [v, setV] = useState({
@@ -210,7 +210,7 @@ const valuesOf = (doc: Document) => ({
 });
 
 function DocumentCard({ doc }: { doc: Document }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [v, setV] = useState(() => valuesOf(doc));
@@ -419,7 +419,7 @@ function DocumentCard({ doc }: { doc: Document }) {
  * of several megabytes) that opens a 2048 px rendition enlarged; a PDF as a document icon that opens it.
  */
 function ScanPreview({ doc, title, onOpen }: { doc: Document; title: string; onOpen(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('documents');
   if (doc.scan_thumb_url)
     return (
       <button

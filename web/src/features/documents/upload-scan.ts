@@ -1,4 +1,4 @@
-import '../../i18n/parts/documents.ts';
+import './texts.ts';
 import { type Document, SCAN_TYPES } from '@krug/contract/documents';
 import { BANNER_AVATAR_MAX_BYTES, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
 import i18next from '../../i18n/index.ts';
@@ -6,11 +6,11 @@ import { ApiError, tokenStore } from '../../lib/api.ts';
 
 /** 02 §5: the scan's problem, or null. Types by MIME or extension (JPG/JPEG/PNG/GIF/WEBP/PDF). */
 export function scanProblem(file: File | undefined): string | null {
-  if (!file) return i18next.t('documents.texts.scanMissing');
-  if (file.size > SCAN_MAX_BYTES) return i18next.t('documents.texts.scanTooLarge');
+  if (!file) return i18next.t('documents.texts.scanMissing', { ns: 'documents' });
+  if (file.size > SCAN_MAX_BYTES) return i18next.t('documents.texts.scanTooLarge', { ns: 'documents' });
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!SCAN_TYPES.includes(file.type) && !['pdf', 'jpg', 'jpeg', 'png', 'gif', 'webp'].includes(ext))
-    return i18next.t('documents.texts.scanWrongType');
+    return i18next.t('documents.texts.scanWrongType', { ns: 'documents' });
   return null;
 }
 
@@ -69,7 +69,7 @@ export async function uploadScan(
       if (err instanceof ApiError && err.detail) throw err;
       throw new ApiError(
         err instanceof ApiError ? err.status : 0,
-        i18next.t('documents.chunkFailed', { n: i + 1 }),
+        i18next.t('documents.chunkFailed', { ns: 'documents', n: i + 1 }),
       );
     }
   }

@@ -1,4 +1,5 @@
-import '../../i18n/parts/family.ts';
+import '../invitations/texts.ts';
+import './texts.ts';
 import { FAMILY_TEXTS, RELATIONSHIPS, type Relationship, type UserSearchResult } from '@krug/contract/family';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ const row = (): PersonRow => ({ first_name: '', last_name: '', date_of_birth: ''
 
 /** The family status form (spec §2, §5), shown when the user has no family or creates another. */
 export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const user = useUser();
   const create = useCreateFamily();
   const form = useForm<FormValues>({
@@ -184,7 +185,7 @@ const rowAt = (values: FormValues, prefix: string): PersonRow => {
  * as the placeholder).
  */
 function PersonFields({ prefix, form }: { prefix: string; form: UseFormReturn<FormValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const user = useUser();
   const spouse = prefix === 'spouse';
   const r = form.register as unknown as (
@@ -238,7 +239,7 @@ function PeopleList(props: {
   array: ReturnType<typeof useFieldArray<FormValues, 'children' | 'parents'>>;
   form: UseFormReturn<FormValues>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-medium">{props.title}</legend>

@@ -1,4 +1,5 @@
-import '../../i18n/parts/family.ts';
+import '../invitations/texts.ts';
+import './texts.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { memberLabel } from './member-label.ts';
  * remove relatives entered by name (and remove or un-invite members) right here.
  */
 export function FamilyMembersCard({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const label = useLabel();
   const members = useFamilyMembers(family.id);
   const manager = family.user_role === 'PARENT';

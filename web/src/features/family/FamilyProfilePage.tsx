@@ -1,4 +1,4 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Camera, MapPin, Newspaper, Settings, Share2, Users } from 'lucide-react';
@@ -24,7 +24,7 @@ export const publicLink = (id: string) => `${window.location.origin}/family/fami
 
 /** The family's own posts (FAMILY_ONLY posts with its family_id, and any others its members may read). */
 function FamilyWall({ familyId }: { familyId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'posts']);
   const feed = useFeed({ family_id: familyId });
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
   if (feed.isPending) return <Skeleton lines={3} className="h-20 w-full" />;
@@ -41,7 +41,7 @@ function FamilyWall({ familyId }: { familyId: string }) {
 
 /** The family profile (spec §2): banner, avatar, name, facts, real stats, Manage, Share, tabs. */
 export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'posts']);
   const [upload, setUpload] = useState<'banner' | 'avatar' | null>(null);
   // Without clipboard access the link is shown in a dialog to copy by hand.
   const [sharing, setSharing] = useState(false);

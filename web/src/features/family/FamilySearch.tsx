@@ -1,4 +1,4 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 
 /** Finds families that allow being found (searchability and public discovery decide). */
 export function FamilySearch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {

@@ -1,4 +1,5 @@
-import '../../i18n/parts/family.ts';
+import '../invitations/texts.ts';
+import './texts.ts';
 import {
   type FamilyPrivacy,
   type FamilyProfile,
@@ -32,7 +33,7 @@ type Tab = (typeof TABS)[number];
 
 /** Family settings (spec §2): Basic info, Family members, Privacy, Danger zone, and a back button. */
 export function FamilySettings({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
@@ -102,7 +103,7 @@ export function FamilySettings({ family }: { family: FamilyProfile }) {
 }
 
 function BasicInfo({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const { update } = useFamilyMutations(family.id);
   const [flash, setFlash] = useFlash();
   const [v, setV] = useState({
@@ -164,7 +165,7 @@ function BasicInfo({ family }: { family: FamilyProfile }) {
 }
 
 function Members({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const label = useLabel();
   const members = useFamilyMembers(family.id);
   const { addMember } = useFamilyMutations(family.id);
@@ -240,7 +241,7 @@ function Members({ family }: { family: FamilyProfile }) {
 }
 
 function Privacy({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const { privacy } = useFamilyMutations(family.id);
   const [flash, setFlash] = useFlash();
   const [v, setV] = useState<FamilyPrivacy>({
@@ -329,7 +330,7 @@ function Privacy({ family }: { family: FamilyProfile }) {
 }
 
 function Danger({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const { remove } = useFamilyMutations(family.id);
   const navigate = useNavigate();
   const [word, setWord] = useState('');

@@ -1,4 +1,4 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
 import type { FamilyProfile } from '@krug/contract/family';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ function WithFamily({
 }: {
   children(family: FamilyProfile | undefined, all: FamilyProfile[]): React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const [params] = useSearchParams();
   const profiles = useFamilyProfiles();
   if (profiles.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
@@ -57,7 +57,7 @@ export function FamilyCreateView() {
 }
 
 export function FamilyManageView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   return (
     <WithFamily>
       {(family) =>
@@ -72,7 +72,7 @@ export function FamilyManageView() {
 }
 
 export function FamilyOneView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   return (
     <WithFamily>
       {(family) =>
@@ -102,7 +102,7 @@ function FamilyList({
   empty: string;
   filter(f: FamilyProfile): boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   return (
     <section aria-labelledby="family-list" className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line">
       <h1 id="family-list" className="mb-4 text-xl font-semibold">
@@ -140,7 +140,7 @@ function FamilyList({
 }
 
 export function FamilyProfilesView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   return (
     <div className="flex flex-col gap-6">
       <FamilyList title={t('family.profilesTitle')} empty={t('family.profilesEmpty')} filter={() => true} />

@@ -1,5 +1,7 @@
-import '../../i18n/parts/account.ts';
-import '../../i18n/parts/family.ts';
+import '../onboarding/texts.ts';
+import './texts.ts';
+import '../household/texts.ts';
+import '../account/texts.ts';
 import { MARRIAGE_LABELS } from '@krug/contract/account';
 import type { FamilyProfileCreateBody } from '@krug/contract/family';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
@@ -28,7 +30,7 @@ export function FamilyWizard() {
 }
 
 function WizardSteps() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'household', 'family', 'onboarding']);
   const info = useMyInfo();
   const [step, setStep] = useState<1 | 2 | null>(null);
   if (info.isPending) return <Spinner label={t('app.loading')} />;
@@ -50,7 +52,7 @@ function WizardSteps() {
 }
 
 function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'household', 'family', 'onboarding']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({
@@ -146,7 +148,7 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
 }
 
 function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'household', 'family', 'onboarding']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [v, setV] = useState({

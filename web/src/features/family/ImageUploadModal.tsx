@@ -1,4 +1,4 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
 import { FAMILY_TEXTS } from '@krug/contract/family';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function ImageUploadModal(props: {
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const { image } = useFamilyMutations(props.familyId);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -9,7 +9,7 @@ import { useFamilyProfiles } from './api.ts';
 export const FAMILY_HOME = '/family/my-family-profile';
 
 function ToFamily() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   useEffect(() => {
     notify({ type: 'info', title: t('familyHome.alreadyTitle'), message: t('familyHome.alreadyText') });
   }, [t]);
@@ -21,7 +21,7 @@ function ToFamily() {
  * second family cannot be created, so a user who has one is taken to their family's profile.
  */
 export function NoFamilyGuard({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const profiles = useFamilyProfiles();
   // Whether the user had no family when the view opened: creating one here then just moves on.
   const hadNone = useRef<boolean | undefined>(undefined);

@@ -1,4 +1,4 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
 import type { PublicFamilyProfile } from '@krug/contract/family';
 import type { MediaFile } from '@krug/contract/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { memberLabel } from './member-label.ts';
 
 /** How others see a family (spec §2): loading, error, preview banner, members, posts, or hidden posts. */
 export function PublicFamilyView({ familyId }: { familyId: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const profile = usePublicFamily(familyId);
   const label = useLabel();
   const box = 'rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line';
@@ -149,7 +149,7 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
 
 /** A public post's photos as a grid that opens the lightbox. */
 function PostPhotos({ files }: { files: MediaFile[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const [open, setOpen] = useState<number | null>(null);
   const images = files.filter((f) => f.file_type === 'image');
   if (images.length === 0) return null;
@@ -172,7 +172,7 @@ function PostPhotos({ files }: { files: MediaFile[] }) {
 
 /** Follow / unfollow a family seen from outside (issue 20): its posts the viewer may read join «Подписки». */
 function FollowFamily({ profile }: { profile: PublicFamilyProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const queryClient = useQueryClient();
   const following = profile.viewer_is_following;
   const toggle = useMutation({

@@ -1,4 +1,4 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { pickFamily, useFamilyProfiles } from './api.ts';
 
 /** Right column of the family profile: a way to see the profile as others do (spec §2). */
 export function PublicViewWidget() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('family');
   const profiles = useFamilyProfiles();
   const family = profiles.data ? pickFamily(profiles.data) : undefined;
   if (!family) return null;

@@ -1,4 +1,6 @@
-import '../../i18n/parts/family.ts';
+import '../invitations/texts.ts';
+import '../family/texts.ts';
+import './texts.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateHouseholdBody,
@@ -30,7 +32,7 @@ import { useHousehold, useHouseholdMutations } from './api.ts';
  * the family page it is a section; as the household view (`asPage`) its title is the page's h1.
  */
 export function HouseholdSection({ asPage = false }: { asPage?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['household', 'family', 'invitations']);
   const household = useHousehold();
   const [creating, setCreating] = useState(false);
   const Title = asPage ? 'h1' : 'h2';
@@ -72,7 +74,7 @@ export function HouseholdSection({ asPage = false }: { asPage?: boolean }) {
 }
 
 function CreateHousehold({ onCancel }: { onCancel(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['household', 'family', 'invitations']);
   const { create } = useHouseholdMutations();
   const form = useForm({
     resolver: zodResolver(CreateHouseholdBody),
@@ -132,7 +134,7 @@ function CreateHousehold({ onCancel }: { onCancel(): void }) {
 }
 
 function HouseholdView({ data }: { data: HouseholdResponse }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['household', 'family', 'invitations']);
   const label = useLabel();
   const me = useUser();
   const { add, remove } = useHouseholdMutations();

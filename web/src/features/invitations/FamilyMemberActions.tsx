@@ -1,4 +1,5 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
+import '../family/texts.ts';
 import type { FamilyMember } from '@krug/contract/family';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { RelativeDialog } from './RelativeDialog.tsx';
  * invited user's invitation is withdrawn the same way); edit a relative entered by name only.
  */
 export function FamilyMemberActions({ familyId, member }: { familyId: string; member: FamilyMember }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const { removeMember } = useFamilyMutations(familyId);
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const name = `${member.first_name} ${member.last_name}`.trim();

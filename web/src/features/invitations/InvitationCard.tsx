@@ -1,4 +1,6 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
+import '../family/texts.ts';
+import '../household/texts.ts';
 import type { Invitation } from '@krug/contract/invitations';
 import { Home, Users } from 'lucide-react';
 import { useId } from 'react';
@@ -18,7 +20,7 @@ interface Props {
 
 /** One pending invitation: who invites, where, as whom, when, what accepting gives, and the answer. */
 export function InvitationCard({ invitation, pending, onAccept, onDecline }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['household', 'family', 'invitations']);
   const label = useLabel();
   const titleId = useId();
   const { kind, target, inviter, relationship } = invitation;

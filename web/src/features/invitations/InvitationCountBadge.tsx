@@ -9,7 +9,7 @@ export function InvitationCountBadge() {
   return (
     <span className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-semibold text-white">
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{t('invitations.count', { n: count })}</span>
+      <span className="sr-only">{t('nav.pendingInvitations', { n: count })}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import './texts.ts';
 import type { Invitation } from '@krug/contract/invitations';
 import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ const destinationOf = (invitation: Invitation) =>
  * invitations to families and households, each accepted or declined here.
  */
 export function InvitationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const invitations = useInvitations();
   const accept = useAcceptInvitation();

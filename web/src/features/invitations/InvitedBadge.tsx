@@ -1,8 +1,9 @@
+import './texts.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Muted «Приглашение отправлено» beside a member who has not accepted yet. */
 export function InvitedBadge() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   return (
     <span
       title={t('invitations.invitedHint')}

@@ -1,3 +1,4 @@
+import './texts.ts';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ interface Props {
  * server's own sentence.
  */
 export function LeaveButton({ kind, name, path, onLeft, className = '' }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const leave = useLeave(path);
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

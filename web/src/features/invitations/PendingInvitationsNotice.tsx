@@ -1,3 +1,4 @@
+import './texts.ts';
 import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { useInvitationCount } from './use-invitation-count.ts';
 
 /** On the family page: a line saying invitations wait for an answer, with the way to them. */
 export function PendingInvitationsNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const count = useInvitationCount();
   if (count === 0) return null;
   return (

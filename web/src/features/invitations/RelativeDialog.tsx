@@ -1,4 +1,5 @@
-import '../../i18n/parts/family.ts';
+import './texts.ts';
+import '../family/texts.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IsoDate } from '@krug/contract/common';
 import { type FamilyMember, RELATIONSHIPS, UpdateRelativeBody } from '@krug/contract/family';
@@ -26,7 +27,7 @@ interface Props {
 
 /** Edits a relative without an account: the same fields as when adding one (name, surname, birth date, relationship). */
 export function RelativeDialog({ familyId, member, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'invitations']);
   const formId = useId();
   const update = useUpdateRelative(familyId);
   const form = useForm({

@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import { FolderPlus, Images } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function AddToAlbumDialog({
   onOpenChange(open: boolean): void;
   onDone(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const albums = useMyAlbums();
   const { addItems, create } = useAlbumMutations();
   const [creating, setCreating] = useState(false);

@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Album, AlbumBody } from '@krug/contract/albums';
 import { useEffect } from 'react';
@@ -29,7 +29,7 @@ export function AlbumFormDialog({
   save(body: AlbumBody): Promise<Album>;
   onSaved?(album: Album): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const form = useForm<Form>({
     resolver: zodResolver(AlbumBody) as never,
     defaultValues: { title: album?.title ?? '', description: album?.description ?? '' },

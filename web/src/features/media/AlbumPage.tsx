@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { ModuleKey } from '@krug/contract/modules';
 import { ArrowLeft, CheckSquare, Download, ImagePlus, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -26,7 +26,7 @@ export function AlbumPage({ module }: { module: ModuleKey }) {
 }
 
 function AlbumView({ module, id }: { module: ModuleKey; id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const navigate = useNavigate();
   const album = useAlbum(id);
   const items = useAlbumItems(id);

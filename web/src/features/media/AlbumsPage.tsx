@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { Album } from '@krug/contract/albums';
 import type { ModuleKey } from '@krug/contract/modules';
 import { Images, Plus, Users } from 'lucide-react';
@@ -13,7 +13,7 @@ import { albumPath, useAlbumMutations, useMyAlbums, useSharedAlbums } from './al
 
 /** One album as a card: its cover, title, count, and who shared it or whom it is shared with. */
 export function AlbumCard({ album, module }: { album: Album; module: ModuleKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const shared = album.can_edit ? album.shares.length > 0 : false;
   return (
     <Link
@@ -60,7 +60,7 @@ function AlbumGrid({
   empty: string;
   emptyAction?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const albums = query.data?.pages.flatMap((p) => p.albums) ?? [];
   if (query.isPending)
     return (
@@ -100,7 +100,7 @@ function AlbumGrid({
 
 /** «Альбомы» at /:module/media/albums: my albums (with «Создать альбом») and «Общие со мной». */
 export function AlbumsPage({ module }: { module: ModuleKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const navigate = useNavigate();
   const mine = useMyAlbums();
   const shared = useSharedAlbums();

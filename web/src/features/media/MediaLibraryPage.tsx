@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import { LIBRARY_ACCEPT, type MediaFile, type MediaType } from '@krug/contract/media';
 import { isModuleKey, MODULES, type ModuleKey } from '@krug/contract/modules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ function withParam(params: URLSearchParams, key: string, value: string | null) {
 
 /** "My Photos", "My Documents", "My Videos" (spec §2 Media storage). */
 export function MediaLibraryPage({ type, module }: { type: MediaType; module: ModuleKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const label = useLabel();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { MediaType } from '@krug/contract/media';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function MediaPickerDialog({
   busy?: boolean;
   onPick(ids: string[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const [type, setType] = useState<Extract<MediaType, 'image' | 'video'>>('image');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useMediaList(type, 'all', '');

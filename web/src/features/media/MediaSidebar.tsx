@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { MediaType } from '@krug/contract/media';
 import { MODULES, type ModuleKey } from '@krug/contract/modules';
 import { Download, FolderPlus, Upload } from 'lucide-react';
@@ -39,7 +39,7 @@ const SECTIONS: [
  * their real count), quick actions: upload, «Создать альбом», «Скачать всё» (the library's zip).
  */
 export function MediaSidebar({ type, module }: { type: MediaType; module: ModuleKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const label = useLabel();
   const navigate = useNavigate();
   const stats = useMediaModules();

@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { MediaFile } from '@krug/contract/media';
 import { formatFileSize } from '@krug/contract/sizes';
 import { Trash2 } from 'lucide-react';
@@ -15,7 +15,7 @@ export function MediaTable({
   onOpen(file: MediaFile): void;
   onRemove(file: MediaFile): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   return (
     <table className="w-full overflow-hidden rounded-xl bg-surface text-sm ring-1 ring-line">
       <thead className="bg-surface-sunken text-left text-fg-subtle">

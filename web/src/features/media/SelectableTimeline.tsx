@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { MediaFile } from '@krug/contract/media';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../ui/states.tsx';
@@ -30,7 +30,7 @@ export function SelectableTimeline({
   selection: ReturnType<typeof useSelection>;
   onOpen: (file: MediaFile) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   return (
     <Timeline
       files={files}

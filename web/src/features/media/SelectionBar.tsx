@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function SelectionBar({
   onCancel(): void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   return (
     <div className="sticky top-16 z-20 flex flex-wrap items-center gap-2 rounded-2xl bg-primary-soft p-3 shadow-sm ring-1 ring-primary-line">
       <button

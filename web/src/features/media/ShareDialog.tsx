@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { ShareOption } from '@krug/contract/albums';
 import { Home, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,7 +23,7 @@ export function ShareDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const shares = useAlbumShares(albumId, open);
   const { setShares } = useAlbumMutations();
   const [checked, setChecked] = useState<Set<string>>(new Set());

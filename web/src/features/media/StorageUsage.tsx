@@ -1,10 +1,10 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import { formatFileSize } from '@krug/contract/sizes';
 import { useTranslation } from 'react-i18next';
 
 /** «Использовано X из Y» with a progress bar: the user's media and scans against their quota. */
 export function StorageUsage({ used, quota }: { used: number; quota: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const percent = quota > 0 ? Math.min(100, Math.round((used / quota) * 100)) : 100;
   const full = percent >= 90;
   return (

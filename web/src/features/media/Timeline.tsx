@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import type { MediaFile } from '@krug/contract/media';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -69,7 +69,7 @@ export function Timeline({
   renderTile,
   label,
 }: TimelineProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const listRef = useRef<HTMLDivElement>(null);
   const width = useWidth(listRef);
   const top = useTopOffset();

@@ -1,4 +1,4 @@
-import '../../i18n/parts/media.ts';
+import './texts.ts';
 import { TOAST_LIBRARY_UPLOAD_MS } from '@krug/contract/limits';
 import { LIBRARY_PRIVACY_LEVEL } from '@krug/contract/media';
 import { type ModuleKey, toSourceModule } from '@krug/contract/modules';
@@ -18,7 +18,7 @@ export interface UploadProgress {
 
 /** Uploads files one after another into the library; failed files are skipped and reported. */
 export function useLibraryUpload(module: ModuleKey) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 

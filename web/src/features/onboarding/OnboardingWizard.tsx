@@ -10,13 +10,14 @@ import {
 } from '@krug/contract/onboarding';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalog } from '../../i18n/index.ts';
+import { useTexts } from '../../i18n/index.ts';
 import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { flags } from '../../lib/flags.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { saveOnboarding } from './api.ts';
+import { onboardingRu } from './texts.ts';
 
 export interface OnboardingValues {
   work_place: string;
@@ -51,8 +52,8 @@ interface Props {
 
 /** The four-step onboarding (spec §2): work, education, privacy, summary. */
 export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, onDone }: Props) {
-  const { t } = useTranslation();
-  const ru = useCatalog();
+  const { t } = useTranslation('onboarding');
+  const texts = useTexts('onboarding', onboardingRu);
   const label = useLabel();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<OnboardingValues>(initial);
@@ -93,7 +94,7 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
     }
   }
 
-  const steps = ru.onboarding.steps;
+  const steps = texts.onboarding.steps;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-soft via-surface to-info-soft p-4">
       <section
@@ -170,7 +171,7 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
                       set('privacy_settings', { ...values.privacy_settings, [key]: e.target.checked })
                     }
                   />
-                  {ru.onboarding.privacy[key]}
+                  {texts.onboarding.privacy[key]}
                 </label>
               ))}
             </fieldset>
@@ -216,7 +217,7 @@ function Select(props: {
   options: [string, string][];
   onChange(value: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('onboarding');
   const id = `select-${props.label}`;
   return (
     <div className="flex flex-col gap-1">
@@ -241,8 +242,8 @@ function Select(props: {
 }
 
 function Summary({ values }: { values: OnboardingValues }) {
-  const { t } = useTranslation();
-  const ru = useCatalog();
+  const { t } = useTranslation('onboarding');
+  const texts = useTexts('onboarding', onboardingRu);
   const label = useLabel();
   const rows: [string, string][] = [
     [t('onboarding.workPlace'), values.work_place],
@@ -265,7 +266,7 @@ function Summary({ values }: { values: OnboardingValues }) {
         ))}
         {PRIVACY_KEYS.map((key) => (
           <div key={key} className="contents">
-            <dt className="text-fg-faint">{ru.onboarding.privacy[key]}</dt>
+            <dt className="text-fg-faint">{texts.onboarding.privacy[key]}</dt>
             <dd>{values.privacy_settings[key] ? t('onboarding.on') : t('onboarding.off')}</dd>
           </div>
         ))}

@@ -9,6 +9,7 @@ import { apiFetch } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { personPath } from './person-path.ts';
+import './texts.ts';
 
 /**
  * «Люди» under the friends search (issue 20): everyone user search finds by that name or by the

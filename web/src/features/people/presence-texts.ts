@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * Presence texts (issue 20): the «Друзья онлайн» widget and «в сети» on a person's page. A
@@ -17,7 +17,7 @@ export const presenceRu = {
   all: 'Все друзья',
 };
 
-export const presenceEn: typeof presenceRu = {
+export const presenceEn: Texts<typeof presenceRu> = {
   title: 'Friends online',
   loading: 'Loading who is online…',
   empty: 'Nobody is online right now',
@@ -31,8 +31,6 @@ export const presenceEn: typeof presenceRu = {
 
 /** Adds the `presence` namespace to i18next (idempotent); called when a module using it loads. */
 export function registerPresenceTexts() {
-  if (i18next.hasResourceBundle('ru', 'presence')) return;
-  i18next.addResourceBundle('ru', 'presence', presenceRu, true, true);
-  i18next.addResourceBundle('en', 'presence', presenceEn, true, true);
+  addTexts('presence', presenceRu, presenceEn);
 }
 registerPresenceTexts();

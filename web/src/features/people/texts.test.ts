@@ -18,7 +18,7 @@ describe('the people texts', () => {
       }
   });
 
-  it('live in their own namespace, not in the main catalog', () => {
+  it('live in their own namespace, not in the common one', () => {
     registerPeopleTexts();
     expect(i18next.t('friends.tabs.incoming', { ns: 'people' })).toBe('Входящие');
     expect(i18next.t('friends.reasons.family', { ns: 'people', name: 'Ивановы' })).toBe(
@@ -26,7 +26,7 @@ describe('the people texts', () => {
     );
     expect(i18next.hasResourceBundle('ru', 'people')).toBe(true);
     expect(i18next.hasResourceBundle('en', 'people')).toBe(true);
-    // The English main catalog still downloads on demand.
-    expect(i18next.hasResourceBundle('en', 'translation')).toBe(false);
+    // The common namespace's English still downloads on demand.
+    expect(i18next.hasResourceBundle('en', 'common')).toBe(false);
   });
 });

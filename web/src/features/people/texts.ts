@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * The people screens' texts (issue 20): a namespace of their own (`people`), registered when a
@@ -124,7 +124,7 @@ export const peopleRu = {
   },
 };
 
-export const peopleEn: typeof peopleRu = {
+export const peopleEn: Texts<typeof peopleRu> = {
   page: {
     title: 'Person’s page',
     loading: 'Loading the page…',
@@ -246,8 +246,6 @@ export const peopleEn: typeof peopleRu = {
 
 /** Adds the `people` namespace to i18next (idempotent); called when a module using it loads. */
 export function registerPeopleTexts() {
-  if (i18next.hasResourceBundle('ru', 'people')) return;
-  i18next.addResourceBundle('ru', 'people', peopleRu, true, true);
-  i18next.addResourceBundle('en', 'people', peopleEn, true, true);
+  addTexts('people', peopleRu, peopleEn);
 }
 registerPeopleTexts();

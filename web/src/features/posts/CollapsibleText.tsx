@@ -29,7 +29,7 @@ export function CollapsibleText({
   /** Hashtags as links to their search (posts: the server indexes a post's tags only). */
   tags?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);

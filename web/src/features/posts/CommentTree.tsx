@@ -62,7 +62,7 @@ function CommentItem(props: {
   setMode(m: Mode): void;
 }) {
   const { node, depth, mode, setMode } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const me = useUser();
   const m = usePostMutations(props.postId);
   const [ask, confirmDialog] = useConfirm();
@@ -213,7 +213,7 @@ function CommentForm(props: {
   onSubmit(content: string): Promise<unknown>;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const [draft, setDraft] = useState(props.initial);
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {

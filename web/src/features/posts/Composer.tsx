@@ -9,7 +9,7 @@ const ComposerDialog = lazy(() => loadDialog().then((m) => ({ default: m.Compose
 
 /** The "what's new" placeholder of a wall; it opens the "Create entry" dialog. */
 export function Composer({ module, familyId }: { module: ModuleKey; familyId?: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -63,7 +63,7 @@ export function ComposerDialog({
   /** The placeholder button: it gets the focus back when the dialog closes. */
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // The audience is chosen per post: it starts from the module's default after every publish and

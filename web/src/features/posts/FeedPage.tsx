@@ -35,7 +35,7 @@ export function feedQueryOf(module: ModuleKey, view: 'wall' | 'feed', params: UR
 
 /** The universal wall and the feed (spec §2): composer, posts, content navigation and calendar toggle. */
 export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | 'feed' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const [params, setParams] = useSearchParams();
   const query = feedQueryOf(module, view, params);
   const feed = useFeed(query);

@@ -13,7 +13,7 @@ const PopularTags = lazy(() => import('../search/PopularTags.tsx').then((m) => (
 
 /** Right column of wall and feed: record search, the post filter list and quick filters, all in the URL. */
 export function FeedSidebar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = params.get('q') ?? '';

@@ -40,7 +40,7 @@ export function PostCard({
   commentsOpen?: boolean;
   onDeleted?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const m = usePostMutations(post.id);
   const me = useUser();
   const [ask, confirmDialog] = useConfirm();

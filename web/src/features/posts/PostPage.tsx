@@ -11,7 +11,7 @@ import { PostCard } from './PostCard.tsx';
 
 /** A post-shaped placeholder: the author's face and name, then a few lines of text. */
 function PostSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const pulse = 'animate-pulse bg-surface-strong motion-reduce:animate-none';
   const bar = `${pulse} rounded-md`;
   return (
@@ -75,7 +75,7 @@ function useScrollToComment() {
 }
 
 export function PostPage({ module }: { module: ModuleKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('posts');
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   useScrollToComment();

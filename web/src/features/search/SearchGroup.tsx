@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { kindQuery } from './api.ts';
 import { HitRow, PostHit } from './hit-rows.tsx';
 import { hitsOf } from './hits.ts';
+import './texts.ts';
 
 export const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';
 

@@ -7,6 +7,7 @@ import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { personPath, postPath } from '../posts/post-path.ts';
 import { Highlighted } from './Highlighted.tsx';
 import type { Hit } from './hits.ts';
+import './texts.ts';
 
 const row =
   'flex min-h-touch items-start gap-3 rounded-xl px-2 py-2 hover:bg-surface-muted focus-visible:outline-2';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * The search page's texts (issue 21): a namespace of their own (`search`), registered when the
@@ -76,7 +76,7 @@ export const searchRu = {
   openPost: 'Открыть запись',
 };
 
-export const searchEn: typeof searchRu = {
+export const searchEn: Texts<typeof searchRu> = {
   title: 'Search',
   label: 'What to find',
   placeholder: 'Words from posts and messages, a name, a family, a #tag',
@@ -150,8 +150,6 @@ export const searchEn: typeof searchRu = {
 
 /** Adds the `search` namespace to i18next (idempotent); called when the search page loads. */
 export function registerSearchTexts() {
-  if (i18next.hasResourceBundle('ru', 'search')) return;
-  i18next.addResourceBundle('ru', 'search', searchRu, true, true);
-  i18next.addResourceBundle('en', 'search', searchEn, true, true);
+  addTexts('search', searchRu, searchEn);
 }
 registerSearchTexts();

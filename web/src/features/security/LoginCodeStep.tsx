@@ -1,3 +1,4 @@
+import '../auth/texts.ts';
 import type { AuthResponse } from '@krug/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ interface Props {
  */
 export function LoginCodeStep({ challenge, onSignedIn, onBack }: Props) {
   const { t } = useTranslation('securityLogin');
-  const { t: tAuth } = useTranslation();
+  const { t: tAuth } = useTranslation('auth');
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function LoginCodeStep({ challenge, onSignedIn, onBack }: Props) {
   const fieldError = problem ?? (err instanceof ApiError && err.field === 'code' ? err.detail : null);
   const topError =
     err && !(err instanceof ApiError && err.field === 'code')
-      ? errorText(err, tAuth('auth.networkError'))
+      ? errorText(err, tAuth('app.networkError'))
       : null;
 
   return (

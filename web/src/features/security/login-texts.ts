@@ -1,7 +1,7 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /** The code step of signing in (issue 20): only these few strings ride in the login chunk. */
-const ru = {
+export const securityLoginRu = {
   title: 'Подтверждение входа',
   text: 'Введите 6-значный код из приложения-аутентификатора.',
   recoveryText: 'Введите один из резервных кодов. Каждый код действует один раз.',
@@ -15,7 +15,7 @@ const ru = {
   required: 'Введите код',
   format: 'Код состоит из 6 цифр',
 };
-const en: typeof ru = {
+export const securityLoginEn: Texts<typeof securityLoginRu> = {
   title: 'Confirm sign-in',
   text: 'Enter the 6-digit code from your authenticator app.',
   recoveryText: 'Enter one of your recovery codes. Each code works once.',
@@ -30,7 +30,4 @@ const en: typeof ru = {
   format: 'The code is 6 digits',
 };
 
-if (!i18next.hasResourceBundle('ru', 'securityLogin')) {
-  i18next.addResourceBundle('ru', 'securityLogin', ru, true, true);
-  i18next.addResourceBundle('en', 'securityLogin', en, true, true);
-}
+addTexts('securityLogin', securityLoginRu, securityLoginEn);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * «Безопасность» in settings (issue 20): email, two-factor sign-in, sessions and devices. A
@@ -106,7 +106,7 @@ export const securityRu = {
   },
 };
 
-export const securityEn: typeof securityRu = {
+export const securityEn: Texts<typeof securityRu> = {
   title: 'Security',
   intro: 'Your sign-in email, two-factor sign-in and the devices you are signed in on.',
   email: {
@@ -210,8 +210,6 @@ export const securityEn: typeof securityRu = {
 
 /** Adds the `security` namespace to i18next (idempotent); called when a module using it loads. */
 export function registerSecurityTexts() {
-  if (i18next.hasResourceBundle('ru', 'security')) return;
-  i18next.addResourceBundle('ru', 'security', securityRu, true, true);
-  i18next.addResourceBundle('en', 'security', securityEn, true, true);
+  addTexts('security', securityRu, securityEn);
 }
 registerSecurityTexts();

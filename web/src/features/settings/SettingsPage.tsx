@@ -1,3 +1,4 @@
+import './texts.ts';
 import { USER_LANGUAGES, USER_THEMES, type UserLanguage, type UserTheme } from '@krug/contract/settings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ function ChoiceGroup<T extends string>({
  * reload, and is stored on the user so every sign-in, on any device, opens the same way.
  */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const [theme, setTheme] = useThemeChoice();
   const save = useSaveSettings();
   const headingId = useId();
@@ -75,10 +76,10 @@ export function SettingsPage() {
   const persist = (body: { language?: UserLanguage; theme?: UserTheme }, undo: () => void) =>
     save.mutate(body, {
       // In the language just chosen (the `t` of this render still speaks the previous one).
-      onSuccess: () => notify({ type: 'success', message: i18next.t('settings.saved') }),
+      onSuccess: () => notify({ type: 'success', message: i18next.t('settings.saved', { ns: 'settings' }) }),
       onError: () => {
         undo();
-        notify({ type: 'error', message: i18next.t('settings.saveFailed') });
+        notify({ type: 'error', message: i18next.t('settings.saveFailed', { ns: 'settings' }) });
       },
     });
 

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /**
  * Texts of «Уведомления» and «Мои данные» in settings (issue 20): a namespace of their own
@@ -66,7 +66,7 @@ export const settingsDataRu = {
   },
 };
 
-export const settingsDataEn: typeof settingsDataRu = {
+export const settingsDataEn: Texts<typeof settingsDataRu> = {
   notifications: {
     title: 'Notifications',
     intro: 'Choose what the bell tells you about. Changes are saved at once.',
@@ -129,8 +129,6 @@ export const settingsDataEn: typeof settingsDataRu = {
 };
 
 export function registerSettingsDataTexts() {
-  if (i18next.hasResourceBundle('ru', 'settingsData')) return;
-  i18next.addResourceBundle('ru', 'settingsData', settingsDataRu, true, true);
-  i18next.addResourceBundle('en', 'settingsData', settingsDataEn, true, true);
+  addTexts('settingsData', settingsDataRu, settingsDataEn);
 }
 registerSettingsDataTexts();

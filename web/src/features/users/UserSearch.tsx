@@ -1,3 +1,4 @@
+import './texts.ts';
 import type { UserSearchResult } from '@krug/contract/family';
 import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ export function UserSearch({
   present?: string[];
   presentLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const id = useId();
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);

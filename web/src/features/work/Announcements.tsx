@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import {
   ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_REACTIONS,
@@ -41,7 +41,7 @@ const EMPTY_DRAFT = { title: '', content: '', priority: 'NORMAL', is_pinned: fal
 
 /** The organization's announcements: members react; admins publish, pin and delete. */
 export function Announcements({ orgId, admin }: { orgId: string; admin: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [ask, confirmDialog] = useConfirm();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -201,7 +201,7 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
 }
 
 function NewAnnouncement({ onSubmit }: { onSubmit: (draft: Draft) => Promise<boolean> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [open, setOpen] = useState(false);
   if (!open)

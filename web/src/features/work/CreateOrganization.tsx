@@ -1,4 +1,3 @@
-import '../../i18n/parts/work.ts';
 import { ORG_FOUNDED_MIN_YEAR } from '@krug/contract/limits';
 import { CREATOR_ROLES, CreateOrganizationBody, INDUSTRIES, ORG_SIZES, ORG_TYPES } from '@krug/contract/work';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,12 +5,13 @@ import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCatalog } from '../../i18n/index.ts';
+import { useTexts } from '../../i18n/index.ts';
 import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { workKeys } from './api.ts';
+import { workRu } from './texts.ts';
 
 const STEP_FIELDS = [
   ['name', 'organization_type', 'description', 'industry'],
@@ -45,8 +45,8 @@ export function stepProblem(step: number, values: Record<string, unknown>): stri
 
 /** Create: three steps with a step indicator; back from step 1 returns to My Work. */
 export function CreateOrganization() {
-  const { t } = useTranslation();
-  const ru = useCatalog();
+  const { t } = useTranslation('work');
+  const texts = useTexts('work', workRu);
   const label = useLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -135,7 +135,7 @@ export function CreateOrganization() {
       );
     }
   };
-  const steps = ru.work.steps;
+  const steps = texts.work.steps;
   return (
     <section
       aria-labelledby="org-create"

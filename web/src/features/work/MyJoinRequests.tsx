@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ interface Own {
 
 /** My join requests (02 §2.17): pending ones can be cancelled, rejected ones show their reason. */
 export function MyJoinRequests() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: workKeys.myRequests,

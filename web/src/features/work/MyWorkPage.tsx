@@ -1,23 +1,23 @@
-import '../../i18n/parts/work.ts';
 import type { Organization } from '@krug/contract/work';
 import { Building2, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCatalog } from '../../i18n/index.ts';
+import { useTexts } from '../../i18n/index.ts';
 import { useLabel } from '../../i18n/labels.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { useMyOrganizations } from './api.ts';
 import { CreateOrganization } from './CreateOrganization.tsx';
+import { workRu } from './texts.ts';
 
 export function Badges({
   org,
 }: {
   org: Pick<Organization, 'user_is_admin' | 'user_is_owner' | 'user_can_invite' | 'user_can_post'>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const badge = 'rounded-full px-2 py-0.5 text-xs';
   return (
     <span className="flex flex-wrap gap-1">
@@ -41,8 +41,8 @@ export function Badges({
 
 /** The work landing (02 §2.4): three feature cards and a start button, then create or join, with back. */
 function Landing() {
-  const { t } = useTranslation();
-  const ru = useCatalog();
+  const { t } = useTranslation('work');
+  const texts = useTexts('work', workRu);
   const [started, setStarted] = useState(false);
   if (!started) {
     return (
@@ -50,7 +50,7 @@ function Landing() {
         <Building2 aria-hidden="true" className="h-10 w-10 text-work-fg" />
         <p className="text-lg font-semibold">{t('work.empty')}</p>
         <ul className="grid w-full grid-cols-1 gap-3 text-left sm:grid-cols-3">
-          {ru.work.features.map((f) => (
+          {texts.work.features.map((f) => (
             <li key={f.title} className="rounded-xl bg-work-soft p-4">
               <p className="font-medium">{f.title}</p>
               <p className="text-sm text-fg-subtle">{f.text}</p>
@@ -83,7 +83,7 @@ function Landing() {
 
 /** My Work (02 §2.5): organization cards with badges, the empty and the error state; the create wizard at ?mode=create. */
 export function MyWorkPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const [params] = useSearchParams();
   const orgs = useMyOrganizations();

@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import type { Organization } from '@krug/contract/work';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -15,7 +15,7 @@ import { useMembers, workKeys } from './api.ts';
  * admin) and leave; each asks first and confirms with a toast.
  */
 export function OrgDangerZone({ org, onLeft }: { org: Organization; onLeft(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import { ORG_POST_MAX_LENGTH } from '@krug/contract/limits';
 import type { OrgPost } from '@krug/contract/org-feed';
 import type { Organization } from '@krug/contract/work';
@@ -17,7 +17,7 @@ import { useDepartments } from './api.ts';
 
 /** The organization feed (02 §2.15): composer with a 5000 counter and clear, likes, delete, two empty states. */
 export function OrgFeed({ org, departmentId }: { org: Organization; departmentId?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['work', 'posts']);
   const queryClient = useQueryClient();
   const [ask, confirmDialog] = useConfirm();
   const key = ['work', 'posts', org.id, departmentId ?? 'all'];

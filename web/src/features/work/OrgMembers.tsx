@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import { InviteBody, MEMBER_ROLES, type Member, type Organization } from '@krug/contract/work';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ const menuItem =
 
 /** Members grouped by department (02 §2.8, §2.9): badges, and an actions menu for admins. */
 export function MembersTab({ org }: { org: Organization }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const me = useUser();
   const members = useMembers(org.id);
@@ -220,7 +220,7 @@ function MemberFields({
   /** Whether the admin-only rights (is_admin, can_invite) are offered. */
   rights: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const id = useId();
   const known = (k: 'department' | 'team') =>
@@ -344,7 +344,7 @@ function MemberEditor({
   onSave(body: MemberValues): Promise<void>;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [v, setV] = useState<MemberValues>({
     role: member.role,
     custom_role_name: member.custom_role_name ?? '',
@@ -390,7 +390,7 @@ function MemberEditor({
 
 /** Adds a registered user to the organization at once (02 §2.6): every invite-payload field. */
 export function InviteDialog({ org, onClose }: { org: Organization; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const queryClient = useQueryClient();
   const members = useMembers(org.id);
   const [email, setEmail] = useState('');

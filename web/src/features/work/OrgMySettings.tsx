@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import {
   type ChangeRequest,
   type Organization,
@@ -29,7 +29,7 @@ const empty = { requested_role: '', requested_department: '', requested_team: ''
  * below); a team; and leaving (or, for the owner, transferring) in a danger zone.
  */
 export function MySettings({ org }: { org: Organization }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const queryClient = useQueryClient();
   const departments = useDepartments(org.id);
@@ -246,7 +246,7 @@ export function MySettings({ org }: { org: Organization }) {
 }
 
 function CreateTeam({ orgId }: { orgId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import type { Organization } from '@krug/contract/work';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ import { OrgSettingsDialog } from './OrgSettingsDialog.tsx';
 
 /** The organization page for members (02 §2.8): About, Members by department, Posts, Requests, my settings. */
 export function OrgProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -79,7 +79,7 @@ export function OrgProfilePage() {
 }
 
 function OrgTabs({ org }: { org: Organization }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const [params] = useSearchParams();
   const department = params.get('department');

@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import type { PublicOrganization } from '@krug/contract/org-feed';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, CalendarDays, Globe, MapPin, Users } from 'lucide-react';
@@ -22,7 +22,7 @@ export function OrgPublicPage() {
 
 /** The same profile for a visitor without an account: its own page, with sign-in and sign-up. */
 export function OrgPublicStandalone() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [params] = useSearchParams();
   return (
     <main className="min-h-screen bg-canvas">
@@ -54,7 +54,7 @@ export function OrgPublicStandalone() {
  * counters, About and Information; 'Организация не найдена' for an unknown or hidden one.
  */
 export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const navigate = useNavigate();
   const location = useLocation();

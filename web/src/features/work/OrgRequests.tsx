@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import type { ChangeRequest, Organization } from '@krug/contract/work';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Inbox } from 'lucide-react';
@@ -40,7 +40,7 @@ export function ChangeRequestCard({
   showUser?: boolean;
   actions?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const values = useChangeValues();
   const [was, becomes] = values(r);
@@ -112,7 +112,7 @@ export function RequestsTab({
     requested_at: string;
   }[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('PENDING');

@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import {
   INDUSTRIES,
@@ -63,7 +63,7 @@ const tabClass =
  * confirmation shows and the dialog closes after 1.5 s.
  */
 export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [outer, setOuter] = useState(org.user_is_admin ? 'company' : 'mine');
   return (
     <RadixDialog.Root open onOpenChange={(o) => (o ? null : onClose())}>
@@ -117,7 +117,7 @@ export function OrgSettingsDialog({ org, onClose }: { org: Organization; onClose
 }
 
 function CompanySettings({ org, onClose }: { org: Organization; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [tab, setTab] = useState('basic');
   const label = useLabel();
   const id = useId();
@@ -360,7 +360,7 @@ function ImageSetting({
   onPick(file: File | undefined): void;
   onRemove(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const frame =
     kind === 'logo'
       ? 'flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-surface-sunken ring-1 ring-line'

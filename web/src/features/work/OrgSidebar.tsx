@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import { DEPARTMENT_COLORS } from '@krug/contract/org-feed';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function OrgSidebar() {
 }
 
 function Departments({ orgId, admin }: { orgId: string; admin: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const [params, setParams] = useSearchParams();
   const [managing, setManaging] = useState(false);
   const list = useDepartments(orgId);
@@ -123,7 +123,7 @@ function DepartmentManager({
   departments: Dept[];
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const queryClient = useQueryClient();
   const members = useMembers(orgId);
   const empty = { id: '', name: '', description: '', color: DEPARTMENT_COLORS[0] as string, head_id: '' };

@@ -1,4 +1,4 @@
-import '../../i18n/parts/work.ts';
+import './texts.ts';
 import { INDUSTRIES, ORG_TYPES } from '@krug/contract/work';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
@@ -28,7 +28,7 @@ interface Result {
 
 /** Organization search (02 §2.4, §2.16): query with type, industry and city; Enter searches; Join sends a real request. */
 export function SearchOrganizations() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('work');
   const label = useLabel();
   const queryClient = useQueryClient();
   const [q, setQ] = useState({ query: '', organization_type: '', industry: '', city: '' });

@@ -1,0 +1,60 @@
+import { commonEn } from '../app/texts.en.ts';
+import { commonRu } from '../app/texts.ts';
+import { accountEn, accountRu } from '../features/account/texts.ts';
+import { authEn, authRu } from '../features/auth/texts.ts';
+import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
+import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
+import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
+import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
+import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
+import { chatEn, chatRu } from '../features/chat/texts.ts';
+import { documentsEn, documentsRu } from '../features/documents/texts.ts';
+import { familyEn, familyRu } from '../features/family/texts.ts';
+import { householdEn, householdRu } from '../features/household/texts.ts';
+import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
+import { mediaEn, mediaRu } from '../features/media/texts.ts';
+import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
+import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
+import { peopleEn, peopleRu } from '../features/people/texts.ts';
+import { postsEn } from '../features/posts/texts.en.ts';
+import { postsRu } from '../features/posts/texts.ts';
+import { searchEn, searchRu } from '../features/search/texts.ts';
+import { securityLoginEn, securityLoginRu } from '../features/security/login-texts.ts';
+import { securityEn, securityRu } from '../features/security/texts.ts';
+import { settingsDataEn, settingsDataRu } from '../features/settings/settings-data-texts.ts';
+import { settingsEn, settingsRu } from '../features/settings/texts.ts';
+import { usersEn, usersRu } from '../features/users/texts.ts';
+import { workEn, workRu } from '../features/work/texts.ts';
+
+/**
+ * Every i18next namespace of the web app with both catalogs, for the checks that span them all
+ * (same keys in both languages, enum labels, keys used in the code, the e2e language journey).
+ * `texts-usage.test.ts` fails when a module registers a namespace that is not listed here.
+ */
+export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
+  posts: { ru: postsRu, en: postsEn },
+  settings: { ru: settingsRu, en: settingsEn },
+  users: { ru: usersRu, en: usersEn },
+  invitations: { ru: invitationsRu, en: invitationsEn },
+  chat: { ru: chatRu, en: chatEn },
+  onboarding: { ru: onboardingRu, en: onboardingEn },
+  auth: { ru: authRu, en: authEn },
+  work: { ru: workRu, en: workEn },
+  family: { ru: familyRu, en: familyEn },
+  household: { ru: householdRu, en: householdEn },
+  media: { ru: mediaRu, en: mediaEn },
+  account: { ru: accountRu, en: accountEn },
+  calendar: { ru: calendarRu, en: calendarEn },
+  documents: { ru: documentsRu, en: documentsEn },
+  common: { ru: commonRu, en: commonEn },
+  dm: { ru: dmRu, en: dmEn },
+  people: { ru: peopleRu, en: peopleEn },
+  presence: { ru: presenceRu, en: presenceEn },
+  recurrence: { ru: recurrenceRu, en: recurrenceEn },
+  reminders: { ru: remindersRu, en: remindersEn },
+  rsvp: { ru: rsvpRu, en: rsvpEn },
+  search: { ru: searchRu, en: searchEn },
+  security: { ru: securityRu, en: securityEn },
+  securityLogin: { ru: securityLoginRu, en: securityLoginEn },
+  settingsData: { ru: settingsDataRu, en: settingsDataEn },
+};
