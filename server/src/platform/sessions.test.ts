@@ -12,7 +12,7 @@ import { hashPassword, needsRehash, PASSWORD_PARAMS } from './password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ uploadRateLimit: 3 });
+  t = await createTestApp({ limits: { UPLOAD_RATE_LIMIT: 3 } });
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { openLiveSocket } from '../../test/live-socket.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Three wrong current passwords per user within 15 minutes, then 429.
-  t = await createTestApp({ loginFailuresPerEmail: 3 });
+  t = await createTestApp({ limits: { LOGIN_FAILURES_PER_EMAIL: 3 } });
 });
 afterAll(() => t.close());
 

@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.put(
     '/api/users/profile-picture',
     {
-      config: { upload: true },
+      config: { budget: 'upload' },
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
         tags,

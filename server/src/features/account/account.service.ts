@@ -13,7 +13,7 @@ import { DEFAULT_MARRIAGE_STATUS, MARRIAGE_STATUSES, type MyInfo } from '@krug/c
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+import type { AttemptCounter } from '../../platform/budgets.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
@@ -65,19 +65,17 @@ export function createAccountService(deps: {
   sessions: SessionVersions;
   live: LiveBus;
   /** Wrong current passwords per user (password change, email change): throttled like sign-in. */
-  passwordFailures: AttemptLimiter;
+  passwordFailures: AttemptCounter;
   /** Sign-in sessions (issue 20): a password change ends all but the caller's. */
   userSessions: SessionsService;
 }) {
   const { db, storage, notifications, sessions, live, passwordFailures, userSessions } = deps;
   /** The signed-in user proves they know the password; guessing it through here is throttled. */
   const confirmPassword = async (row: UserRow, password: string) => {
-    if (passwordFailures.isBlocked(row.id)) throw new TooManyRequests();
-    if (!(await verifyPassword(password, row.passwordHash))) {
-      passwordFailures.fail(row.id);
+    if ((await passwordFailures.take(row.id)) > passwordFailures.limit) throw new TooManyRequests();
+    if (!(await verifyPassword(password, row.passwordHash)))
       throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong, 'current_password');
-    }
-    passwordFailures.reset(row.id);
+    await passwordFailures.clear(row.id);
   };
   const load = async (userId: string) => {
     const row = await usersRepo.findById(db, userId);
