@@ -323,6 +323,7 @@ export async function buildApp(
       live,
       passwordFailures,
       userSessions,
+      twoFactor,
     }),
   });
   await app.register(securityRoutes, { sessions: userSessions, twoFactor });

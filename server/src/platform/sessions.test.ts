@@ -80,6 +80,7 @@ describe('tokens', () => {
       method: 'DELETE',
       url: '/api/auth/delete-account',
       headers: bearer(u.token),
+      payload: { current_password: u.password },
     });
     expect(gone.statusCode).toBe(204);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(u.token) });

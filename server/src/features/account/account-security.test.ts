@@ -90,7 +90,10 @@ describe('deleting the account', () => {
     const closed = sockets.map(
       (s) => new Promise<number>((resolve) => s.ws.on('close', (code: number) => resolve(code))),
     );
-    expect((await call(u.token, 'DELETE', '/api/auth/delete-account')).statusCode).toBe(204);
+    expect(
+      (await call(u.token, 'DELETE', '/api/auth/delete-account', { current_password: u.password }))
+        .statusCode,
+    ).toBe(204);
     expect(await Promise.all(closed)).toEqual([1012, 1012]);
     expect((await call(u.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
     const reopened = await new Promise<number>((resolve) => {

@@ -175,6 +175,8 @@ export function createTwoFactorService(deps: {
 
     /** The second step of signing in. */
     verifySignIn: (userId: string, code: string) => checkCode(userId, code, true),
+    /** A sensitive change (deleting the account) proves the second factor: a code or a recovery code. */
+    confirm: (userId: string, code: string) => checkCode(userId, code, true),
   };
 }
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
