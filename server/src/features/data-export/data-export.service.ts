@@ -7,6 +7,7 @@ import {
   type DataExport,
   type LatestDataExport,
 } from '@krug/contract/data-export';
+import { downloadName } from '@krug/contract/media';
 import type { Db } from '../../db/client.ts';
 import type { DataExportRow } from '../../db/schema/index.ts';
 import type { Background } from '../../platform/background.ts';
@@ -185,7 +186,10 @@ export function createDataExportService(deps: {
 
     const media = [];
     for (const m of await repo.media(db, userId)) {
-      const file = await addStored(m.storageKey, `files/media/${m.id}-${safeFileName(m.originalFilename)}`);
+      const file = await addStored(
+        m.storageKey,
+        `files/media/${m.id}-${safeFileName(downloadName(m.originalFilename, m.mimeType))}`,
+      );
       media.push({
         id: m.id,
         original_filename: m.originalFilename,

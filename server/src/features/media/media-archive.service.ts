@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ALBUM_TEXTS, safeFileName, uniqueName } from '@krug/contract/albums';
-import { MEDIA_TEXTS } from '@krug/contract/media';
+import { downloadName, MEDIA_TEXTS } from '@krug/contract/media';
 import type { Db } from '../../db/client.ts';
 import type { MediaFileRow } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
@@ -66,9 +66,9 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
         ? {
             row,
             key: largest.get(row.id) ?? null,
-            name: `${row.originalFilename.replace(/\.[^./]*$/, '')}.webp`,
+            name: downloadName(row.originalFilename, 'image/webp'),
           }
-        : { row, key: row.storageKey, name: row.originalFilename },
+        : { row, key: row.storageKey, name: downloadName(row.originalFilename, row.mimeType) },
     );
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LIMIT_TEXTS } from '@krug/contract/limits';
 import {
+  downloadName,
   LIBRARY_PRIVACY_LEVEL,
   LIBRARY_TYPES,
   MEDIA_TEXTS,
@@ -292,9 +293,7 @@ export function createMediaService(deps: {
       const size = key ? await storage.size(key) : null;
       if (!key || size === null) throw new NotFound(MEDIA_TEXTS.notFound);
       const mime = original ? row.mimeType : 'image/webp';
-      const filename = original
-        ? row.originalFilename
-        : `${row.originalFilename.replace(/\.[^.]*$/, '')}.webp`;
+      const filename = downloadName(row.originalFilename, mime);
       const stored = key;
       return {
         row,
