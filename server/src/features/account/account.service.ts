@@ -15,12 +15,12 @@ import { DEFAULT_MARRIAGE_STATUS, MARRIAGE_STATUSES, type MyInfo } from '@krug/c
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { AttemptCounter } from '../../platform/budgets.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';

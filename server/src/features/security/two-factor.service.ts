@@ -10,10 +10,10 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { AttemptCounter } from '../../platform/budgets.ts';
 import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { verifyPassword } from '../../platform/password.ts';
+import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { twoFactorRepo } from './two-factor.repo.ts';
 
