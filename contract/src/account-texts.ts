@@ -31,3 +31,9 @@ export const ACCOUNT_TEXTS = {
   countryRequired: 'Укажите страну',
   marriageRequired: 'Укажите семейное положение',
 } as const;
+
+/** The server's answers to a deletion without its proof (issue 29 §5); the web app has its own texts. */
+export const DELETE_ACCOUNT_TEXTS = {
+  passwordRequired: 'Введите текущий пароль, чтобы удалить аккаунт',
+  codeRequired: 'Введите код из приложения-аутентификатора, чтобы удалить аккаунт',
+} as const;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { ACCOUNT_TEXTS, DELETE_ACCOUNT_TEXTS } from './account-texts.ts';
 import { AUTH_TEXTS } from './auth.ts';
 import { IsoDate } from './common.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
 import { MarriageStatus } from './my-info.ts';
+import { TotpOrRecoveryCode } from './security.ts';
 import { SETTINGS_TEXTS, USER_LANGUAGES, USER_THEMES } from './settings.ts';
 
-export { ACCOUNT_TEXTS };
+export { ACCOUNT_TEXTS, DELETE_ACCOUNT_TEXTS };
 
 const optional = (max: number) =>
   z
@@ -79,6 +80,19 @@ export const ChangePasswordBody = z.object({
     .max(PASSWORD_MAX_LENGTH, { message: AUTH_TEXTS.passwordMax }),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/**
+ * `DELETE /api/auth/delete-account` (issue 29 §5): the current password, and with two-factor
+ * sign-in on, a code of the app or a recovery code, as the other sensitive changes take them.
+ */
+export const DeleteAccountBody = z.object({
+  current_password: z
+    .string({ message: DELETE_ACCOUNT_TEXTS.passwordRequired })
+    .min(1, { message: DELETE_ACCOUNT_TEXTS.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { message: AUTH_TEXTS.passwordMax }),
+  code: TotpOrRecoveryCode.optional(),
+});
+export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;
 
 /** A changed password ends older tokens; this device continues with the fresh one. */
 export const ChangePasswordResponse = z.object({

@@ -47,6 +47,20 @@ export const CHAT_TEXTS = {
 /** At most this many users are added to a group in one call. */
 export const ADD_MEMBERS_MAX = 50;
 
+/** An event's invitees (issue 29 §5): at most this many names, each at most this long, … */
+export const INVITEES_MAX = 50;
+export const INVITEE_MAX_LENGTH = 100;
+/** …and as one comma-separated text (how they are stored and answered), at most this long. */
+export const INVITEES_TEXT_MAX_LENGTH = 2000;
+
+/** Answers (422) to invitees out of bounds; apart from CHAT_TEXTS, which the web catalog mirrors. */
+export const INVITEE_TEXTS = {
+  tooMany: `Не больше ${INVITEES_MAX} приглашённых`,
+  nameTooLong: `Имя приглашённого — не больше ${INVITEE_MAX_LENGTH} символов`,
+  textTooLong: `Список приглашённых — не больше ${INVITEES_TEXT_MAX_LENGTH} символов`,
+  invalid: 'Укажите приглашённых списком имён или одной строкой',
+} as const;
+
 /**
  * Texts of one-to-one conversations (issue 20), apart from CHAT_TEXTS so that the web app's main
  * catalog (which embeds CHAT_TEXTS) does not grow: the web app shows the server's sentences.

@@ -7,6 +7,10 @@ import {
   GROUP_TYPE_LABELS,
   GROUP_TYPES,
   type GroupType,
+  INVITEE_MAX_LENGTH,
+  INVITEE_TEXTS,
+  INVITEES_MAX,
+  INVITEES_TEXT_MAX_LENGTH,
   MESSAGE_MAX,
 } from './chat-texts.ts';
 import { Id, IsoDate } from './common.ts';
@@ -31,6 +35,10 @@ export {
   GROUP_TYPE_LABELS,
   GROUP_TYPES,
   type GroupType,
+  INVITEE_MAX_LENGTH,
+  INVITEE_TEXTS,
+  INVITEES_MAX,
+  INVITEES_TEXT_MAX_LENGTH,
   MESSAGE_MAX,
 };
 
@@ -178,9 +186,24 @@ const CreateEventBodyBase = z.object({
     .pipe(IsoDate),
   scheduled_time: eventTime,
   location: optional(300),
+  /** Who is invited, as a list of names or one comma-separated text; bounded (issue 29 §5). */
   invitees: z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string(), z.array(z.string())], { message: INVITEE_TEXTS.invalid })
     .nullish()
+    .superRefine((v, ctx) => {
+      const problem = Array.isArray(v)
+        ? v.length > INVITEES_MAX
+          ? INVITEE_TEXTS.tooMany
+          : v.some((name) => name.length > INVITEE_MAX_LENGTH)
+            ? INVITEE_TEXTS.nameTooLong
+            : v.join(', ').length > INVITEES_TEXT_MAX_LENGTH
+              ? INVITEE_TEXTS.textTooLong
+              : null
+        : (v?.length ?? 0) > INVITEES_TEXT_MAX_LENGTH
+          ? INVITEE_TEXTS.textTooLong
+          : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .transform((v) => (Array.isArray(v) ? v.join(', ') : v || null)),
   color_code: color,
   /** Issue 21: how the event repeats (null or absent: it does not). */

@@ -24,4 +24,6 @@ export const DOCUMENT_TEXTS = {
   chunkFailed: (n: number) => `Не удалось загрузить часть файла ${n}`,
   chunksMissing: (missing: number[]) =>
     `Не хватает частей файла: ${missing.join(', ')}. Загрузите файл заново.`,
+  tooManyOpenUploads: (max: number) =>
+    `Слишком много незавершённых загрузок сканов (не больше ${max} одновременно). Дождитесь их окончания или повторите через час.`,
 } as const;

@@ -10,6 +10,8 @@ export const BANNER_AVATAR_MAX_BYTES = 5 * 1024 * 1024; // 5,242,880
 export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const SCAN_MAX_BYTES = 10 * 1024 * 1024;
 export const SCAN_CHUNK_BYTES = 1024 * 1024;
+/** Chunked scan uploads one user may have unfinished at once (abandoned ones end after an hour). */
+export const SCAN_OPEN_UPLOADS_MAX = 3;
 export const ORG_POST_MAX_LENGTH = 5000;
 export const ORG_FOUNDED_MIN_YEAR = 1800;
 

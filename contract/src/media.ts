@@ -33,6 +33,27 @@ export const POST_ATTACHMENT_TYPES: AcceptedType[] = [
   T('text/plain', 'txt', 'document'),
 ];
 
+/** The extension each stored type is downloaded with (the variants are WebP). */
+const EXTENSION_OF: Record<string, string> = {
+  ...Object.fromEntries(POST_ATTACHMENT_TYPES.map((t) => [t.mime, t.ext])),
+  'image/webp': 'webp',
+};
+
+/**
+ * The name a stored file is downloaded (or zipped) under: the name it was uploaded with, its
+ * extension replaced by the one of the type found from its content (issue 29 §5: a JPEG uploaded
+ * as `poly.html` downloads as `poly.jpg`, never as a page). An unknown type keeps the name.
+ */
+export function downloadName(name: string, mime: string): string {
+  const ext = EXTENSION_OF[mime];
+  if (!ext) return name;
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (current === ext || (ext === 'jpg' && current === 'jpeg')) return name;
+  return `${stem || 'file'}.${ext}`;
+}
+
 /** The media library (spec §5): photos jpeg, png, gif; documents pdf, doc, docx, ppt, pptx; videos mp4, webm, ogg. */
 export const LIBRARY_EXTENSIONS = [
   'jpg',

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
-test('my information: edit basic info and reload; change the password (another device is signed out) and sign in with it; delete the account', async ({
+test('my information: edit basic info and reload; change the password (another device is signed out) and sign in with it; delete the account with the password', async ({
   page,
   browser,
 }) => {
@@ -65,13 +65,20 @@ test('my information: edit basic info and reload; change the password (another d
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 
-  // Delete the account: the word must be typed exactly.
+  // Delete the account: the word must be typed exactly, and the current password proves it is theirs.
   await page.goto('/family/my-info');
   await page.getByRole('button', { name: 'Опасная зона: удаление аккаунта' }).click();
-  await page.getByLabel('Введите УДАЛИТЬ').fill('удалить');
-  await expect(page.getByRole('button', { name: 'Удалить аккаунт' })).toBeDisabled();
-  await page.getByLabel('Введите УДАЛИТЬ').fill('УДАЛИТЬ');
-  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  const danger = page.getByRole('region', { name: 'Опасная зона: удаление аккаунта' });
+  await danger.getByLabel('Введите УДАЛИТЬ').fill('удалить');
+  await expect(danger.getByRole('button', { name: 'Удалить аккаунт' })).toBeDisabled();
+  await danger.getByLabel('Введите УДАЛИТЬ').fill('УДАЛИТЬ');
+  await danger.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  await expect(danger.getByText('Введите текущий пароль, чтобы удалить аккаунт')).toBeVisible();
+  await danger.getByLabel('Текущий пароль').fill(person.password);
+  await danger.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  await expect(danger.getByText('Текущий пароль указан неверно')).toBeVisible();
+  await danger.getByLabel('Текущий пароль').fill('brandnew1');
+  await danger.getByRole('button', { name: 'Удалить аккаунт' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Пароль').fill('brandnew1');

@@ -2,10 +2,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import formbody from '@fastify/formbody';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LIMIT_TEXTS } from '@krug/contract/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -67,14 +65,13 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { workRoutes } from './features/work/work.routes.ts';
 import { createWorkService } from './features/work/work.service.ts';
-import { createAttemptLimiter } from './platform/attempt-limiter.ts';
 import { authPlugin } from './platform/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
-import { TooManyRequests } from './platform/errors.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
+import { registerBudgets } from './platform/register-budgets.ts';
 import { loggerOptions } from './platform/request-log.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { createSessionRevocations } from './platform/session-revocations.ts';
@@ -82,7 +79,6 @@ import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
-import { limitPerUser } from './platform/upload-limit.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerLiveSocket } from './platform/websocket.ts';
 
@@ -94,12 +90,8 @@ export type AppConfig = Pick<
   | 'jwtSecret'
   | 'jwtExpires'
   | 'logLevel'
-  | 'authRateLimit'
-  | 'loginFailuresPerEmail'
-  | 'uploadRateLimit'
-  | 'postRateLimit'
-  | 'commentRateLimit'
-  | 'userSearchRateLimit'
+  | 'limits'
+  | 'publicUrl'
   | 'storageQuotaBytes'
   | 'bodyLimitBytes'
   | 'mediaMaxBytes'
@@ -198,16 +190,8 @@ export async function buildApp(
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  limitPerUser(app, {
-    upload: { max: config.uploadRateLimit },
-    post: { max: config.postRateLimit, detail: LIMIT_TEXTS.tooManyPosts },
-    comment: { max: config.commentRateLimit, detail: LIMIT_TEXTS.tooManyComments },
-    userSearch: { max: config.userSearchRateLimit, detail: LIMIT_TEXTS.tooManySearches },
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new TooManyRequests(),
-  });
+  // Every rate-limit budget, counted in the database (shared by all processes).
+  const budgets = await registerBudgets(app, database.db, config.limits);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
@@ -265,21 +249,32 @@ export async function buildApp(
 
   // Services, wired once; a feature reaches another only through these.
   const users = createUsersService(db);
-  // Wrong current passwords per user (password and email change, two-factor settings).
-  const passwordFailures = createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000);
-  const userSessions = createSessionsService({ db, tokens, revocations, live });
+  // Wrong current passwords per user (password and email change, two-factor settings, deletion).
+  const passwordFailures = budgets.attempts('wrongPasswords');
+  const userSessions = createSessionsService({
+    db,
+    tokens,
+    revocations,
+    live,
+    // A password change and «sign out everywhere» end the calendar subscription too (issue 29 §5);
+    // `reminders` is wired further down, before any request can arrive.
+    onOthersEnded: (userId) => reminders.revokeFeed(userId),
+  });
   const twoFactor = createTwoFactorService({
     db,
     serverSecret: config.jwtSecret,
     passwordFailures,
-    codeFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+    codeFailures: budgets.attempts('wrongCodes'),
   });
   const auth = createAuthService({
     db,
     tokens,
     sessions: userSessions,
     twoFactor,
-    loginFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+    loginFailures: {
+      perPair: budgets.attempts('failedLogins'),
+      perEmail: budgets.attempts('failedLoginsPerEmail'),
+    },
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
@@ -305,7 +300,7 @@ export async function buildApp(
   const posts = createPostsService({ db, media, notifications });
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(authRoutes, { auth, users, rateLimit: config.authRateLimit });
+  await app.register(authRoutes, { auth, users });
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
   await app.register(accountRoutes, {
@@ -318,6 +313,7 @@ export async function buildApp(
       live,
       passwordFailures,
       userSessions,
+      twoFactor,
     }),
   });
   await app.register(securityRoutes, { sessions: userSessions, twoFactor });
@@ -348,7 +344,7 @@ export async function buildApp(
   await app.register(postsRoutes, { posts });
   // Event reminders and birthdays (issue 21): periodic jobs, each run by one process at a time.
   const reminders = createRemindersService({ db, notifications });
-  await app.register(remindersRoutes, { reminders });
+  await app.register(remindersRoutes, { reminders, publicUrl: config.publicUrl });
   registerReminderJobs(jobs, reminders, config.schedulerIntervalMs || undefined);
   app.decorate('reminders', { sendDue: reminders.sendDue, sendBirthdays: reminders.sendBirthdays });
   await app.register(peopleRoutes, { db, notifications, posts, presence });

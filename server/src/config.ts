@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  COMMENT_RATE_LIMIT,
-  POST_RATE_LIMIT,
-  STORAGE_QUOTA_BYTES,
-  USER_SEARCH_RATE_LIMIT,
-} from '@krug/contract/limits';
+import { STORAGE_QUOTA_BYTES } from '@krug/contract/limits';
 import { DEFAULT_MEDIA_TOOLS, type MediaTools } from './features/media-variants/media-tools.ts';
+import { type Limits, limitsFromEnv } from './platform/budgets.ts';
 import { DEFAULT_TOOL_BUDGET } from './platform/external-tool.ts';
 
 export interface Config {
@@ -20,18 +16,17 @@ export interface Config {
   jwtSecret: string;
   jwtExpires: string;
   logLevel: string;
-  /** Requests per minute per address for sign-in and, separately, for registration. */
-  authRateLimit: number;
-  /** Failed sign-ins per email within 15 minutes before further attempts answer 429. */
-  loginFailuresPerEmail: number;
-  /** Uploads (media, scans, photos, banners, logos) per minute per user before 429. */
-  uploadRateLimit: number;
-  /** Posts (wall, family, organization) created per minute per user before 429. */
-  postRateLimit: number;
-  /** Comments and replies per minute per user before 429. */
-  commentRateLimit: number;
-  /** User searches per minute per user before 429. */
-  userSearchRateLimit: number;
+  /**
+   * The sizes of the rate-limit budgets (platform/budgets.ts): `AUTH_RATE_LIMIT`,
+   * `LOGIN_FAILURES_PER_EMAIL`, `UPLOAD_RATE_LIMIT`, `POST_RATE_LIMIT`, `COMMENT_RATE_LIMIT`,
+   * `USER_SEARCH_RATE_LIMIT`.
+   */
+  limits: Limits;
+  /**
+   * The address people reach the app at (PUBLIC_URL, e.g. `https://krug.example`), for the absolute
+   * links the server writes (the calendar feed's URL); never taken from a request's Host header.
+   */
+  publicUrl: string;
   /** Bytes of media and document scans one user may store (then 413). */
   storageQuotaBytes: number;
   bodyLimitBytes: number;
@@ -83,6 +78,23 @@ const intFromEnv = (value: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/**
+ * PUBLIC_URL without a trailing slash; by default the address the server listens on (HOST and
+ * PORT, `localhost` when it listens on every interface).
+ */
+export function publicUrlFrom(env: NodeJS.ProcessEnv): string {
+  const configured = env.PUBLIC_URL?.trim();
+  if (configured) {
+    const url = new URL(configured);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`PUBLIC_URL must be an http(s) address, not ${configured}`);
+    return url.href.replace(/\/+$/, '');
+  }
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${intFromEnv(env.PORT, 8080)}`;
+}
+
 /** JWT_SECRET, or a random secret generated once and kept in the data directory. */
 function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
@@ -105,12 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
     jwtExpires: env.JWT_EXPIRES ?? '7d',
     logLevel: env.LOG_LEVEL ?? 'info',
-    authRateLimit: intFromEnv(env.AUTH_RATE_LIMIT, 20),
-    loginFailuresPerEmail: intFromEnv(env.LOGIN_FAILURES_PER_EMAIL, 10),
-    uploadRateLimit: intFromEnv(env.UPLOAD_RATE_LIMIT, 120),
-    postRateLimit: intFromEnv(env.POST_RATE_LIMIT, POST_RATE_LIMIT),
-    commentRateLimit: intFromEnv(env.COMMENT_RATE_LIMIT, COMMENT_RATE_LIMIT),
-    userSearchRateLimit: intFromEnv(env.USER_SEARCH_RATE_LIMIT, USER_SEARCH_RATE_LIMIT),
+    limits: limitsFromEnv(env),
+    publicUrl: publicUrlFrom(env),
     storageQuotaBytes: intFromEnv(env.STORAGE_QUOTA_BYTES, STORAGE_QUOTA_BYTES),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),

@@ -7,14 +7,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export class QuotaExceeded extends Error {}
 
 /**
- * Bytes one user stores: media files and document scans. One statement, each half read over its
- * owner index (`media_files_owner_created_idx`, `documents_owner_idx`).
+ * Bytes one user stores: media files, document scans and the chunks of unfinished chunked scan
+ * uploads (issue 29 §5). One statement, each part read over its owner index
+ * (`media_files_owner_created_idx`, `documents_owner_idx`, then the chunks' primary key).
  */
 export async function storageUsed(db: Db | Tx, ownerId: string): Promise<number> {
   const result = await db.execute(sql`
     select
       (select coalesce(sum(file_size), 0) from media_files where owner_id = ${ownerId}) +
-      (select coalesce(sum(scan_size), 0) from documents where owner_id = ${ownerId}) as used`);
+      (select coalesce(sum(scan_size), 0) from documents where owner_id = ${ownerId}) +
+      (select coalesce(sum(c.size), 0) from scan_chunks c
+        join documents d on d.id = c.document_id where d.owner_id = ${ownerId}) as used`);
   const rows = (result as unknown as { rows: { used: number | string }[] }).rows;
   return Number(rows[0]?.used ?? 0);
 }

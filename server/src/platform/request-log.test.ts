@@ -17,6 +17,14 @@ const log = new Writable({
   },
 });
 
+/** Resolves once each request logged from line `from` on has its «request completed» line (written after the answer). */
+async function everyRequestLogged(from: number) {
+  const count = (msg: string) => lines.slice(from).filter((l) => l.includes(`"msg":"${msg}"`)).length;
+  for (let i = 0; i < 200 && count('request completed') < count('incoming request'); i += 1)
+    await new Promise((r) => setImmediate(r));
+  expect(count('request completed')).toBe(count('incoming request'));
+}
+
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'info' }, { logStream: log });
   app = t.app;
@@ -58,7 +66,31 @@ describe('request logs', () => {
     expect(text).not.toMatch(/bearer\s+ey/i);
   });
 
+  it("never contain a calendar feed's secret token (it is in the path)", async () => {
+    const from = lines.length;
+    const { token } = await registerUser(app);
+    const feed = await app.inject({ method: 'POST', url: '/api/calendar/feed', headers: bearer(token) });
+    expect(feed.statusCode).toBe(201);
+    const path = new URL(feed.json().url).pathname;
+    const secret =
+      path
+        .split('/')
+        .pop()
+        ?.replace(/\.ics$/, '') ?? '';
+    expect(secret.length).toBeGreaterThan(20);
+    expect((await app.inject({ url: path })).statusCode).toBe(200);
+    // A revoked or mistyped feed is logged too (as a 404), equally without the token.
+    expect((await app.inject({ url: `${path.slice(0, -8)}garbage.ics` })).statusCode).toBe(404);
+    await everyRequestLogged(from);
+    const text = lines.join('\n');
+    expect(text).toContain('/api/calendar/feed/[redacted]');
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(secret.slice(0, 20));
+  });
+
   it('redactUrl keeps everything but the secret values', () => {
+    expect(redactUrl('/api/calendar/feed/AbC-123_xyz.ics')).toBe('/api/calendar/feed/[redacted]');
+    expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
     expect(redactUrl('/api/ws?token=abc.def.ghi')).toBe('/api/ws?token=[redacted]');
     expect(redactUrl('/api/media/files/1?exp=123&sig=xyz&variant=thumb')).toBe(
       '/api/media/files/1?exp=123&sig=[redacted]&variant=thumb',

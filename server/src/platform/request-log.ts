@@ -2,11 +2,16 @@ import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry a credential: the live socket's JWT and a file link's signature. */
 const SECRET_PARAMS = /([?&](?:token|access_token|sig)=)[^&#]*/gi;
+/**
+ * Paths whose last segment is a credential: the calendar subscription (`{token}.ics`). A route
+ * that takes a secret in its path adds its prefix here (issue 29 §5).
+ */
+const SECRET_PATHS = /^(\/api\/calendar\/feed\/)[^/?#]+/i;
 export const REDACTED = '[redacted]';
 
-/** The URL as it may appear in a log: secret query values become `[redacted]`. */
+/** The URL as it may appear in a log: secret path segments and query values become `[redacted]`. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, `$1${REDACTED}`);
+  return url.replace(SECRET_PATHS, `$1${REDACTED}`).replace(SECRET_PARAMS, `$1${REDACTED}`);
 }
 
 interface LoggedRequest {

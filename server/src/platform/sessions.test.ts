@@ -12,7 +12,7 @@ import { hashPassword, needsRehash, PASSWORD_PARAMS } from './password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ uploadRateLimit: 3 });
+  t = await createTestApp({ limits: { UPLOAD_RATE_LIMIT: 3 } });
 });
 afterAll(() => t.close());
 
@@ -80,6 +80,7 @@ describe('tokens', () => {
       method: 'DELETE',
       url: '/api/auth/delete-account',
       headers: bearer(u.token),
+      payload: { current_password: u.password },
     });
     expect(gone.statusCode).toBe(204);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(u.token) });

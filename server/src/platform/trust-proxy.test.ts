@@ -25,7 +25,7 @@ async function rotatingLogins(app: TestApp['app']) {
 
 describe('TRUST_PROXY', () => {
   it('is off by default: a rotating X-Forwarded-For does not escape the per-address limit', async () => {
-    t = await createTestApp({ authRateLimit: 20 });
+    t = await createTestApp({ limits: { AUTH_RATE_LIMIT: 20 } });
     const statuses = await rotatingLogins(t.app);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
@@ -33,7 +33,7 @@ describe('TRUST_PROXY', () => {
 
   it('when set, each forwarded address has its own budget', async () => {
     // app.inject comes from 127.0.0.1: that is the balancer here.
-    t = await createTestApp({ authRateLimit: 20, trustProxy: parseTrustProxy('127.0.0.1') });
+    t = await createTestApp({ limits: { AUTH_RATE_LIMIT: 20 }, trustProxy: parseTrustProxy('127.0.0.1') });
     expect((await rotatingLogins(t.app)).every((s) => s === 401)).toBe(true);
     const sameClient: number[] = [];
     for (let i = 0; i < 21; i += 1) {
@@ -49,7 +49,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('a hop count trusts that many proxies', async () => {
-    t = await createTestApp({ authRateLimit: 20, trustProxy: parseTrustProxy('1') });
+    t = await createTestApp({ limits: { AUTH_RATE_LIMIT: 20 }, trustProxy: parseTrustProxy('1') });
     expect((await rotatingLogins(t.app)).every((s) => s === 401)).toBe(true);
   });
 

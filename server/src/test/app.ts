@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, type BuildOptions, buildApp } from '../app.ts';
 import { type Db, fromPostgres } from '../db/client.ts';
+import { type Limits, limitsAt } from '../platform/budgets.ts';
 import { freshDatabase } from './database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -18,9 +19,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test changes of the configuration; `limits` names only the settings it sets. */
+export type TestConfig = Partial<Omit<AppConfig, 'limits'>> & { limits?: Partial<Limits> };
+
+/** Where the test app says it is reached (PUBLIC_URL). */
+export const TEST_PUBLIC_URL = 'http://krug.test';
+
 /** The real app on a fresh database; rate limits are lifted unless a test sets them. */
 export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
+  overrides: TestConfig = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -28,12 +35,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     jwtExpires: '1h',
     logLevel: 'silent',
-    authRateLimit: 10_000,
-    loginFailuresPerEmail: 10_000,
-    uploadRateLimit: 10_000,
-    postRateLimit: 10_000,
-    commentRateLimit: 10_000,
-    userSearchRateLimit: 10_000,
+    publicUrl: TEST_PUBLIC_URL,
     storageQuotaBytes: 5 * 1024 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     mediaMaxBytes: 5 * 1024 * 1024,
@@ -43,6 +45,7 @@ export async function createTestApp(
     wsMaxPerUser: 10,
     wsMaxTotal: 10_000,
     ...overrides,
+    limits: { ...limitsAt(10_000), ...overrides.limits },
   };
   const app = await buildApp(config, database, options);
   app.addHook('onClose', () => database.close());

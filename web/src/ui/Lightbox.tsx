@@ -62,7 +62,8 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
             {item?.downloadUrl ? (
               <a
                 href={item.downloadUrl}
-                download={item.title}
+                // Named by the server (Content-Disposition), with the extension of the file's real type.
+                download
                 className={iconButton}
                 aria-label={t('lightbox.download')}
               >

@@ -8,7 +8,7 @@ import { openLiveSocket } from '../../test/live-socket.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Three wrong current passwords per user within 15 minutes, then 429.
-  t = await createTestApp({ loginFailuresPerEmail: 3 });
+  t = await createTestApp({ limits: { LOGIN_FAILURES_PER_EMAIL: 3 } });
 });
 afterAll(() => t.close());
 
@@ -90,7 +90,10 @@ describe('deleting the account', () => {
     const closed = sockets.map(
       (s) => new Promise<number>((resolve) => s.ws.on('close', (code: number) => resolve(code))),
     );
-    expect((await call(u.token, 'DELETE', '/api/auth/delete-account')).statusCode).toBe(204);
+    expect(
+      (await call(u.token, 'DELETE', '/api/auth/delete-account', { current_password: u.password }))
+        .statusCode,
+    ).toBe(204);
     expect(await Promise.all(closed)).toEqual([1012, 1012]);
     expect((await call(u.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
     const reopened = await new Promise<number>((resolve) => {

@@ -1,6 +1,8 @@
 import {
   ChangePasswordBody,
   ChangePasswordResponse,
+  DELETE_ACCOUNT_TEXTS,
+  DeleteAccountBody,
   ProfileCompleteBody,
   ProfilePictureBody,
   UpdateMyInfoBody,
@@ -11,6 +13,7 @@ import { MyInfo } from '@krug/contract/my-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { Invalid } from '../../platform/errors.ts';
 import { userFileHeaders } from '../../platform/user-file.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -50,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.put(
     '/api/users/profile-picture',
     {
-      config: { upload: true },
+      config: { budget: 'upload' },
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
         tags,
@@ -103,9 +106,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   );
   app.delete(
     '/api/auth/delete-account',
-    { schema: { tags, summary: 'Delete my account and everything that is mine' } },
+    {
+      // The call without a body (as the spec shows it) is told what is missing.
+      preValidation: async (req) => {
+        if (req.body === undefined || req.body === null)
+          throw new Invalid(DELETE_ACCOUNT_TEXTS.passwordRequired, 'current_password');
+      },
+      schema: {
+        tags,
+        summary:
+          'Delete my account and everything that is mine (current password, and a code with two-factor on)',
+        body: DeleteAccountBody,
+      },
+    },
     async (req, reply) => {
-      await account.deleteAccount(userIdOf(req));
+      await account.deleteAccount(userIdOf(req), req.body);
       return reply.status(204).send();
     },
   );

@@ -3,6 +3,8 @@ import {
   ACCOUNT_TEXTS,
   type ChangePasswordBody,
   type ChangePasswordResponse,
+  DELETE_ACCOUNT_TEXTS,
+  type DeleteAccountBody,
   type ProfileCompleteBody,
   type UpdateMyInfoBody,
   type UserSettingsBody,
@@ -13,16 +15,17 @@ import { DEFAULT_MARRIAGE_STATUS, MARRIAGE_STATUSES, type MyInfo } from '@krug/c
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
+import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { accountRepo } from './account.repo.ts';
@@ -65,19 +68,19 @@ export function createAccountService(deps: {
   sessions: SessionVersions;
   live: LiveBus;
   /** Wrong current passwords per user (password change, email change): throttled like sign-in. */
-  passwordFailures: AttemptLimiter;
+  passwordFailures: AttemptCounter;
   /** Sign-in sessions (issue 20): a password change ends all but the caller's. */
   userSessions: SessionsService;
+  /** Two-factor sign-in: with it on, deleting the account takes a code too. */
+  twoFactor: Pick<TwoFactorService, 'isEnabled' | 'confirm'>;
 }) {
-  const { db, storage, notifications, sessions, live, passwordFailures, userSessions } = deps;
+  const { db, storage, notifications, sessions, live, passwordFailures, userSessions, twoFactor } = deps;
   /** The signed-in user proves they know the password; guessing it through here is throttled. */
   const confirmPassword = async (row: UserRow, password: string) => {
-    if (passwordFailures.isBlocked(row.id)) throw new TooManyRequests();
-    if (!(await verifyPassword(password, row.passwordHash))) {
-      passwordFailures.fail(row.id);
+    if ((await passwordFailures.take(row.id)) > passwordFailures.limit) throw new TooManyRequests();
+    if (!(await verifyPassword(password, row.passwordHash)))
       throw new Invalid(ACCOUNT_TEXTS.currentPasswordWrong, 'current_password');
-    }
-    passwordFailures.reset(row.id);
+    await passwordFailures.clear(row.id);
   };
   const load = async (userId: string) => {
     const row = await usersRepo.findById(db, userId);
@@ -201,8 +204,13 @@ export function createAccountService(deps: {
       return { access_token: await userSessions.reissue(userId, version, sessionId), token_type: 'bearer' };
     },
 
-    async deleteAccount(userId: string): Promise<void> {
-      await load(userId);
+    /** Deletes the account once the password (and, with two-factor sign-in, a code) proves it is its owner. */
+    async deleteAccount(userId: string, body: z.output<typeof DeleteAccountBody>): Promise<void> {
+      await confirmPassword(await load(userId), body.current_password);
+      if (await twoFactor.isEnabled(userId)) {
+        if (!body.code) throw new Invalid(DELETE_ACCOUNT_TEXTS.codeRequired, 'code');
+        await twoFactor.confirm(userId, body.code);
+      }
       // An organization owner transfers ownership first (CONTRACT §4).
       if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
       const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);

@@ -201,7 +201,10 @@ describe('account deletion', () => {
 
     expect(await accountRepo.traces(t.db, leaver.user.id)).toBeGreaterThan(0);
     const friendBefore = await accountRepo.traces(t.db, friend.user.id);
-    expect((await call(leaver.token, 'DELETE', '/api/auth/delete-account')).statusCode).toBe(204);
+    expect(
+      (await call(leaver.token, 'DELETE', '/api/auth/delete-account', { current_password: leaver.password }))
+        .statusCode,
+    ).toBe(204);
     expect(await accountRepo.traces(t.db, leaver.user.id)).toBe(0);
     // The friend keeps every row of their own (post, memberships, message, notifications) except
     // the one comment they wrote under the leaver's post, which goes with that post.
@@ -243,7 +246,9 @@ describe('account deletion of an organization owner', () => {
       industry: 'Other',
       creator_job_title: 'CEO',
     });
-    const res = await call(owner.token, 'DELETE', '/api/auth/delete-account');
+    const res = await call(owner.token, 'DELETE', '/api/auth/delete-account', {
+      current_password: owner.password,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: ACCOUNT_TEXTS.ownerMustTransfer });
     expect((await call(owner.token, 'GET', '/api/auth/me')).statusCode).toBe(200);

@@ -12,17 +12,13 @@ const deviceOf = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'
 interface Options {
   auth: AuthService;
   users: UsersService;
-  /** Requests per minute per address, for sign-in and for registration. */
-  rateLimit: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, users, rateLimit }) => {
-  const limited = { max: rateLimit, timeWindow: '1 minute' };
-
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, users }) => {
   app.post(
     '/api/auth/register',
     {
-      config: { public: true, rateLimit: limited },
+      config: { public: true, budget: 'register' },
       schema: { tags: ['auth'], summary: 'Register', body: RegisterBody, response: { 201: AuthResponse } },
     },
     async (req, reply) => reply.status(201).send(await auth.register(req.body, deviceOf(req))),
@@ -31,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/auth/login',
     {
-      config: { public: true, rateLimit: limited },
+      config: { public: true, budget: 'signIn' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; a user with two-factor sign-in gets a challenge for /api/auth/login/2fa instead',
@@ -45,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/auth/login/2fa',
     {
-      config: { public: true, rateLimit: limited },
+      config: { public: true, budget: 'signIn' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in, second step: the code of the authenticator app or a recovery code',

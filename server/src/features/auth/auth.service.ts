@@ -3,10 +3,10 @@ import { PRIVACY_DEFAULTS } from '@krug/contract/onboarding';
 import type { LoginTwoFactorBody } from '@krug/contract/security';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { Conflict, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import type { TokenService } from '../../platform/jwt.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
+import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { DeviceInfo, SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
@@ -24,7 +24,12 @@ type LoginTwoFactor = z.output<typeof LoginTwoFactorBody>;
 export function createAuthService(deps: {
   db: Db;
   tokens: TokenService;
-  loginFailures: AttemptLimiter;
+  /**
+   * Failed sign-ins per (email, address) pair and per email (issue 29 §5): a pair that failed too
+   * often is refused; an email failed too often refuses only the addresses that failed for it, so
+   * a correct password from an address that has not failed is never refused.
+   */
+  loginFailures: { perPair: AttemptCounter; perEmail: AttemptCounter };
   sessions: SessionsService;
   twoFactor: TwoFactorService;
 }) {
@@ -58,14 +63,21 @@ export function createAuthService(deps: {
     },
 
     async login(body: Login, device: DeviceInfo): Promise<LoginResponse> {
-      if (loginFailures.isBlocked(body.email)) throw new TooManyRequests();
+      const pair = `${body.email}\n${device.ip}`;
+      // This attempt counts for its pair at once; earlier ones still counted are failures.
+      const attempts = await loginFailures.perPair.take(pair);
+      if (
+        attempts > loginFailures.perPair.limit ||
+        (attempts > 1 && (await loginFailures.perEmail.exhausted(body.email)))
+      )
+        throw new TooManyRequests();
       const row = await usersRepo.findByEmail(db, body.email);
       const ok = await verifyPassword(body.password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
       if (!row || !ok) {
-        loginFailures.fail(body.email);
+        await loginFailures.perEmail.fail(body.email);
         throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
       }
-      loginFailures.reset(body.email);
+      await loginFailures.perPair.clear(pair);
       // A hash made with older, cheaper parameters is replaced now that the password is known.
       if (needsRehash(row.passwordHash))
         await usersRepo.update(db, row.id, { passwordHash: await hashPassword(body.password) });

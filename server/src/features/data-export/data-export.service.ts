@@ -7,6 +7,7 @@ import {
   type DataExport,
   type LatestDataExport,
 } from '@krug/contract/data-export';
+import { downloadName } from '@krug/contract/media';
 import type { Db } from '../../db/client.ts';
 import type { DataExportRow } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
@@ -200,7 +201,10 @@ export function createDataExportService(deps: {
     const media = [];
     for (const m of await repo.media(db, userId)) {
       signal.throwIfAborted();
-      const file = await addStored(m.storageKey, `files/media/${m.id}-${safeFileName(m.originalFilename)}`);
+      const file = await addStored(
+        m.storageKey,
+        `files/media/${m.id}-${safeFileName(downloadName(m.originalFilename, m.mimeType))}`,
+      );
       media.push({
         id: m.id,
         original_filename: m.originalFilename,

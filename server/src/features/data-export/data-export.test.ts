@@ -236,6 +236,7 @@ describe('data export', () => {
       method: 'DELETE',
       url: '/api/auth/delete-account',
       headers: bearer(erin.token),
+      payload: { current_password: erin.password },
     });
     expect(gone.statusCode, gone.body).toBe(204);
     expect(existsSync(file)).toBe(false);

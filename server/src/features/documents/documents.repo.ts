@@ -27,8 +27,39 @@ export const documentsRepo = {
   async delete(db: Db, id: string) {
     await db.delete(documents).where(eq(documents.id, id));
   },
+  /**
+   * Unfinished chunked uploads of the owner other than `uploadKey` of `documentId` (each upload is
+   * a document and upload key with chunks waiting).
+   */
+  async openUploads(db: Db | Tx, ownerId: string, documentId: string, uploadKey: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct (${scanChunks.documentId}, ${scanChunks.uploadKey}))::int` })
+      .from(scanChunks)
+      .innerJoin(documents, eq(documents.id, scanChunks.documentId))
+      .where(
+        and(
+          eq(documents.ownerId, ownerId),
+          sql`(${scanChunks.documentId}, ${scanChunks.uploadKey}) <> (${documentId}::uuid, ${uploadKey})`,
+        ),
+      );
+    return row?.n ?? 0;
+  },
+  /** The size of a chunk already received (a repeated chunk replaces it), or 0. */
+  async chunkSize(db: Db, documentId: string, uploadKey: string, chunkIndex: number): Promise<number> {
+    const [row] = await db
+      .select({ size: scanChunks.size })
+      .from(scanChunks)
+      .where(
+        and(
+          eq(scanChunks.documentId, documentId),
+          eq(scanChunks.uploadKey, uploadKey),
+          eq(scanChunks.chunkIndex, chunkIndex),
+        ),
+      );
+    return row?.size ?? 0;
+  },
   /** Records a chunk (a repeated chunk replaces the earlier one); answers the chunks so far. */
-  async putChunk(db: Db, c: typeof scanChunks.$inferInsert) {
+  async putChunk(db: Db | Tx, c: typeof scanChunks.$inferInsert) {
     await db
       .insert(scanChunks)
       .values(c)
@@ -41,6 +72,17 @@ export const documentsRepo = {
       .from(scanChunks)
       .where(and(eq(scanChunks.documentId, c.documentId), eq(scanChunks.uploadKey, c.uploadKey)))
       .orderBy(asc(scanChunks.chunkIndex));
+  },
+  async dropChunk(db: Db, documentId: string, uploadKey: string, chunkIndex: number) {
+    await db
+      .delete(scanChunks)
+      .where(
+        and(
+          eq(scanChunks.documentId, documentId),
+          eq(scanChunks.uploadKey, uploadKey),
+          eq(scanChunks.chunkIndex, chunkIndex),
+        ),
+      );
   },
   async dropChunks(db: Db, documentId: string, uploadKey: string) {
     await db

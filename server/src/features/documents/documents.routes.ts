@@ -96,7 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.post(
     '/api/my-documents/:id/upload-scan',
     {
-      config: { upload: true },
+      config: { budget: 'upload' },
       // A declared size over the scan limit or the remaining quota is refused before reading.
       onRequest: refuseDeclaredOver(async (req) => [
         { bytes: SCAN_MAX_BYTES, detail: DOCUMENT_TEXTS.scanTooLarge },

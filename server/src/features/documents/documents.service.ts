@@ -9,14 +9,22 @@ import {
   SCAN_TYPES,
   type UpdateDocumentBody,
 } from '@krug/contract/documents';
-import { LIMIT_TEXTS, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
+import { LIMIT_TEXTS, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES, SCAN_OPEN_UPLOADS_MAX } from '@krug/contract/limits';
 import { fileTypeFromStream } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { DocumentRow } from '../../db/schema/index.ts';
 import { QuotaExceeded, storageUsed, withinQuota } from '../../db/storage-usage.ts';
 import { boundedSharp, checkImagePixels } from '../../platform/data-url.ts';
-import { Forbidden, HttpError, Invalid, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
+import {
+  Forbidden,
+  HttpError,
+  Invalid,
+  NotFound,
+  TooLarge,
+  TooManyRequests,
+  UnsupportedType,
+} from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { readStored, type Storage } from '../../platform/storage.ts';
 import { documentsRepo, scanLargeKey, scanThumbKey } from './documents.repo.ts';
@@ -216,19 +224,37 @@ export function createDocumentsService(deps: {
         .update(`${userId}:${info.originalFilename}:${totalChunks}`)
         .digest('hex')
         .slice(0, 32);
+      // Unfinished uploads are capped per user (refused before the chunk is read)…
+      const tooMany = () => new TooManyRequests(DOCUMENT_TEXTS.tooManyOpenUploads(SCAN_OPEN_UPLOADS_MAX));
+      if ((await documentsRepo.openUploads(db, userId, id, uploadKey)) >= SCAN_OPEN_UPLOADS_MAX) {
+        file.resume();
+        throw tooMany();
+      }
       const key = `scan-chunks/${id}/${uploadKey}/${chunkIndex}`;
       const size = await storage.put(key, file);
       if (size > SCAN_CHUNK_BYTES) {
         await storage.delete(key);
         throw new Invalid(DOCUMENT_TEXTS.chunkInvalid);
       }
-      const chunks = await documentsRepo.putChunk(db, {
-        documentId: id,
-        uploadKey,
-        chunkIndex,
-        totalChunks,
-        storageKey: key,
-        size,
+      // …and their chunks count against the storage quota (issue 29 §5): checked again, with the
+      // cap, under the owner's quota lock so parallel chunks cannot both pass.
+      const replaced = await documentsRepo.chunkSize(db, id, uploadKey, chunkIndex);
+      const chunks = await withinQuota(db, userId, size - replaced, quotaBytes, async (tx) => {
+        if ((await documentsRepo.openUploads(tx, userId, id, uploadKey)) >= SCAN_OPEN_UPLOADS_MAX)
+          throw tooMany();
+        return documentsRepo.putChunk(tx, {
+          documentId: id,
+          uploadKey,
+          chunkIndex,
+          totalChunks,
+          storageKey: key,
+          size,
+        });
+      }).catch(async (err: unknown) => {
+        // A repeated chunk was stored under the same key: the earlier one is gone either way.
+        await documentsRepo.dropChunk(db, id, uploadKey, chunkIndex);
+        await storage.delete(key);
+        throw err instanceof QuotaExceeded ? new TooLarge(LIMIT_TEXTS.storageQuota) : err;
       });
       const present = new Set(chunks.map((c) => c.chunkIndex));
       const total = chunks.reduce((n, c) => n + c.size, 0);

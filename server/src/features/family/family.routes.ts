@@ -164,7 +164,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
   app.put(
     '/api/family-profiles/:id/banner',
     {
-      config: { upload: true },
+      config: { budget: 'upload' },
       bodyLimit: imageLimit,
       schema: {
         tags,
@@ -179,7 +179,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
   app.put(
     '/api/family-profiles/:id/avatar',
     {
-      config: { upload: true },
+      config: { budget: 'upload' },
       bodyLimit: imageLimit,
       schema: {
         tags,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ALBUM_TEXTS, safeFileName, uniqueName } from '@krug/contract/albums';
-import { MEDIA_TEXTS } from '@krug/contract/media';
+import { downloadName, MEDIA_TEXTS } from '@krug/contract/media';
 import type { Db } from '../../db/client.ts';
 import type { MediaFileRow, MediaVariantRow } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
@@ -64,12 +64,10 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
       variants.set(v.mediaId, [...(variants.get(v.mediaId) ?? []), v]);
     const copyOf = new Map(copies.map((r) => [r.id, readerVariant(r, variants.get(r.id) ?? [])] as const));
     return rows.map((row) => {
-      if (!copyOf.has(row.id)) return { row, key: row.storageKey, name: row.originalFilename };
+      if (!copyOf.has(row.id))
+        return { row, key: row.storageKey, name: downloadName(row.originalFilename, row.mimeType) };
       // A video's copy is the same kind of file as its original; an image's is WebP.
-      const name =
-        row.fileType === 'image'
-          ? `${row.originalFilename.replace(/\.[^./]*$/, '')}.webp`
-          : row.originalFilename;
+      const name = downloadName(row.originalFilename, row.fileType === 'image' ? 'image/webp' : row.mimeType);
       return { row, key: copyOf.get(row.id)?.storageKey ?? null, name };
     });
   }

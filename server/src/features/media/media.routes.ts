@@ -38,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; maxBytes:
   app.post(
     '/api/media/upload',
     {
-      config: { upload: true },
+      config: { budget: 'upload' },
       // A declared size over MEDIA_MAX_BYTES or the remaining quota is refused before reading.
       onRequest: refuseDeclaredOver(async (req) => [
         { bytes: maxBytes, detail: MEDIA_TEXTS.tooLarge },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LIMIT_TEXTS } from '@krug/contract/limits';
 import {
+  downloadName,
   LIBRARY_PRIVACY_LEVEL,
   LIBRARY_TYPES,
   MEDIA_TEXTS,
@@ -303,9 +304,7 @@ export function createMediaService(deps: {
       // The reader copy of a video is the same kind of file as its original, without metadata.
       const sameType = original || variant === READER_VARIANT;
       const mime = sameType ? row.mimeType : 'image/webp';
-      const filename = sameType
-        ? row.originalFilename
-        : `${row.originalFilename.replace(/\.[^.]*$/, '')}.webp`;
+      const filename = downloadName(row.originalFilename, mime);
       const stored = key;
       return {
         row,

@@ -178,7 +178,10 @@ describe('account deletion', () => {
     await call(fan, 'POST', `/api/people/${leaver.user.id}/follow`);
     await call(leaver, 'POST', `/api/people/${fan.user.id}/follow`);
     await call(leaver, 'POST', `/api/family/${fam}/follow`);
-    expect((await call(leaver, 'DELETE', '/api/auth/delete-account')).statusCode).toBe(204);
+    expect(
+      (await call(leaver, 'DELETE', '/api/auth/delete-account', { current_password: leaver.password }))
+        .statusCode,
+    ).toBe(204);
     const left = await t.db
       .select()
       .from(userFollows)

@@ -269,7 +269,7 @@ describe('account deletion', () => {
       method: 'DELETE',
       url: '/api/auth/delete-account',
       headers: bearer(a.token),
-      payload: { password: a.password },
+      payload: { current_password: a.password },
     });
     expect(del.statusCode, del.body).toBe(204);
     expect((await call(b, 'GET', '/api/friends')).json()).toEqual([]);

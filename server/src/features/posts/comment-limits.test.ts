@@ -132,7 +132,7 @@ describe('comment depth', () => {
 describe('per-user rate limits on posts and comments', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ postRateLimit: 3, commentRateLimit: 4 });
+    limited = await createTestApp({ limits: { POST_RATE_LIMIT: 3, COMMENT_RATE_LIMIT: 4 } });
   });
   afterAll(() => limited.close());
   const send = (token: string, url: string, payload: object) =>

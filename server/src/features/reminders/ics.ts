@@ -1,14 +1,17 @@
 /**
- * iCalendar (RFC 5545) written by hand (issue 21): CRLF line endings, lines folded at 75 octets
- * without splitting a UTF-8 character, TEXT values escaped (`\` `;` `,` newline).
+ * iCalendar (RFC 5545) feeds and exports, written with ical-generator (issue 30 §6): it escapes
+ * TEXT values and folds lines at 75 octets without splitting a UTF-8 character.
  *
  * Times: an event's date and time are Moscow wall-clock time (UTC+3 all year since 2014). A timed
  * event is written in UTC (`DTSTART:20261123T150000Z`), which needs no VTIMEZONE block and which
  * Google and Apple Calendar show in the reader's own zone; an event without a time is an all-day
- * event (`DTSTART;VALUE=DATE`, `DTEND` the next day).
+ * event (`DTSTART;VALUE=DATE`, `DTEND` the next day). A series is one VEVENT with RRULE and an
+ * EXDATE per cancelled occurrence; a moved occurrence is a VEVENT with the same UID and a
+ * RECURRENCE-ID in DTSTART's form.
  */
 
 import { formatRrule, type Recurrence } from '@krug/contract/recurrence';
+import ical, { escape as escapeText, formatDate, ICalCalendarMethod } from 'ical-generator';
 
 export interface IcsEvent {
   id: string;
@@ -40,108 +43,68 @@ export function eventStart(date: string, time: string | null): Date {
   return new Date(Date.UTC(y, m - 1, d, hh - MOSCOW_OFFSET_HOURS, mm, ss));
 }
 
-/** RFC 5545 §3.3.11 TEXT escaping. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** RFC 5545 §3.1: lines longer than 75 octets go on continuation lines starting with a space. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    // The first line holds 75 octets; continuations 74 plus the leading space.
-    const max = parts.length === 0 ? 75 : 74;
-    if (octets + size > max) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 20261123T150000Z */
-export const utcStamp = (d: Date) =>
-  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(
-    d.getUTCMinutes(),
-  )}${pad(d.getUTCSeconds())}Z`;
-const dateValue = (date: string) => date.replaceAll('-', '');
-function nextDay(date: string): string {
+const dateOnly = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return `${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
-}
+  return new Date(Date.UTC(y, m - 1, d));
+};
+const nextDay = (date: string) => new Date(dateOnly(date).getTime() + 86_400_000);
+/** A date in the form of an event's DTSTART: the instant in UTC, or the DATE of an all-day event. */
+const dtValue = (date: string, time: string | null) =>
+  time ? formatDate(null, eventStart(date, time)) : formatDate(null, dateOnly(date), true);
 
-/** `DTSTART:20261123T150000Z` for a timed event, `DTSTART;VALUE=DATE:20261123` for an all-day one. */
-const start = (name: string, date: string, time: string | null) =>
-  time ? [`${name}:${utcStamp(eventStart(date, time))}`] : [`${name};VALUE=DATE:${dateValue(date)}`];
-
-/** CREATED, SUMMARY, DESCRIPTION (with the calendar's name) and LOCATION. */
-function body(e: IcsEvent): string[] {
-  const description = [e.description, e.calendar].filter(Boolean).join('\n\n');
-  const lines = [
-    `CREATED:${utcStamp(e.createdAt)}`,
-    `SUMMARY:${escapeText(e.title)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-  ];
-  if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-  return lines;
+/** The series' RRULE, and an EXDATE per cancelled occurrence, in DTSTART's form. */
+function ruleLines(e: IcsEvent, recurrence: Recurrence): string {
+  // UNTIL is inclusive and in DTSTART's form: the last day's start in UTC, or a DATE.
+  const until = recurrence.until ? dtValue(recurrence.until, e.time) : null;
+  const exdate = e.time ? 'EXDATE' : 'EXDATE;VALUE=DATE';
+  return [
+    `RRULE:${formatRrule(recurrence, until)}`,
+    ...(e.cancelled ?? []).map((date) => `${exdate}:${dtValue(date, e.time)}`),
+  ].join('\n');
 }
 
 /** A whole VCALENDAR with the events, ready to send as `text/calendar`. */
 export function renderCalendar(name: string, events: IcsEvent[], now: Date = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Krug//Krug Calendar//RU',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    'X-WR-TIMEZONE:Europe/Moscow',
-    // How often subscribers fetch the feed again (Apple reads the first, Outlook the second).
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
-  ];
+  const calendar = ical({
+    prodId: '//Krug//Krug Calendar//RU',
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+    // ical-generator writes the name (NAME, X-WR-CALNAME) as it is given: escaped here.
+    name: escapeText(name, false),
+    // How often subscribers fetch the feed again (REFRESH-INTERVAL for Apple, X-PUBLISHED-TTL for Outlook).
+    ttl: 3600,
+    x: { 'X-WR-TIMEZONE': 'Europe/Moscow' },
+  });
   for (const e of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${e.id}@krug`,
-      `DTSTAMP:${utcStamp(now)}`,
-      ...start('DTSTART', e.date, e.time),
-    );
-    if (!e.time) lines.push(`DTEND;VALUE=DATE:${nextDay(e.date)}`);
-    if (e.recurrence) {
-      // UNTIL is inclusive and in DTSTART's form: the last day's start in UTC, or a DATE.
-      const until = e.recurrence.until
-        ? e.time
-          ? utcStamp(eventStart(e.recurrence.until, e.time))
-          : dateValue(e.recurrence.until)
-        : null;
-      lines.push(`RRULE:${formatRrule(e.recurrence, until)}`);
-      for (const date of e.cancelled ?? []) lines.push(...start('EXDATE', date, e.time));
-    }
-    lines.push(...body(e), 'END:VEVENT');
+    const body = {
+      id: `${e.id}@krug`,
+      stamp: now,
+      created: e.createdAt,
+      summary: e.title,
+      description: [e.description, e.calendar].filter(Boolean).join('\n\n'),
+      location: e.location || null,
+    };
+    const when = (date: string, time: string | null) =>
+      time
+        ? { start: eventStart(date, time), allDay: false }
+        : { start: dateOnly(date), end: nextDay(date), allDay: true };
+    calendar.createEvent({
+      ...body,
+      ...when(e.date, e.time),
+      repeating: e.recurrence ? ruleLines(e, e.recurrence) : null,
+    });
     // A moved occurrence overrides the rule's: same UID, RECURRENCE-ID = the occurrence it replaces.
     for (const m of e.recurrence ? (e.moved ?? []) : []) {
-      const time = m.time ?? e.time;
-      lines.push('BEGIN:VEVENT', `UID:${e.id}@krug`, `DTSTAMP:${utcStamp(now)}`);
-      lines.push(...start('RECURRENCE-ID', m.occurrence, e.time), ...start('DTSTART', m.date, time));
-      if (!time) lines.push(`DTEND;VALUE=DATE:${nextDay(m.date)}`);
-      lines.push(...body(e), 'END:VEVENT');
+      calendar.createEvent({
+        ...body,
+        ...when(m.date, m.time ?? e.time),
+        // ical-generator writes RECURRENCE-ID as a DATE-TIME only; an all-day series needs a DATE
+        // (the type of its DTSTART), so that one is written as a line of its own.
+        ...(e.time
+          ? { recurrenceId: eventStart(m.occurrence, e.time) }
+          : { x: [['RECURRENCE-ID;VALUE=DATE', dtValue(m.occurrence, null)]] as [string, string][] }),
+      });
     }
   }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return `${calendar.toString()}\r\n`;
 }

@@ -20,10 +20,13 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
 const FeedParams = z.object({ file: z.string() });
 const FEED_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
 
-export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersService }> = async (
-  app,
-  { reminders },
-) => {
+interface Options {
+  reminders: RemindersService;
+  /** PUBLIC_URL: the feed's absolute URL starts with it, never with the request's Host header. */
+  publicUrl: string;
+}
+
+export const remindersRoutes: FastifyPluginAsyncZod<Options> = async (app, { reminders, publicUrl }) => {
   app.put(
     '/api/scheduled-actions/:id/reminder',
     {
@@ -99,7 +102,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
     },
     async (req, reply) => {
       const token = await reminders.createFeed(userIdOf(req));
-      const url = `${req.protocol}://${req.host}/api/calendar/feed/${token}.ics`;
+      const url = `${publicUrl}/api/calendar/feed/${token}.ics`;
       return reply.status(201).send({ url });
     },
   );

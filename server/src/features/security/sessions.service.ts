@@ -19,8 +19,13 @@ export function createSessionsService(deps: {
   tokens: TokenService;
   revocations: SessionRevocations;
   live: LiveBus;
+  /**
+   * Called when every other session of the user ended (a password change, «sign out everywhere»):
+   * the credentials that are not sessions (the calendar feed's secret URL) end too.
+   */
+  onOthersEnded?: (userId: string) => Promise<void>;
 }) {
-  const { db, tokens, revocations, live } = deps;
+  const { db, tokens, revocations, live, onOthersEnded = async () => {} } = deps;
   /** The sessions' tokens stop here at once, elsewhere within seconds; their sockets close now. */
   const ended = async (userId: string, ids: string[]) => {
     if (!ids.length) return;
@@ -69,6 +74,7 @@ export function createSessionsService(deps: {
     /** «Выйти на всех других устройствах»; answers how many sessions ended. */
     async revokeOthers(userId: string, currentId: string | null): Promise<number> {
       const ids = await sessionsRepo.revokeAllBut(db, userId, currentId);
+      await onOthersEnded(userId);
       await ended(userId, ids);
       return ids.length;
     },
@@ -84,6 +90,7 @@ export function createSessionsService(deps: {
      */
     async endOthersQuietly(userId: string, currentId: string | null): Promise<void> {
       const ids = await sessionsRepo.revokeAllBut(db, userId, currentId);
+      await onOthersEnded(userId);
       for (const id of ids) revocations.forget(id);
     },
   };

@@ -10,10 +10,10 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { verifyPassword } from '../../platform/password.ts';
+import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { twoFactorRepo } from './two-factor.repo.ts';
 
@@ -61,9 +61,9 @@ export function createTwoFactorService(deps: {
   db: Db;
   serverSecret: string;
   /** Wrong passwords per user (shared with password and email change). */
-  passwordFailures: AttemptLimiter;
+  passwordFailures: AttemptCounter;
   /** Wrong codes per user, at sign-in and in settings. */
-  codeFailures: AttemptLimiter;
+  codeFailures: AttemptCounter;
   now?: () => number;
 }) {
   const { db, passwordFailures, codeFailures, now = Date.now } = deps;
@@ -77,12 +77,10 @@ export function createTwoFactorService(deps: {
     return row;
   };
   const confirmPassword = async (row: UserRow, password: string) => {
-    if (passwordFailures.isBlocked(row.id)) throw new TooManyRequests();
-    if (!(await verifyPassword(password, row.passwordHash))) {
-      passwordFailures.fail(row.id);
+    if ((await passwordFailures.take(row.id)) > passwordFailures.limit) throw new TooManyRequests();
+    if (!(await verifyPassword(password, row.passwordHash)))
       throw new Invalid(SECURITY_TEXTS.passwordWrong, 'password');
-    }
-    passwordFailures.reset(row.id);
+    await passwordFailures.clear(row.id);
   };
   /** The 30 s step a TOTP code belongs to (±1), or null when it is not a current code. */
   const stepOf = (sealed: string, code: string): number | null => {
@@ -100,9 +98,9 @@ export function createTwoFactorService(deps: {
   };
   /** Checks a code of an enabled user; a recovery code is used up. Throws «Неверный код». */
   const checkCode = async (userId: string, code: string, allowRecovery: boolean) => {
-    if (codeFailures.isBlocked(userId)) throw new TooManyRequests();
     const row = await twoFactorRepo.find(db, userId);
     if (!row?.enabledAt) throw new Conflict(SECURITY_TEXTS.notEnabled);
+    if ((await codeFailures.take(userId)) > codeFailures.limit) throw new TooManyRequests();
     let ok = false;
     if (/^\d{6}$/.test(code)) {
       const step = stepOf(row.secret, code);
@@ -110,11 +108,8 @@ export function createTwoFactorService(deps: {
     } else if (allowRecovery) {
       ok = await twoFactorRepo.useRecoveryHash(db, userId, hashRecovery(code));
     }
-    if (!ok) {
-      codeFailures.fail(userId);
-      throw new Invalid(SECURITY_TEXTS.codeWrong, 'code');
-    }
-    codeFailures.reset(userId);
+    if (!ok) throw new Invalid(SECURITY_TEXTS.codeWrong, 'code');
+    await codeFailures.clear(userId);
   };
   const issueRecoveryCodes = () => {
     const codes = newRecoveryCodes();
@@ -148,16 +143,13 @@ export function createTwoFactorService(deps: {
 
     /** The first code from the app turns two-factor sign-in on; answers the recovery codes. */
     async enable(userId: string, code: string): Promise<RecoveryCodes> {
-      if (codeFailures.isBlocked(userId)) throw new TooManyRequests();
       const row = await twoFactorRepo.find(db, userId);
       if (!row) throw new Conflict(SECURITY_TEXTS.setupFirst);
       if (row.enabledAt) throw new Conflict(SECURITY_TEXTS.alreadyEnabled);
+      if ((await codeFailures.take(userId)) > codeFailures.limit) throw new TooManyRequests();
       const step = stepOf(row.secret, code);
-      if (step === null) {
-        codeFailures.fail(userId);
-        throw new Invalid(SECURITY_TEXTS.codeWrong, 'code');
-      }
-      codeFailures.reset(userId);
+      if (step === null) throw new Invalid(SECURITY_TEXTS.codeWrong, 'code');
+      await codeFailures.clear(userId);
       const { codes, hashes } = issueRecoveryCodes();
       if (!(await twoFactorRepo.enable(db, userId, step, hashes)))
         throw new Conflict(SECURITY_TEXTS.alreadyEnabled);
@@ -183,6 +175,8 @@ export function createTwoFactorService(deps: {
 
     /** The second step of signing in. */
     verifySignIn: (userId: string, code: string) => checkCode(userId, code, true),
+    /** A sensitive change (deleting the account) proves the second factor: a code or a recovery code. */
+    confirm: (userId: string, code: string) => checkCode(userId, code, true),
   };
 }
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -9,7 +9,7 @@ import { bearer, registerUser } from '../../test/factories.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Three wrong codes (or passwords) per user within 15 minutes, then 429.
-  t = await createTestApp({ loginFailuresPerEmail: 3 });
+  t = await createTestApp({ limits: { LOGIN_FAILURES_PER_EMAIL: 3 } });
 });
 afterAll(() => t.close());
 

@@ -166,7 +166,7 @@ describe('GET /api/users/search against harvesting', () => {
 describe('user search rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ userSearchRateLimit: 2 });
+    limited = await createTestApp({ limits: { USER_SEARCH_RATE_LIMIT: 2 } });
   });
   afterAll(() => limited.close());
 

@@ -98,7 +98,7 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
     '/api/work/organizations/:orgId',
     {
       // Carries logo and banner images: counted against the upload limit.
-      config: { upload: true },
+      config: { budget: 'upload' },
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,

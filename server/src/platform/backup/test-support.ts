@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import type { AppConfig } from '../../app.ts';
+import { limitsAt } from '../budgets.ts';
 
 /** The app's configuration for an instance whose files live in `dataDir`/media, as the server's do. */
 export function appConfig(dataDir: string, jwtSecret: string): AppConfig {
@@ -10,12 +11,8 @@ export function appConfig(dataDir: string, jwtSecret: string): AppConfig {
     jwtSecret,
     jwtExpires: '1h',
     logLevel: 'silent',
-    authRateLimit: 10_000,
-    loginFailuresPerEmail: 10_000,
-    uploadRateLimit: 10_000,
-    postRateLimit: 10_000,
-    commentRateLimit: 10_000,
-    userSearchRateLimit: 10_000,
+    limits: limitsAt(10_000),
+    publicUrl: 'http://127.0.0.1:8080',
     storageQuotaBytes: 1024 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     mediaMaxBytes: 20 * 1024 * 1024,

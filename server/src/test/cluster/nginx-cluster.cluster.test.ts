@@ -99,6 +99,35 @@ it('a file uploaded through nginx (streamed) is read by every process from the s
   }
 }, 60_000);
 
+it('a budget holds across processes: failed sign-ins alternating between them add up (issue 29 §4)', async () => {
+  const email = `cluster-lock-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const made = await api(cluster.base, 'POST', '/api/auth/register', {
+    body: { email, password: 'secret123', first_name: 'Анна', last_name: 'Иванова' },
+  });
+  expect(made.status, made.text).toBe(201);
+  // LOGIN_FAILURES_PER_EMAIL is 10 (the default): ten failures, five through each process.
+  const [first, second] = cluster.processBases as [string, string];
+  for (let i = 0; i < 10; i += 1) {
+    const wrong = await api(i % 2 ? second : first, 'POST', '/api/auth/login', {
+      body: { email, password: `wrong-${i}` },
+    });
+    expect(wrong.status, wrong.text).toBe(401);
+  }
+  // Each process alone has seen five: only the shared count refuses the right password now.
+  const refused = await api(cluster.base, 'POST', '/api/auth/login', {
+    body: { email, password: 'secret123' },
+  });
+  expect(refused.status, refused.text).toBe(429);
+  expect(refused.json).toEqual({ detail: 'Слишком много попыток. Попробуйте позже.' });
+  // The owner, from an address that has not failed (the balancer forwards it), still signs in.
+  const owner = await fetch(`${second}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' },
+    body: JSON.stringify({ email, password: 'secret123' }),
+  });
+  expect(owner.status, await owner.clone().text()).toBe(200);
+}, 60_000);
+
 it('a rolling restart under a steady stream drops no request and no socket message', async () => {
   const client = liveChatClient(cluster.base, a.token, groupId);
   await client.ready;

@@ -106,14 +106,18 @@ export const accountRows: Row[] = [
     op: 'DELETE /api/auth/delete-account',
     note: 'an organization owner must transfer first (409); anyone else deletes themselves',
     expect: { anonymous: 401, owner: 409 },
-    call: () => ({ url: '/api/auth/delete-account' }),
+    call: (w) => ({ url: '/api/auth/delete-account', payload: { current_password: w.users.owner.password } }),
   },
   {
     op: 'DELETE /api/auth/delete-account',
     note: 'a throwaway account',
     expect: { stranger: 204 },
     setup: throwaway,
-    call: (_w, f) => ({ url: '/api/auth/delete-account', token: f.token }),
+    call: (_w, f) => ({
+      url: '/api/auth/delete-account',
+      token: f.token,
+      payload: { current_password: f.password },
+    }),
   },
 
   // Identity documents and their scans are their owner's alone (404 to everyone else).

@@ -6,7 +6,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, tokenStore } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { type FieldErrors, looksLikeEmail, useFieldErrors } from '../../lib/field-errors.ts';
 import { formatIfDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -18,6 +18,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { Flash, useFlash } from '../family/use-flash.tsx';
 import { useAccountMutations, useMyInfo } from './api.ts';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { passwordProblem } from './password-rules.ts';
 
 type Section = 'basic' | 'address' | 'marriage';
@@ -291,7 +292,7 @@ function MyInfoSections({ info }: { info: MyInfo }) {
         {actions('marriage')}
       </section>
       <PasswordSection />
-      <DangerZone />
+      <DeleteAccountSection />
     </div>
   );
 }
@@ -446,56 +447,6 @@ function PasswordSection() {
             {t('account.changePassword')}
           </button>
         </form>
-      ) : null}
-    </section>
-  );
-}
-
-function DangerZone() {
-  const { t } = useTranslation(['account', 'household', 'auth']);
-  const { deleteAccount } = useAccountMutations();
-  const [open, setOpen] = useState(false);
-  const [word, setWord] = useState('');
-  const ok = word === t('account.texts.deleteWord');
-  return (
-    <section
-      aria-label={t('account.danger')}
-      className="rounded-2xl border border-danger-line bg-danger-soft p-5"
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        className="font-semibold text-danger-strong"
-        onClick={() => setOpen(!open)}
-      >
-        {t('account.danger')}
-      </button>
-      {open ? (
-        <div className="mt-3 flex max-w-md flex-col gap-3">
-          <p className="text-sm text-danger-strong">{t('account.deleteWarning')}</p>
-          <Field
-            label={t('account.deletePrompt')}
-            value={word}
-            error={word && !ok ? t('account.texts.deleteConfirm') : undefined}
-            onChange={(e) => setWord(e.target.value)}
-          />
-          <button
-            type="button"
-            className={buttonClass('danger', 'self-start')}
-            disabled={!ok || deleteAccount.isPending}
-            onClick={async () => {
-              try {
-                await deleteAccount.mutateAsync();
-                tokenStore.clear();
-                window.location.reload();
-              } catch (err) {
-                notify({ type: 'error', message: errorText(err, t('account.texts.deleteFailed')) });
-              }
-            }}
-          >
-            {t('account.deleteAccount')}
-          </button>
-        </div>
       ) : null}
     </section>
   );

@@ -1,4 +1,9 @@
-import type { ChangePasswordBody, ChangePasswordResponse, UpdateMyInfoBody } from '@krug/contract/account';
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  DeleteAccountBody,
+  UpdateMyInfoBody,
+} from '@krug/contract/account';
 import type { User } from '@krug/contract/auth';
 import type { MyInfo } from '@krug/contract/my-info';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,7 +46,8 @@ export function useAccountMutations() {
       onSuccess: (res) => tokenStore.set(res.access_token),
     }),
     deleteAccount: useMutation({
-      mutationFn: () => apiFetch('/api/auth/delete-account', { method: 'DELETE' }),
+      mutationFn: (body: DeleteAccountBody) =>
+        apiFetch('/api/auth/delete-account', { method: 'DELETE', body }),
     }),
   };
 }

@@ -37,6 +37,14 @@ export const accountRu = {
   emailChange: {
     passwordHint: 'Чтобы изменить email, введите текущий пароль',
   },
+  /** Deleting the account (issue 29 §5): the password, and a code with two-factor sign-in on. */
+  deleteAccount: {
+    password: 'Текущий пароль',
+    passwordRequired: 'Введите текущий пароль, чтобы удалить аккаунт',
+    code: 'Код из приложения-аутентификатора или резервный код',
+    codeRequired: 'Введите код из приложения-аутентификатора, чтобы удалить аккаунт',
+    deleting: 'Удаляем…',
+  },
 } as const;
 
 export const accountEn: Texts<typeof accountRu> = {
@@ -99,6 +107,13 @@ export const accountEn: Texts<typeof accountRu> = {
   },
   emailChange: {
     passwordHint: 'Enter your current password to change the email',
+  },
+  deleteAccount: {
+    password: 'Current password',
+    passwordRequired: 'Enter your current password to delete the account',
+    code: 'Authenticator app code or a recovery code',
+    codeRequired: 'Enter the authenticator app code to delete the account',
+    deleting: 'Deleting…',
   },
 };
 
