@@ -40,7 +40,6 @@ export function DeleteAccountSection() {
 /** Opened from the danger zone: asks whether two-factor sign-in is on only then. */
 function DeleteAccountForm() {
   const { t } = useTranslation('account');
-  const { t: td } = useTranslation('account', { keyPrefix: 'deleteAccount' });
   const { deleteAccount } = useAccountMutations();
   const [word, setWord] = useState('');
   const [password, setPassword] = useState('');
@@ -56,8 +55,8 @@ function DeleteAccountForm() {
 
   const submit = async () => {
     const found = {
-      current_password: password ? undefined : td('passwordRequired'),
-      code: needsCode && !code.trim() ? td('codeRequired') : undefined,
+      current_password: password ? undefined : t('deleteAccount.passwordRequired'),
+      code: needsCode && !code.trim() ? t('deleteAccount.codeRequired') : undefined,
     };
     if (fieldErrors.show(found)) return;
     setTop(null);
@@ -93,7 +92,7 @@ function DeleteAccountForm() {
       />
       <Field
         id={idOf('current_password')}
-        label={td('password')}
+        label={t('deleteAccount.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -106,7 +105,7 @@ function DeleteAccountForm() {
       {needsCode ? (
         <Field
           id={idOf('code')}
-          label={td('code')}
+          label={t('deleteAccount.code')}
           autoComplete="one-time-code"
           value={code}
           error={errors.code}
@@ -126,7 +125,7 @@ function DeleteAccountForm() {
         className={buttonClass('danger', 'self-start')}
         disabled={!ok || deleteAccount.isPending || twoFactor.isPending}
       >
-        {deleteAccount.isPending ? td('deleting') : t('account.deleteAccount')}
+        {deleteAccount.isPending ? t('deleteAccount.deleting') : t('account.deleteAccount')}
       </button>
     </form>
   );
