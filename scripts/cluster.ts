@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Cluster, startCluster } from '../bench/lib/pg-cluster.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Nginx, startNginx } from './cluster-nginx.ts';
 import { type ServerSlot, spawnServer, stopServer, waitHealthy } from './cluster-process.ts';
+import { type Cluster, startCluster } from './pg-cluster.ts';
 
 const say = (text: string) => console.log(`cluster: ${text}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
