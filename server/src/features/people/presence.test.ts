@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type LiveSocket, openLiveSocket } from '../../test/live-socket.ts';
-import { waitUntil } from '../../test/wait.ts';
+import { receivedBefore, waitUntil } from '../../test/wait.ts';
 import { peopleKit, type U } from './people.test-kit.ts';
 
 const OFFLINE_DELAY_MS = 300;
@@ -34,8 +34,11 @@ async function markerGoesOffline(watcherUser: U, watcher: LiveSocket) {
   await befriend(marker, watcherUser);
   const socket = await socketOf(marker);
   await until(() => presenceOf(watcher, marker.user.id).length === 1);
-  closeAll(socket);
-  await until(() => presenceOf(watcher, marker.user.id).length === 2);
+  return receivedBefore(
+    watcher,
+    async () => closeAll(socket),
+    (e) => e.type === 'presence.changed' && e.user_id === marker.user.id && e.online === false,
+  );
 }
 const onlineNames = async (u: U) =>
   (await call(u, 'GET', '/api/friends/online')).json<{ first_name: string }[]>().map((p) => p.first_name);
@@ -66,8 +69,8 @@ describe('presence', () => {
 
     // One of two closed, and longer than the delay: still online, nothing told.
     closeAll(first);
-    await markerGoesOffline(friend, friendSocket);
-    expect(presenceOf(friendSocket, anna.user.id)).toHaveLength(1);
+    const told = await markerGoesOffline(friend, friendSocket);
+    expect(told.filter((e) => e.user_id === anna.user.id)).toHaveLength(1);
     expect(await onlineNames(friend)).toEqual(['Анна']);
 
     const before = Date.now();
@@ -100,8 +103,8 @@ describe('presence', () => {
     await until(() => presenceOf(watcher, lena.user.id).length === 1);
     closeAll(tab);
     const reloaded = await socketOf(lena);
-    await markerGoesOffline(friend, watcher);
-    expect(presenceOf(watcher, lena.user.id).map((e) => e.online)).toEqual([true]);
+    const told = await markerGoesOffline(friend, watcher);
+    expect(told.filter((e) => e.user_id === lena.user.id).map((e) => e.online)).toEqual([true]);
     expect(await onlineNames(friend)).toEqual(['Лена']);
     closeAll(reloaded, watcher);
   });
