@@ -2,6 +2,7 @@ import type { DataExport, LatestDataExport } from '@krug/contract/data-export';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, registerUser } from '../factories.ts';
+import { isZipWith } from './answers.ts';
 import type { Fresh, Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -91,5 +92,6 @@ export const settingsDataRows: Row[] = [
     expect: { anonymous: 200 },
     setup: readyExport,
     call: (_w, f) => ({ url: f.url as string }),
+    check: isZipWith(/^profile\.json$/),
   },
 ];
