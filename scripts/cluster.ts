@@ -1,7 +1,7 @@
 /**
  * npm run start:cluster [-- --processes N]: N server processes on one PostgreSQL behind nginx.
  * npm run cluster:restart: a rolling restart of a running cluster (the same as `kill -HUP <pid>`).
- * See README, "Deployment: several processes". Run `npm run build` first for the web app.
+ * See docs/deployment.md, "Several processes". Run `npm run build` first for the web app.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -22,7 +22,7 @@ const FAMILY = FAMILY_VIEWS.filter((v) => !NEEDS_ID.has(v));
 const WORK = WORK_VIEWS.filter((v) => !NEEDS_ID.has(v));
 
 const screenshotDir = process.env.KRUG_SCREENSHOTS;
-/** The README's screenshots: the view's path (without its query) → the file's name. */
+/** The screenshots of docs/screens.md: the view's path (without its query) → the file's name. */
 const SCREENSHOT_VIEWS: Record<string, string> = {
   '/family/wall': 'wall',
   '/family/chat?group': 'chat',

@@ -20,7 +20,7 @@ import { buildWorld, type World } from './permissions/world.ts';
 
 /**
  * Issue 11, item 1: every call against every role that matters for it, with the exact status
- * (CONTRACT §2/§4 and the README's decisions). A refused call must leave the whole database as
+ * (CONTRACT §2/§4 and docs/decisions.md). A refused call must leave the whole database as
  * it was, and a new route without a row fails the completeness check.
  */
 const ROWS: Row[] = [

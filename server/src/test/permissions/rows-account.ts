@@ -87,7 +87,7 @@ export const accountRows: Row[] = [
   },
   {
     op: 'GET /api/users/avatars/{name}',
-    note: 'a profile photo is public by its unguessable name (README "Account")',
+    note: 'a profile photo is public by its unguessable name (docs/decisions.md, "Account")',
     expect: { anonymous: 200 },
     call: (w) => ({ url: w.avatarUrl }),
     check: isFile('webp'),
