@@ -1,3 +1,4 @@
+import '../../i18n/parts/documents.ts';
 import { DOCUMENT_DATA_KEYS, type Document, SCAN_ACCEPT, SCAN_TYPES } from '@krug/contract/documents';
 import { SCAN_MAX_BYTES, TOAST_LIBRARY_UPLOAD_MS } from '@krug/contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../i18n/parts/documents.ts';
 import { DOCUMENT_DATA_KEYS, type DocumentType } from '@krug/contract/documents';
 import { useTranslation } from 'react-i18next';
 import type { useFieldErrors } from '../../lib/field-errors.ts';
