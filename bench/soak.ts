@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Cluster, startCluster } from '../scripts/pg-cluster.ts';
 import { inBatches, jsonPoster } from './lib/http.ts';
-import { type Cluster, startCluster } from './lib/pg-cluster.ts';
 import { startServer } from './lib/server.ts';
 
 const flags = Object.fromEntries(

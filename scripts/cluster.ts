@@ -1,14 +1,14 @@
 /**
  * npm run start:cluster [-- --processes N]: N server processes on one PostgreSQL behind nginx.
  * npm run cluster:restart: a rolling restart of a running cluster (the same as `kill -HUP <pid>`).
- * See README, "Deployment: several processes". Run `npm run build` first for the web app.
+ * See docs/deployment.md, "Several processes". Run `npm run build` first for the web app.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Cluster, startCluster } from '../bench/lib/pg-cluster.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Nginx, startNginx } from './cluster-nginx.ts';
 import { type ServerSlot, spawnServer, stopServer, waitHealthy } from './cluster-process.ts';
+import { type Cluster, startCluster } from './pg-cluster.ts';
 
 const say = (text: string) => console.log(`cluster: ${text}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

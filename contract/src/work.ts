@@ -55,29 +55,14 @@ export const MEMBER_ROLES = [
   'CUSTOM',
 ] as const;
 export const CREATOR_ROLES = ['CEO', 'CTO', 'CFO', 'FOUNDER', 'CO_FOUNDER', 'DIRECTOR', 'MANAGER'] as const;
+/**
+ * The self-service role request list (02 §3): OWNER and ADMIN, then the member roles with MEMBER
+ * after SENIOR_EMPLOYEE.
+ */
 export const REQUESTABLE_ROLES = [
   'OWNER',
   'ADMIN',
-  'CEO',
-  'CTO',
-  'CFO',
-  'COO',
-  'FOUNDER',
-  'CO_FOUNDER',
-  'PRESIDENT',
-  'VICE_PRESIDENT',
-  'DIRECTOR',
-  'MANAGER',
-  'SENIOR_MANAGER',
-  'TEAM_LEAD',
-  'EMPLOYEE',
-  'SENIOR_EMPLOYEE',
-  'MEMBER',
-  'CONTRACTOR',
-  'INTERN',
-  'CONSULTANT',
-  'CLIENT',
-  'CUSTOM',
+  ...MEMBER_ROLES.flatMap((role) => (role === 'SENIOR_EMPLOYEE' ? [role, 'MEMBER' as const] : [role])),
 ] as const;
 export const CHANGE_REQUEST_TYPES = [
   'ROLE_CHANGE',

@@ -78,7 +78,7 @@ function HomeRoute() {
   );
 }
 
-/** Every view has a real URL: /<module>/<view> (README, "Decisions"). */
+/** Every view has a real URL: /<module>/<view> (docs/decisions.md, "URLs"). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>

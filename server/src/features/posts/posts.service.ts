@@ -15,12 +15,13 @@ import { familyRepo } from '../family/family.repo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
+import { feedPageRepo, mediaRowsOf } from './feed-page.repo.ts';
 import { canDeleteComment, canDeletePost, canEditComment } from './posts.policy.ts';
-import { mediaRowsOf, postsRepo } from './posts.repo.ts';
+import { postsRepo } from './posts.repo.ts';
 
 type Create = z.output<typeof CreatePostBody>;
 type ListQuery = z.output<typeof PostListQuery>;
-type PageRow = Awaited<ReturnType<typeof postsRepo.list>>[number];
+type PageRow = Awaited<ReturnType<typeof feedPageRepo.list>>[number];
 
 export function createPostsService(deps: {
   db: Db;
@@ -32,7 +33,7 @@ export function createPostsService(deps: {
   /** Shapes a page of posts read with their counts and attachments (plus one query for family posts). */
   async function shape(viewerId: string, rows: PageRow[]): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const families = await postsRepo.managedFamilies(db, viewerId, [
+    const families = await feedPageRepo.managedFamilies(db, viewerId, [
       ...new Set(rows.map((r) => r.post.authorId)),
     ]);
     return rows.map(
@@ -75,7 +76,7 @@ export function createPostsService(deps: {
   }
 
   async function visible(viewerId: string, postId: string) {
-    const row = await postsRepo.findVisible(db, viewerId, postId);
+    const row = await feedPageRepo.findVisible(db, viewerId, postId);
     if (!row) throw new NotFound(POST_TEXTS.postNotFound);
     return row;
   }
@@ -84,7 +85,7 @@ export function createPostsService(deps: {
     /** For the family area: post counts per family and a family's public posts. */
     familyPostCounts: (familyIds: string[]) => postsRepo.familyPostCounts(db, familyIds),
     async familyPublicPosts(familyId: string, viewerId: string | null) {
-      const rows = await postsRepo.familyPosts(db, familyId, viewerId);
+      const rows = await feedPageRepo.familyPosts(db, familyId, viewerId);
       return rows.map((r) => ({
         id: r.id,
         author_name: `${r.firstName} ${r.lastName}`,
@@ -99,7 +100,7 @@ export function createPostsService(deps: {
 
     async list(viewerId: string, q: ListQuery): Promise<Page<Post>> {
       const filter = q.filter && q.filter !== 'subscribed' ? FILTER_VISIBILITY[q.filter] : undefined;
-      const rows = await postsRepo.list(db, viewerId, {
+      const rows = await feedPageRepo.list(db, viewerId, {
         sourceModules: q.module ? sourceModulesShownAs(q.module) : undefined,
         familyId: q.family_id,
         visibility: q.visibility ?? filter,
@@ -118,7 +119,7 @@ export function createPostsService(deps: {
 
     /** A hashtag's posts the viewer may read, newest first (issue 21: `q` = `#tag` in search). */
     async byTag(viewerId: string, tag: string, limit: number, before?: string): Promise<Page<Post>> {
-      const rows = await postsRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
+      const rows = await feedPageRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
       const { next } = page(
         rows.map((r) => r.post),
         limit,
@@ -168,7 +169,7 @@ export function createPostsService(deps: {
 
     async remove(userId: string, postId: string): Promise<void> {
       const { post } = await visible(userId, postId);
-      const families = await postsRepo.managedFamilies(db, userId, [post.authorId]);
+      const families = await feedPageRepo.managedFamilies(db, userId, [post.authorId]);
       if (
         !canDeletePost(userId, post, {
           managed: families.managed,
@@ -285,7 +286,7 @@ export function createPostsService(deps: {
 
   async function commentVisible(userId: string, commentId: string): Promise<CommentRow> {
     const comment = await postsRepo.findComment(db, commentId);
-    if (!comment || !(await postsRepo.findVisible(db, userId, comment.postId)))
+    if (!comment || !(await feedPageRepo.findVisible(db, userId, comment.postId)))
       throw new NotFound(POST_TEXTS.commentNotFound);
     return comment;
   }

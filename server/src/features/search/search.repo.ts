@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { chatGroups, chatMessages, comments, posts, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
-import { postsQuery } from '../posts/posts.repo.ts';
+import { postsQuery } from '../posts/feed-page.repo.ts';
 import { visibleTo } from '../posts/visibility-sql.ts';
 
 /** Marks ts_headline puts around a matched word: control characters no post keeps (see strip). */

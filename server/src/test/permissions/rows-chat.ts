@@ -51,17 +51,32 @@ export const chatRows: Row[] = [
     op: 'GET /api/chat-groups/{groupId}/members',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/members` }),
+    check: (_role, body, w) =>
+      expect((body as { members: { user_id: string; role: string }[] }).members).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ user_id: w.users.admin.user.id, role: 'ADMIN' }),
+          expect.objectContaining({ user_id: w.users.member.user.id, role: 'MEMBER' }),
+        ]),
+      ),
   },
   {
     op: 'GET /api/chat-groups/{groupId}/messages',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/messages` }),
+    check: (_role, body, w) =>
+      expect((body as { messages: unknown[] }).messages).toContainEqual(
+        expect.objectContaining({ group_id: w.groupId, user_id: w.users.author.user.id, content: 'Привет' }),
+      ),
   },
   {
     op: 'GET /api/chat-groups/{groupId}/messages',
     note: "the family's FAMILY group: family members only",
     expect: { stranger: 404, member: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.familyChatGroupId}/messages` }),
+    check: (_role, body, w) => {
+      const { messages } = body as { messages: { group_id: string }[] };
+      expect(messages.every((m) => m.group_id === w.familyChatGroupId)).toBe(true);
+    },
   },
   {
     op: 'POST /api/chat-groups/{groupId}/messages',
@@ -75,6 +90,10 @@ export const chatRows: Row[] = [
     op: 'GET /api/chat-groups/{groupId}/scheduled-actions',
     expect: { anonymous: 401, stranger: 404, member: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/scheduled-actions` }),
+    check: (_role, body, w) =>
+      expect((body as { scheduled_actions: unknown[] }).scheduled_actions).toContainEqual(
+        expect.objectContaining({ id: w.eventId, title: 'Шашлыки', group_id: w.groupId }),
+      ),
   },
   {
     op: 'POST /api/chat-groups/{groupId}/scheduled-actions',

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { registerUser } from '../factories.ts';
+import { isFile } from './answers.ts';
 import type { Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -60,12 +61,16 @@ export const workRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}',
     expect: { anonymous: 401, stranger: 200, member: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}` }),
+    check: (_role, body, w) =>
+      expect(body).toMatchObject({ id: w.orgId, name: 'Ромашка', owner_id: w.users.owner.user.id }),
   },
   {
     op: 'GET /api/work/organizations/{orgId}',
     note: 'hidden organization',
     expect: { stranger: 404, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.hiddenOrgId}` }),
+    check: (_role, body, w) =>
+      expect(body).toMatchObject({ id: w.hiddenOrgId, name: 'Тайная', is_private: true }),
   },
   {
     op: 'GET /api/work/organizations/{orgId}/images/{kind}',
@@ -78,6 +83,8 @@ export const workRows: Row[] = [
     note: 'the signed link',
     expect: { anonymous: 200 },
     call: (w) => ({ url: w.orgLogoUrl }),
+    // Logos are re-encoded as WebP when stored.
+    check: isFile('webp'),
   },
   {
     op: 'PUT /api/work/organizations/{orgId}',
@@ -104,12 +111,25 @@ export const workRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}/members',
     expect: { ...MEMBERS, member: 200, admin: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}/members` }),
+    check: (_role, body, w) => {
+      const { members } = body as { members: { user_id: string; is_owner: boolean; is_admin: boolean }[] };
+      expect(members.find((m) => m.is_owner)?.user_id).toBe(w.users.owner.user.id);
+      expect(members.find((m) => m.user_id === w.users.admin.user.id)?.is_admin).toBe(true);
+      expect(members.map((m) => m.user_id)).toEqual(
+        expect.arrayContaining([w.users.member.user.id, w.users.author.user.id]),
+      );
+      expect(members.map((m) => m.user_id)).not.toContain(w.users.stranger.user.id);
+    },
   },
   {
     op: 'GET /api/work/organizations/{orgId}/members',
     note: 'hidden organization',
     expect: { stranger: 404, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.hiddenOrgId}/members` }),
+    check: (_role, body, w) =>
+      expect((body as { members: { user_id: string }[] }).members.map((m) => m.user_id)).toEqual([
+        w.users.owner.user.id,
+      ]),
   },
   {
     op: 'PUT /api/work/organizations/{orgId}/members/me',
@@ -196,6 +216,7 @@ export const workRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}/change-requests',
     expect: { ...ADMINS, admin: 200, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}/change-requests?status=PENDING` }),
+    check: (_role, body, w) => expect(seen(body, 'data')).toContain(w.changeRequestId),
   },
   {
     op: 'POST /api/work/organizations/{orgId}/change-requests/{id}/approve',
@@ -247,6 +268,10 @@ export const workRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}/join-requests',
     expect: { ...ADMINS, admin: 200, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}/join-requests` }),
+    check: (_role, body, w) =>
+      expect((body as { requests: unknown[] }).requests).toContainEqual(
+        expect.objectContaining({ id: w.joinRequestId, user_id: w.users.stranger.user.id }),
+      ),
   },
   {
     op: 'GET /api/work/organizations/{id}/join-requests/my-status',

@@ -27,6 +27,9 @@ export interface Row {
   call: (w: World, fresh: Fresh) => Call;
   /** Builds the object a destructive row acts on: once for the refused roles, anew for each allowed one. */
   setup?: (w: World, app: FastifyInstance) => Promise<Fresh>;
-  /** Further checks of an answer (e.g. that a list never shows an invisible post). */
+  /**
+   * Further checks of an allowed answer (e.g. that a list never shows an invisible post): the
+   * parsed JSON, or the raw bytes of a file.
+   */
   check?: (role: Role, body: unknown, w: World) => void;
 }
