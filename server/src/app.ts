@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { LIMIT_TEXTS } from '@krug/contract/limits';
+import { INVITE_RATE_LIMIT, LIMIT_TEXTS } from '@krug/contract/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -33,8 +33,10 @@ import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
+import { createOrganizationInviteMailer } from './features/invitations/invitation-mail.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { createInviteBudget } from './features/invitations/invite-budget.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { mediaArchiveRoutes } from './features/media/media-archive.routes.ts';
@@ -72,7 +74,7 @@ import { createBackground } from './platform/background.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
-import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
+import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { loggerOptions } from './platform/request-log.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
@@ -100,6 +102,7 @@ export type AppConfig = Pick<
   | 'postRateLimit'
   | 'commentRateLimit'
   | 'userSearchRateLimit'
+  | 'inviteRateLimit'
   | 'storageQuotaBytes'
   | 'bodyLimitBytes'
   | 'mediaMaxBytes'
@@ -157,6 +160,8 @@ function fastifyTrustProxy(
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The live events bus (tests publish a marker through it to prove nothing else arrived). */
+    live: LiveBus;
     /** The event reminders' scheduler; tests send what is due at a chosen time with `sendDue`. */
     /** The media jobs' worker (issue 22); tests run what is due at a chosen time with `run`. */
     mediaJobs: Scheduler & { run: MediaJobs['tick']; claimOnly: MediaJobs['claimOnly'] };
@@ -245,6 +250,7 @@ export async function buildApp(
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
     : createLocalLiveBus();
   app.addHook('onClose', () => live.close());
+  app.decorate('live', live);
   const presence = createPresence({
     db,
     live,
@@ -277,12 +283,19 @@ export async function buildApp(
     passwordFailures,
     codeFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
   });
+  const notifications = createNotificationsService({ db, live });
+  // Consent (CONTRACT §4): invitations to families, households, chat groups and organizations.
+  const invitations = createInvitationsService({ db, notifications, live });
+  const inviteBudget = createInviteBudget(config.inviteRateLimit ?? INVITE_RATE_LIMIT);
+  const sendOrganizationInviteMail = createOrganizationInviteMailer(app.log);
   const auth = createAuthService({
     db,
     tokens,
     sessions: userSessions,
     twoFactor,
     loginFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+    // Organization invitations sent to the address before it had an account become its own.
+    onRegistered: (userId, email) => invitations.claimByEmail(userId, email),
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
@@ -311,7 +324,6 @@ export async function buildApp(
       if ((config.schedulerIntervalMs ?? 0) > 0) void mediaJobScheduler.tick();
     },
   });
-  const notifications = createNotificationsService({ db, live });
   const posts = createPostsService({ db, media, notifications });
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -347,10 +359,8 @@ export async function buildApp(
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
-  await app.register(invitationsRoutes, {
-    invitations: createInvitationsService({ db, notifications, live }),
-  });
+  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications, inviteBudget }) });
+  await app.register(invitationsRoutes, { invitations });
   await app.register(notificationsRoutes, { notifications });
   // Jobs started after a response (the data export); finished before the database closes.
   const background = createBackground(app.log);
@@ -382,7 +392,14 @@ export async function buildApp(
   app.addHook('onReady', () => reminderScheduler.start());
   app.addHook('preClose', () => reminderScheduler.stop());
   await app.register(peopleRoutes, { db, notifications, posts, presence });
-  const work = createWorkService({ db, notifications, storage, signer });
+  const work = createWorkService({
+    db,
+    notifications,
+    storage,
+    signer,
+    inviteBudget,
+    sendOrganizationInviteMail,
+  });
   await app.register(workRoutes, { work });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });

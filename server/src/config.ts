@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   COMMENT_RATE_LIMIT,
+  INVITE_RATE_LIMIT,
   POST_RATE_LIMIT,
   STORAGE_QUOTA_BYTES,
   USER_SEARCH_RATE_LIMIT,
@@ -31,6 +32,8 @@ export interface Config {
   commentRateLimit: number;
   /** User searches per minute per user before 429. */
   userSearchRateLimit: number;
+  /** Invitations to chat groups and organizations per hour per inviter before 429 (INVITE_RATE_LIMIT). */
+  inviteRateLimit?: number;
   /** Bytes of media and document scans one user may store (then 413). */
   storageQuotaBytes: number;
   bodyLimitBytes: number;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postRateLimit: intFromEnv(env.POST_RATE_LIMIT, POST_RATE_LIMIT),
     commentRateLimit: intFromEnv(env.COMMENT_RATE_LIMIT, COMMENT_RATE_LIMIT),
     userSearchRateLimit: intFromEnv(env.USER_SEARCH_RATE_LIMIT, USER_SEARCH_RATE_LIMIT),
+    inviteRateLimit: intFromEnv(env.INVITE_RATE_LIMIT, INVITE_RATE_LIMIT),
     storageQuotaBytes: intFromEnv(env.STORAGE_QUOTA_BYTES, STORAGE_QUOTA_BYTES),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),

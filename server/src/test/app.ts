@@ -34,6 +34,7 @@ export async function createTestApp(
     postRateLimit: 10_000,
     commentRateLimit: 10_000,
     userSearchRateLimit: 10_000,
+    inviteRateLimit: 10_000,
     storageQuotaBytes: 5 * 1024 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     mediaMaxBytes: 5 * 1024 * 1024,

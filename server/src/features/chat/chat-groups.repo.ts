@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatGroups, chatMembers, users } from '../../db/schema/index.ts';
-import { knows, profileIsPublic } from '../users/users.repo.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+import { chatGroups, chatMembers, invitations, users } from '../../db/schema/index.ts';
+import { closeCircle, groupAddPolicy, knows, profileIsPublic } from '../users/users.repo.ts';
 import { unreadOf } from './unread-sql.ts';
 
 export type NewGroup = typeof chatGroups.$inferInsert;
@@ -158,13 +161,29 @@ export const chatGroupsRepo = {
       .where(eq(chatMembers.groupId, groupId))
       .orderBy(asc(chatMembers.joinedAt), asc(users.lastName));
   },
-  async existingUserIds(db: Db, ids: string[]): Promise<string[]> {
+  /**
+   * The people asked into a group by `adderId`, as the consent rule needs them (CONTRACT §4
+   * "Consent, continued"): name, `who_can_add_me_to_groups`, and whether they are the adder's
+   * friend, family member or household resident. Unknown ids are absent.
+   */
+  async candidates(db: Db, adderId: string, ids: string[]) {
     if (ids.length === 0) return [];
-    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-    return rows.map((r) => r.id);
+    return db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        policy: groupAddPolicy,
+        inCircle: closeCircle(adderId, sql`${users.id}`).mapWith(Boolean),
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
   },
-  /** Creates the group with the creator as ADMIN and the members, in one transaction. */
-  createGroup(db: Db, group: NewGroup, creatorId: string, memberIds: string[]) {
+  /**
+   * Creates the group with the creator as ADMIN, the members who may be added at once, and
+   * invitations for the others, in one transaction.
+   */
+  createGroup(db: Db, group: NewGroup, creatorId: string, memberIds: string[], inviteeIds: string[]) {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(chatGroups).values(group).returning();
       if (!row) throw new Error('insert returned nothing');
@@ -176,17 +195,41 @@ export const chatGroupsRepo = {
             .filter((id) => id !== creatorId)
             .map((userId) => ({ groupId: row.id, userId, role: 'MEMBER' as const })),
         ]);
-      return row;
+      const invited = await inviteTo(tx, row.id, inviteeIds, creatorId);
+      return { group: row, invited };
     });
   },
-  /** Adds users as MEMBERs (those already in stay as they are); answers the ids actually added. */
-  async addMembers(db: Db, groupId: string, userIds: string[]): Promise<string[]> {
-    if (userIds.length === 0) return [];
-    const rows = await db
-      .insert(chatMembers)
-      .values(userIds.map((userId) => ({ groupId, userId, role: 'MEMBER' as const })))
-      .onConflictDoNothing()
-      .returning({ id: chatMembers.userId });
-    return rows.map((r) => r.id);
+  /**
+   * Adds users as MEMBERs (those already in stay as they are; an invitation of theirs goes) and
+   * invites the others, in one transaction; answers who was added and who newly invited.
+   */
+  addMembers(db: Db, groupId: string, memberIds: string[], inviteeIds: string[], inviterId: string) {
+    return db.transaction(async (tx) => {
+      const rows =
+        memberIds.length === 0
+          ? []
+          : await tx
+              .insert(chatMembers)
+              .values(memberIds.map((userId) => ({ groupId, userId, role: 'MEMBER' as const })))
+              .onConflictDoNothing()
+              .returning({ id: chatMembers.userId });
+      const added = rows.map((r) => r.id);
+      if (added.length > 0)
+        await tx
+          .delete(invitations)
+          .where(and(eq(invitations.groupId, groupId), inArray(invitations.userId, added)));
+      const invited = await inviteTo(tx, groupId, inviteeIds, inviterId);
+      return { added, invited };
+    });
   },
 };
+
+/** Invitations of `userIds` to the group (one each; a pending one stays); answers the new ones. */
+async function inviteTo(tx: Tx, groupId: string, userIds: string[], inviterId: string) {
+  if (userIds.length === 0) return [];
+  return tx
+    .insert(invitations)
+    .values(userIds.map((userId) => ({ kind: 'chat_group' as const, groupId, userId, invitedBy: inviterId })))
+    .onConflictDoNothing()
+    .returning({ id: invitations.id, userId: invitations.userId });
+}

@@ -1,18 +1,26 @@
-import { CHAT_TEXTS, type ChatGroupEntry, type CreateGroupBody, DIRECT_TEXTS } from '@krug/contract/chat';
+import {
+  type AddMembersResponse,
+  CHAT_TEXTS,
+  type ChatGroupEntry,
+  type CreateGroupBody,
+  type CreateGroupResponse,
+  DIRECT_TEXTS,
+  type InvitedPerson,
+} from '@krug/contract/chat';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import type { ChatContext } from './chat.context.ts';
 import { iso } from './chat.dto.ts';
-import { addMembers, directKey, leaveGroup, openDirect } from './chat.policy.ts';
+import { addMembers, directKey, groupAddConsent, leaveGroup, openDirect } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
 
 type CreateGroup = z.output<typeof CreateGroupBody>;
 
 /** The caller's groups, direct conversations, creating groups, their members, and leaving. */
 export function createChatGroupsActions(ctx: ChatContext) {
-  const { db, live, notifications, member, broadcast } = ctx;
+  const { db, live, notifications, inviteBudget, member, broadcast } = ctx;
 
   /** Tells new members live (their list gains the group) and notifies them; the others see new members. */
   async function announceAdded(actorId: string, group: { id: string; name: string }, added: string[]) {
@@ -32,6 +40,63 @@ export function createChatGroupsActions(ctx: ChatContext) {
     await live.publish(newcomers, { type: 'chat.group_added', group_id: group.id });
     const others = (await chatRepo.memberIds(db, group.id)).filter((id) => !newcomers.includes(id));
     await live.publish(others, { type: 'chat.members_changed', group_id: group.id });
+  }
+
+  /**
+   * Who of the people asked in is added at once and who invited (CONTRACT §4 "Consent,
+   * continued"): 422 for an unknown id, 403 naming one who allows nobody, 429 when the invitations
+   * do not fit the caller's budget; nothing is written before these answers.
+   */
+  async function consentOf(adderId: string, ids: string[]) {
+    const wanted = [...new Set(ids)].filter((id) => id !== adderId);
+    const found = await chatRepo.candidates(db, adderId, wanted);
+    if (found.length !== wanted.length) throw new Invalid(CHAT_TEXTS.memberNotFound);
+    const add: string[] = [];
+    const invite: typeof found = [];
+    for (const person of found) {
+      const verdict = groupAddConsent(person);
+      if (verdict === 'refuse')
+        throw new Forbidden(INVITATION_TEXTS.addsNobody(`${person.firstName} ${person.lastName}`.trim()));
+      if (verdict === 'add') add.push(person.id);
+      else invite.push(person);
+    }
+    await inviteBudget.spend(adderId, invite.length);
+    return { add, invite };
+  }
+
+  const toInvited = (p: { id: string; firstName: string; lastName: string }): InvitedPerson => ({
+    id: p.id,
+    first_name: p.firstName,
+    last_name: p.lastName,
+  });
+
+  /** Each newly invited person hears of it (the notification links to their invitations). */
+  async function announceInvited(
+    actorId: string,
+    group: { name: string },
+    invited: { id: string; userId: string | null }[],
+  ) {
+    if (invited.length === 0) return;
+    const actor = await usersRepo.findById(db, actorId);
+    const text = INVITATION_TEXTS.invitedToGroup(
+      `${actor?.firstName ?? ''} ${actor?.lastName ?? ''}`.trim(),
+      group.name,
+    );
+    await notifications.notifyMany(
+      invited.flatMap((i) =>
+        i.userId
+          ? [
+              {
+                userId: i.userId,
+                actorId,
+                type: 'invitation' as const,
+                text,
+                link: { kind: 'invitations', id: i.id },
+              },
+            ]
+          : [],
+      ),
+    );
   }
 
   async function groups(userId: string): Promise<ChatGroupEntry[]> {
@@ -103,11 +168,14 @@ export function createChatGroupsActions(ctx: ChatContext) {
       return { entry: await entryOf(userId, opened.group.id), created: opened.created };
     },
 
-    async createGroup(userId: string, body: CreateGroup): Promise<ChatGroupEntry> {
-      const wanted = [...new Set(body.member_ids)];
-      const existing = await chatRepo.existingUserIds(db, wanted);
-      if (existing.length !== wanted.length) throw new Invalid(CHAT_TEXTS.memberNotFound);
-      const group = await chatRepo.createGroup(
+    /**
+     * Creates the group with the caller as its ADMIN; each person asked in is added or invited as
+     * they allow (CONTRACT §4 "Consent, continued"). A FAMILY group is only a family's own (422 in
+     * the contract). Answers the caller's entry and who was invited.
+     */
+    async createGroup(userId: string, body: CreateGroup): Promise<CreateGroupResponse> {
+      const { add, invite } = await consentOf(userId, body.member_ids);
+      const { group, invited } = await chatRepo.createGroup(
         db,
         {
           name: body.name,
@@ -117,16 +185,21 @@ export function createChatGroupsActions(ctx: ChatContext) {
           createdBy: userId,
         },
         userId,
-        existing,
+        add,
+        invite.map((p) => p.id),
       );
-      await announceAdded(userId, group, existing);
-      return entryOf(userId, group.id);
+      await announceAdded(userId, group, add);
+      await announceInvited(userId, group, invited);
+      return { ...(await entryOf(userId, group.id)), invited: invite.map(toInvited) };
     },
 
     members,
 
-    /** The group's ADMIN adds registered users (see chat.policy.ts addMembers); answers the members. */
-    async addMembers(userId: string, groupId: string, userIds: string[]) {
+    /**
+     * The group's ADMIN asks registered users in (see chat.policy.ts addMembers): each is added or
+     * invited as they allow. Answers the members and who was invited rather than added.
+     */
+    async addMembers(userId: string, groupId: string, userIds: string[]): Promise<AddMembersResponse> {
       const group = await chatRepo.findGroup(db, groupId);
       const membership = group ? await chatRepo.membership(db, groupId, userId) : undefined;
       const verdict = group ? addMembers(membership, group) : 'not-member';
@@ -134,12 +207,21 @@ export function createChatGroupsActions(ctx: ChatContext) {
       if (verdict === 'not-admin') throw new Forbidden(CHAT_TEXTS.onlyAdminAdds);
       if (verdict === 'family-group') throw new Conflict(CHAT_TEXTS.familyGroupMembers);
       if (verdict === 'direct-group') throw new Invalid(DIRECT_TEXTS.directNoMembers);
-      const wanted = [...new Set(userIds)];
-      const existing = await chatRepo.existingUserIds(db, wanted);
-      if (existing.length !== wanted.length) throw new Invalid(CHAT_TEXTS.memberNotFound);
-      const added = await chatRepo.addMembers(db, groupId, existing);
+      const current = new Set(await chatRepo.memberIds(db, groupId));
+      const { add, invite } = await consentOf(
+        userId,
+        userIds.filter((id) => !current.has(id)),
+      );
+      const { added, invited } = await chatRepo.addMembers(
+        db,
+        groupId,
+        add,
+        invite.map((p) => p.id),
+        userId,
+      );
       await announceAdded(userId, group, added);
-      return members(userId, groupId);
+      await announceInvited(userId, group, invited);
+      return { members: await members(userId, groupId), invited: invite.map(toInvited) };
     },
 
     /** The caller leaves the group (their own user id); see chat.policy.ts leaveGroup. */

@@ -2,6 +2,7 @@ import { CHAT_TEXTS } from '@krug/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
+import type { InviteBudget } from '../invitations/invite-budget.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { canReadGroup } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
@@ -10,6 +11,8 @@ export interface ChatDeps {
   db: Db;
   live: LiveBus;
   notifications: Notifier;
+  /** Invitations per inviter (CONTRACT §4 "Consent, continued"). */
+  inviteBudget: InviteBudget;
   now?: () => number;
 }
 

@@ -54,12 +54,16 @@ export function createChangeRequestsActions(ctx: WorkContext) {
     /** The caller's own change requests, newest first (the personal settings panel shows them). */
     async myChangeRequests(userId: string, orgId: string) {
       await memberContext(orgId, userId);
-      return (await workRepo.changeRequests(db, orgId, { userId })).map((r) => toChangeRequest(userId, r));
+      return (await workRepo.changeRequests(db, orgId, { userId }, userId)).map((r) =>
+        toChangeRequest(userId, r),
+      );
     },
 
     async changeRequests(userId: string, orgId: string, status: string) {
       await adminContext(orgId, userId);
-      return (await workRepo.changeRequests(db, orgId, { status })).map((r) => toChangeRequest(userId, r));
+      return (await workRepo.changeRequests(db, orgId, { status }, userId)).map((r) =>
+        toChangeRequest(userId, r),
+      );
     },
 
     async decideChange(userId: string, orgId: string, id: string, approve: boolean, reason: string | null) {

@@ -13,11 +13,11 @@ export function createJoinRequestsActions(ctx: WorkContext) {
       if (org.isPrivate && !org.allowPublicDiscovery) throw new NotFound(WORK_TEXTS.notFound);
       const id = await workRepo.requestJoin(db, orgId, userId, message);
       if (!id) throw new Conflict(WORK_TEXTS.requestPending);
-      const admins = (await workRepo.members(db, orgId)).filter((m) => m.m.isAdmin);
+      const admins = await workRepo.adminIds(db, orgId);
       const text = `${await name(userId)} просит принять его в «${org.name}»`;
       await notifications.notifyMany(
-        admins.map((a) => ({
-          userId: a.m.userId,
+        admins.map((adminId) => ({
+          userId: adminId,
           actorId: userId,
           type: 'join_request' as const,
           text,

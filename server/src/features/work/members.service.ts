@@ -1,24 +1,16 @@
-import { type InviteBody, type Member, type UpdateMemberBody, WORK_TEXTS } from '@krug/contract/work';
+import { type Member, type UpdateMemberBody, WORK_TEXTS } from '@krug/contract/work';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { asMembership, type Out, toMember, type WorkContext } from './work.context.ts';
-import {
-  canEditMember,
-  canInvite,
-  canLeave,
-  canManage,
-  canRemoveMember,
-  canTransfer,
-} from './work.policy.ts';
+import { canEditMember, canLeave, canRemoveMember, canTransfer } from './work.policy.ts';
 import { workRepo } from './work.repo.ts';
 
-/** The member list, inviting, editing and removing members, leaving and handing over ownership. */
+/** The member list, editing and removing members, leaving and handing over ownership. */
 export function createMembersActions(ctx: WorkContext) {
-  const { db, notifications, memberContext, departmentOf, name } = ctx;
+  const { db, memberContext, departmentOf } = ctx;
 
   async function members(userId: string, orgId: string) {
     const { org } = await memberContext(orgId, userId);
-    const list = (await workRepo.members(db, orgId)).map((r) => toMember(r, org.ownerId));
+    const list = (await workRepo.members(db, orgId, userId)).map((r) => toMember(r, org.ownerId));
     const departments: Record<string, Member[]> = {};
     for (const m of list) {
       const key = m.department ?? 'Без отдела';
@@ -29,36 +21,6 @@ export function createMembersActions(ctx: WorkContext) {
 
   return {
     members,
-
-    async invite(userId: string, orgId: string, b: Out<typeof InviteBody>) {
-      const { org, me } = await memberContext(orgId, userId);
-      if (!canInvite(me)) throw new Forbidden(WORK_TEXTS.inviteOnly);
-      const invitee = await usersRepo.findByEmail(db, b.user_email);
-      if (!invitee) throw new NotFound(WORK_TEXTS.inviteUnknown);
-      // Only admins hand out admin rights or the invite right.
-      const admin = canManage(me);
-      const added = await workRepo.addMember(db, {
-        orgId,
-        userId: invitee.id,
-        role: b.role,
-        customRoleName: b.custom_role_name,
-        department: await departmentOf(orgId, b.department),
-        team: b.team,
-        jobTitle: b.job_title,
-        canInvite: admin ? b.can_invite : false,
-        canPost: b.can_post,
-        isAdmin: admin ? b.is_admin : false,
-      });
-      if (!added) throw new Conflict(WORK_TEXTS.alreadyMember);
-      await notifications.notify({
-        userId: invitee.id,
-        actorId: userId,
-        type: 'organization_added',
-        text: `${await name(userId)} добавил(а) вас в организацию «${org.name}»`,
-        link: { kind: 'organization', id: orgId },
-      });
-      return members(userId, orgId);
-    },
 
     async updateMember(userId: string, orgId: string, targetId: string, b: Out<typeof UpdateMemberBody>) {
       const { org, me } = await memberContext(orgId, userId);

@@ -6,6 +6,8 @@ import type { OrganizationRow, OrgMemberRow } from '../../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { SendOrganizationInviteMail } from '../invitations/invitation-mail.ts';
+import type { InviteBudget } from '../invitations/invite-budget.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { canManage, isHiddenFrom, type Membership } from './work.policy.ts';
@@ -18,6 +20,10 @@ export interface WorkDeps {
   notifications: Notifier;
   storage: Storage;
   signer: UrlSigner;
+  /** Invitations per inviter (CONTRACT §4 "Consent, continued"). */
+  inviteBudget: InviteBudget;
+  /** The invitation mail to an address without an account. */
+  sendOrganizationInviteMail: SendOrganizationInviteMail;
 }
 
 /** What a change request changes on the member. */
@@ -52,7 +58,7 @@ export const orgFields = (b: Out<typeof UpdateOrganizationBody>) => ({
 });
 
 export const toMember = (
-  r: { m: OrgMemberRow; firstName: string; lastName: string; email: string; avatar: string | null },
+  r: { m: OrgMemberRow; firstName: string; lastName: string; email: string | null; avatar: string | null },
   ownerId: string | null,
 ): Member => ({
   id: r.m.id,

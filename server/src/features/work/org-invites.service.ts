@@ -1,0 +1,59 @@
+import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
+import { type InviteBody, type InviteResponse, WORK_TEXTS } from '@krug/contract/work';
+import { Forbidden } from '../../platform/errors.ts';
+import { orgInvitesRepo } from './invites.repo.ts';
+import type { Out, WorkContext } from './work.context.ts';
+import { canInvite, canManage } from './work.policy.ts';
+
+/** Inviting someone into an organization by email (CONTRACT §4 "Consent, continued"). */
+export function createOrgInvitesActions(ctx: WorkContext) {
+  const { db, notifications, inviteBudget, sendOrganizationInviteMail, memberContext, departmentOf, name } =
+    ctx;
+  return {
+    /**
+     * Creates an invitation, never a membership: the person joins when they accept. Answers the
+     * same 201 whether or not the address has an account, is already a member or already invited,
+     * with the same work on each path (no account-existence oracle): a registered person is
+     * notified, an unregistered address gets the invitation mail.
+     */
+    async invite(userId: string, orgId: string, b: Out<typeof InviteBody>): Promise<InviteResponse> {
+      const { org, me } = await memberContext(orgId, userId);
+      if (!canInvite(me)) throw new Forbidden(WORK_TEXTS.inviteOnly);
+      const department = await departmentOf(orgId, b.department);
+      await inviteBudget.spend(userId, 1);
+      // Only admins hand out admin rights or the invite right.
+      const admin = canManage(me);
+      const invited = await orgInvitesRepo.invite(db, {
+        orgId,
+        email: b.user_email,
+        inviterId: userId,
+        terms: {
+          role: b.role,
+          customRoleName: b.custom_role_name,
+          department,
+          team: b.team,
+          jobTitle: b.job_title,
+          canInvite: admin ? b.can_invite : false,
+          canPost: b.can_post,
+          isAdmin: admin ? b.is_admin : false,
+        },
+      });
+      const inviter = await name(userId);
+      if (invited?.userId)
+        await notifications.notify({
+          userId: invited.userId,
+          actorId: userId,
+          type: 'invitation',
+          text: INVITATION_TEXTS.invitedToOrganization(inviter, org.name),
+          link: { kind: 'invitations', id: invited.id },
+        });
+      else if (invited)
+        await sendOrganizationInviteMail({
+          to: b.user_email,
+          inviterName: inviter,
+          organizationName: org.name,
+        });
+      return { message: INVITATION_TEXTS.organizationInviteSent };
+    },
+  };
+}
