@@ -399,6 +399,7 @@ export async function buildApp(
     signer,
     inviteBudget,
     sendOrganizationInviteMail,
+    background,
   });
   await app.register(workRoutes, { work });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });

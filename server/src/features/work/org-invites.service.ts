@@ -7,14 +7,34 @@ import { canInvite, canManage } from './work.policy.ts';
 
 /** Inviting someone into an organization by email (CONTRACT §4 "Consent, continued"). */
 export function createOrgInvitesActions(ctx: WorkContext) {
-  const { db, notifications, inviteBudget, sendOrganizationInviteMail, memberContext, departmentOf, name } =
-    ctx;
+  const { db, notifications, inviteBudget, sendOrganizationInviteMail, background } = ctx;
+  const { memberContext, departmentOf, name } = ctx;
+
+  /** A registered person is notified; an address without an account gets the invitation mail. */
+  async function deliver(
+    inviterId: string,
+    orgName: string,
+    email: string,
+    invited: { id: string; userId: string | null },
+  ) {
+    const inviter = await name(inviterId);
+    if (invited.userId)
+      await notifications.notify({
+        userId: invited.userId,
+        actorId: inviterId,
+        type: 'invitation',
+        text: INVITATION_TEXTS.invitedToOrganization(inviter, orgName),
+        link: { kind: 'invitations', id: invited.id },
+      });
+    else await sendOrganizationInviteMail({ to: email, inviterName: inviter, organizationName: orgName });
+  }
+
   return {
     /**
      * Creates an invitation, never a membership: the person joins when they accept. Answers the
      * same 201 whether or not the address has an account, is already a member or already invited,
-     * with the same work on each path (no account-existence oracle): a registered person is
-     * notified, an unregistered address gets the invitation mail.
+     * with the same work on each path (no account-existence oracle); after the answer a registered
+     * person is notified, an unregistered address gets the invitation mail.
      */
     async invite(userId: string, orgId: string, b: Out<typeof InviteBody>): Promise<InviteResponse> {
       const { org, me } = await memberContext(orgId, userId);
@@ -38,21 +58,10 @@ export function createOrgInvitesActions(ctx: WorkContext) {
           isAdmin: admin ? b.is_admin : false,
         },
       });
-      const inviter = await name(userId);
-      if (invited?.userId)
-        await notifications.notify({
-          userId: invited.userId,
-          actorId: userId,
-          type: 'invitation',
-          text: INVITATION_TEXTS.invitedToOrganization(inviter, org.name),
-          link: { kind: 'invitations', id: invited.id },
-        });
-      else if (invited)
-        await sendOrganizationInviteMail({
-          to: b.user_email,
-          inviterName: inviter,
-          organizationName: org.name,
-        });
+      // Telling the person is the same step on every path, after the answer: the request does the
+      // same work whether or not the address has an account.
+      if (invited)
+        background.run('organization invitation', () => deliver(userId, org.name, b.user_email, invited));
       return { message: INVITATION_TEXTS.organizationInviteSent };
     },
   };

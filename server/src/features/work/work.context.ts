@@ -3,6 +3,7 @@ import { WORK_TEXTS } from '@krug/contract/work';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationRow, OrgMemberRow } from '../../db/schema/index.ts';
+import type { Background } from '../../platform/background.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -24,6 +25,8 @@ export interface WorkDeps {
   inviteBudget: InviteBudget;
   /** The invitation mail to an address without an account. */
   sendOrganizationInviteMail: SendOrganizationInviteMail;
+  /** Work done after the answer (telling an invited person). */
+  background: Pick<Background, 'run'>;
 }
 
 /** What a change request changes on the member. */

@@ -1,4 +1,4 @@
-import { registerUser } from '../factories.ts';
+import { acceptInvitations, registerUser } from '../factories.ts';
 import type { Row } from './types.ts';
 
 /** A public organization: outsiders see it but may not act (403); a hidden one is 404 to them. */
@@ -147,6 +147,7 @@ export const orgFeedRows: Row[] = [
         job_title: 'Сотрудник отдела',
         department: name,
       });
+      await acceptInvitations(w.app, newcomer.token, w.orgId);
       return { department: res.id };
     },
     call: (w, f) => ({ url: `/api/organizations/${w.orgId}/departments/${f.department}` }),
