@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { createSecondProcess, createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
 
 /** Issue 21: two server processes on one PostgreSQL tick at once; each reminder is sent once. */
 let first: TestApp;
@@ -20,6 +20,7 @@ afterAll(async () => {
 it('sends every due reminder exactly once when two processes claim concurrently', async () => {
   const owner = await registerUser(first.app);
   const others = await Promise.all([1, 2, 3, 4].map(() => registerUser(first.app)));
+  await allowGroupAdds(first.app, ...others.map((o) => o.token));
   const group = (
     await first.app.inject({
       method: 'POST',
@@ -77,6 +78,7 @@ it('sends every due reminder exactly once when two processes claim concurrently'
 it('sends each occurrence of a recurring event once when two processes claim concurrently', async () => {
   const owner = await registerUser(first.app);
   const others = await Promise.all([1, 2, 3].map(() => registerUser(first.app)));
+  await allowGroupAdds(first.app, ...others.map((o) => o.token));
   const inject = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     first.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const group = (

@@ -3,6 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { OrgInviteTerms } from '../../db/schema/index.ts';
 
 /**
+ * JSON that PostgreSQL's jsonb accepts: a lone UTF-16 surrogate (which a text column stores as
+ * U+FFFD, the driver encoding it as UTF-8) would be written as a `\ud800` escape, which jsonb
+ * refuses; it becomes U+FFFD here too.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const jsonb = (value: unknown) =>
+  JSON.stringify(value, (_key, v) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v));
+
+/**
  * Organization invitations (CONTRACT §4 "Consent, continued"), in the `invitations` table the
  * invitations area reads and answers.
  */
@@ -21,7 +30,7 @@ export const orgInvitesRepo = {
       with u as (select id from users where email = ${v.email})
       insert into invitations (kind, org_id, email, user_id, invited_by, terms)
       select 'organization', ${v.orgId}, ${v.email}, (select id from u), ${v.inviterId},
-             ${JSON.stringify(v.terms)}::jsonb
+             ${jsonb(v.terms)}::jsonb
       where not exists (select 1 from org_members m
                         where m.org_id = ${v.orgId} and m.user_id = (select id from u))
       on conflict do nothing

@@ -85,6 +85,16 @@ describe('no account-existence oracle', () => {
   });
 });
 
+describe('odd text', () => {
+  it('keeps a lone surrogate in the invitation’s terms as U+FFFD, never a 500', async () => {
+    const person = await registerUser(t.app);
+    const res = await invite(owner, person.email, { job_title: 'Инженер \ud800', team: '\udc00 смена' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [invitation] = (await call(person, 'GET', '/api/invitations')).json();
+    expect(invitation.job_title).toBe('Инженер \ufffd');
+  });
+});
+
 describe('a registered person', () => {
   it('is notified, sees what accepting gives, and becomes a member on the invitation’s terms', async () => {
     const person = await registerUser(t.app, { first_name: 'Пётр', last_name: 'Новиков' });
