@@ -31,8 +31,10 @@ import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
+import { createOrganizationInviteMailer } from './features/invitations/invitation-mail.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { createInviteBudget } from './features/invitations/invite-budget.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { mediaArchiveRoutes } from './features/media/media-archive.routes.ts';
@@ -69,7 +71,7 @@ import { authPlugin } from './platform/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createTokenService } from './platform/jwt.ts';
-import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
+import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { registerBudgets } from './platform/register-budgets.ts';
 import { loggerOptions } from './platform/request-log.ts';
@@ -150,6 +152,8 @@ function fastifyTrustProxy(
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The live events bus (tests publish a marker through it to prove nothing else arrived). */
+    live: LiveBus;
     /** The job queue (platform/jobs.ts); tests run what is due at a chosen time with `runDue`. */
     jobs: Jobs;
     /** What the reminder jobs send at a chosen time (tests): due event reminders, tomorrow's birthdays. */
@@ -226,6 +230,7 @@ export async function buildApp(
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
     : createLocalLiveBus();
   app.addHook('onClose', () => live.close());
+  app.decorate('live', live);
   const presence = createPresence({
     db,
     live,
@@ -266,6 +271,11 @@ export async function buildApp(
     passwordFailures,
     codeFailures: budgets.attempts('wrongCodes'),
   });
+  const notifications = createNotificationsService({ db, live });
+  // Consent (CONTRACT §4): invitations to families, households, chat groups and organizations.
+  const invitations = createInvitationsService({ db, notifications, live });
+  const inviteBudget = createInviteBudget(budgets.attempts('invitations'));
+  const sendOrganizationInviteMail = createOrganizationInviteMailer(app.log);
   const auth = createAuthService({
     db,
     tokens,
@@ -275,6 +285,8 @@ export async function buildApp(
       perPair: budgets.attempts('failedLogins'),
       perEmail: budgets.attempts('failedLoginsPerEmail'),
     },
+    // Organization invitations sent to the address before it had an account become its own.
+    onRegistered: (userId, email) => invitations.claimByEmail(userId, email),
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
@@ -296,7 +308,6 @@ export async function buildApp(
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
   const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes, jobs });
-  const notifications = createNotificationsService({ db, live });
   const posts = createPostsService({ db, media, notifications });
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -333,10 +344,8 @@ export async function buildApp(
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
-  await app.register(invitationsRoutes, {
-    invitations: createInvitationsService({ db, notifications, live }),
-  });
+  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications, inviteBudget }) });
+  await app.register(invitationsRoutes, { invitations });
   await app.register(notificationsRoutes, { notifications });
   // «Скачать мои данные»: the zip is a job (and so is the hourly clean-up of expired ones).
   const exports = createDataExportService({ db, storage, signer, notifications, jobs });
@@ -348,7 +357,15 @@ export async function buildApp(
   registerReminderJobs(jobs, reminders, config.schedulerIntervalMs || undefined);
   app.decorate('reminders', { sendDue: reminders.sendDue, sendBirthdays: reminders.sendBirthdays });
   await app.register(peopleRoutes, { db, notifications, posts, presence });
-  const work = createWorkService({ db, notifications, storage, signer });
+  const work = createWorkService({
+    db,
+    notifications,
+    storage,
+    signer,
+    inviteBudget,
+    sendOrganizationInviteMail,
+    jobs,
+  });
   await app.register(workRoutes, { work });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });

@@ -6,11 +6,13 @@ import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-text
 import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
 import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
 import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
+import { chatConsentEn, chatConsentRu } from '../features/chat/consent-texts.ts';
 import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
 import { chatEn, chatRu } from '../features/chat/texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
+import { consentEn, consentRu } from '../features/invitations/consent-texts.ts';
 import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
@@ -24,6 +26,7 @@ import { securityEn, securityRu } from '../features/security/texts.ts';
 import { settingsDataEn, settingsDataRu } from '../features/settings/settings-data-texts.ts';
 import { settingsEn, settingsRu } from '../features/settings/texts.ts';
 import { usersEn, usersRu } from '../features/users/texts.ts';
+import { orgInviteEn, orgInviteRu } from '../features/work/invite-texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
 
 /**
@@ -57,4 +60,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   security: { ru: securityRu, en: securityEn },
   securityLogin: { ru: securityLoginRu, en: securityLoginEn },
   settingsData: { ru: settingsDataRu, en: settingsDataEn },
+  chatConsent: { ru: chatConsentRu, en: chatConsentEn },
+  consent: { ru: consentRu, en: consentEn },
+  orgInvite: { ru: orgInviteRu, en: orgInviteEn },
 };

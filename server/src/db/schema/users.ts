@@ -34,7 +34,7 @@ export const users = pgTable(
     marriageStatus: text('marriage_status').notNull().default('SINGLE'),
     spouseName: text('spouse_name'),
     spousePhone: text('spouse_phone'),
-    privacySettings: jsonb('privacy_settings').$type<Record<string, boolean>>(),
+    privacySettings: jsonb('privacy_settings').$type<Record<string, boolean | string>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Carried in every token as `ver`; raised on a password change so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),

@@ -32,6 +32,8 @@ export function createAuthService(deps: {
   loginFailures: { perPair: AttemptCounter; perEmail: AttemptCounter };
   sessions: SessionsService;
   twoFactor: TwoFactorService;
+  /** After an account is registered (its organization invitations by email become its own). */
+  onRegistered?: (userId: string, email: string) => Promise<void>;
 }) {
   const { db, tokens, loginFailures, sessions, twoFactor } = deps;
   /** Signs the user in on this device: a new session and its token. */
@@ -59,6 +61,7 @@ export function createAuthService(deps: {
       });
       // A concurrent registration with the same email loses on the unique index.
       if (!row) throw new Conflict(AUTH_ERRORS.emailTaken);
+      await deps.onRegistered?.(row.id, row.email);
       return respond(row.id, device);
     },
 

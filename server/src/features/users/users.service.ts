@@ -20,8 +20,8 @@ export function createUsersService(db: Db) {
         id: u.id,
         name: u.firstName,
         surname: u.lastName,
-        // Only people who share a circle with the caller see the email (no harvesting).
-        email: u.shares ? u.email : null,
+        // Only friends, family, household and admins of the person's organizations see it (no harvesting).
+        email: u.emailVisible ? u.email : null,
         profile_picture: u.profilePicture,
       }));
     },

@@ -182,6 +182,9 @@ export async function buildWorld(app: FastifyInstance) {
       job_title: 'Сотрудник',
     });
   }
+  // An organization invite is an invitation (CONTRACT §4 "Consent, continued"): they accept.
+  for (const u of [admin, member, author]) await acceptInvitations(app, u.token, orgId);
+  await app.jobs.runDue();
   const hiddenOrg = await call(owner.token, 'POST', '/api/work/organizations', {
     ...orgBody,
     name: 'Тайная',
