@@ -18,8 +18,14 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
+import { adminGuard } from './features/admin/admin-guard.ts';
+import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
+import { createAdminUsersService } from './features/admin/admin-users.service.ts';
 import { albumsRoutes } from './features/albums/albums.routes.ts';
 import { createAlbumsService } from './features/albums/albums.service.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { createAuditService } from './features/audit/audit.service.ts';
+import { signInAudit } from './features/audit/sign-in-audit.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -33,6 +39,8 @@ import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
+import { instanceRoutes } from './features/instance/instance.routes.ts';
+import { createInstanceService } from './features/instance/instance.service.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
@@ -49,10 +57,14 @@ import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
 import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
+import { createProfileService } from './features/people/profile.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { createRemindersService } from './features/reminders/reminders.service.ts';
+import { reportTargets } from './features/reports/report-targets.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
@@ -74,6 +86,7 @@ import { TooManyRequests } from './platform/errors.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
+import { registerRequestContext } from './platform/request-context.ts';
 import { loggerOptions } from './platform/request-log.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { createScheduler, type Scheduler } from './platform/scheduler.ts';
@@ -185,6 +198,8 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? !!process.env.VITEST));
   registerErrorHandler(app);
   registerTextGuard(app);
+  // The address and browser of the request being served, for the audit log (CONTRACT §8).
+  registerRequestContext(app);
 
   const headers = await securityHeaders({
     contentSecurityPolicy: {
@@ -268,6 +283,9 @@ export async function buildApp(
 
   // Services, wired once; a feature reaches another only through these.
   const users = createUsersService(db);
+  // Operating the instance (CONTRACT §8): the audit log, registration, roles.
+  const audit = createAuditService(db);
+  const instance = createInstanceService({ db, audit });
   // Wrong current passwords per user (password and email change, two-factor settings).
   const passwordFailures = createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000);
   const userSessions = createSessionsService({ db, tokens, revocations, live });
@@ -276,6 +294,7 @@ export async function buildApp(
     serverSecret: config.jwtSecret,
     passwordFailures,
     codeFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+    audit,
   });
   const auth = createAuthService({
     db,
@@ -283,6 +302,7 @@ export async function buildApp(
     sessions: userSessions,
     twoFactor,
     loginFailures: createAttemptLimiter(config.loginFailuresPerEmail, 15 * 60_000),
+    instance,
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
@@ -314,22 +334,42 @@ export async function buildApp(
   const notifications = createNotificationsService({ db, live });
   const posts = createPostsService({ db, media, notifications });
 
+  const account = createAccountService({
+    db,
+    storage,
+    notifications,
+    tokens,
+    sessions,
+    live,
+    passwordFailures,
+    userSessions,
+    audit,
+    afterDelete: instance.ensureOwner,
+  });
+  const adminUsers = createAdminUsersService({ db, audit, account, userSessions, sessions, twoFactor });
+  // Before any /api/admin route: a plain user meets 403 there, whatever the route.
+  await app.register(adminGuard, { roleOf: adminUsers.roleOf });
+  await app.register(signInAudit, {
+    audit,
+    userIdByEmail: users.idByEmail,
+    challengeUser: (challenge) => tokens.verifyChallenge(challenge).catch(() => null),
+  });
+
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { auth, users, rateLimit: config.authRateLimit });
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
-  await app.register(accountRoutes, {
-    account: createAccountService({
-      db,
-      storage,
-      notifications,
-      tokens,
-      sessions,
-      live,
-      passwordFailures,
-      userSessions,
-    }),
-  });
+  await app.register(accountRoutes, { account });
+  await app.register(instanceRoutes, { instance });
+  await app.register(adminUsersRoutes, { adminUsers });
+  await app.register(auditRoutes, { audit });
+  app.addHook('onReady', () => audit.sweep().then(() => undefined));
+  const auditSweeper = setInterval(
+    () => void audit.sweep().catch((err) => app.log.error({ err }, 'audit sweep')),
+    60 * 60_000,
+  );
+  auditSweeper.unref();
+  app.addHook('onClose', () => clearInterval(auditSweeper));
   await app.register(securityRoutes, { sessions: userSessions, twoFactor });
   await app.register(mediaRoutes, { media, maxBytes: config.mediaMaxBytes });
   // Albums and «Скачать всё» (issue 22): zips streamed from storage.
@@ -347,7 +387,8 @@ export async function buildApp(
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
+  const chat = createChatService({ db, live, notifications });
+  await app.register(chatRoutes, { chat });
   await app.register(invitationsRoutes, {
     invitations: createInvitationsService({ db, notifications, live }),
   });
@@ -356,7 +397,7 @@ export async function buildApp(
   const background = createBackground(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.idle());
-  const exports = createDataExportService({ db, storage, signer, notifications, background });
+  const exports = createDataExportService({ db, storage, signer, notifications, background, audit });
   await app.register(dataExportRoutes, { exports });
   app.addHook('onReady', () => exports.sweep());
   const sweeper = setInterval(
@@ -384,6 +425,28 @@ export async function buildApp(
   await app.register(peopleRoutes, { db, notifications, posts, presence });
   const work = createWorkService({ db, notifications, storage, signer });
   await app.register(workRoutes, { work });
+  // Reports (CONTRACT §8): each kind of target read through its own area's rule of who sees it.
+  const reports = createReportsService({
+    db,
+    targets: reportTargets({
+      posts,
+      chat,
+      people: createProfileService({ db, posts }),
+      family,
+      work,
+      media,
+    }),
+    hiders: {
+      post: (id, note) => posts.hide('post', id, note),
+      comment: (id, note) => posts.hide('comment', id, note),
+      message: (id, note) => chat.hideMessage(id, note),
+    },
+    mediaPreview: media.previewUrl,
+    adminUsers,
+    notifications,
+    audit,
+  });
+  await app.register(reportsRoutes, { reports });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });
   await app.register(tagsRoutes, { tags: createTagsService(db) });

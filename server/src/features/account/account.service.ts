@@ -21,6 +21,7 @@ import type { LiveBus } from '../../platform/live.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
@@ -68,8 +69,12 @@ export function createAccountService(deps: {
   passwordFailures: AttemptLimiter;
   /** Sign-in sessions (issue 20): a password change ends all but the caller's. */
   userSessions: SessionsService;
+  /** Password and email changes and deletions go to the audit log (CONTRACT §8). */
+  audit: Pick<AuditService, 'record'>;
+  /** Called after an account is deleted: the instance keeps an owner (CONTRACT §8). */
+  afterDelete?: () => Promise<void>;
 }) {
-  const { db, storage, notifications, sessions, live, passwordFailures, userSessions } = deps;
+  const { db, storage, notifications, sessions, live, passwordFailures, userSessions, audit } = deps;
   /** The signed-in user proves they know the password; guessing it through here is throttled. */
   const confirmPassword = async (row: UserRow, password: string) => {
     if (passwordFailures.isBlocked(row.id)) throw new TooManyRequests();
@@ -93,9 +98,11 @@ export function createAccountService(deps: {
     myInfo: async (userId: string) => toMyInfo(await load(userId)),
 
     async updateMyInfo(userId: string, body: Update): Promise<MyInfo> {
+      let emailChange: { from: string; to: string } | null = null;
       if (body.email) {
         const current = await load(userId);
         if (body.email !== current.email) {
+          emailChange = { from: current.email, to: body.email };
           // The email is where a password reset would go: changing it needs the password.
           if (!body.current_password)
             throw new Invalid(ACCOUNT_TEXTS.currentPasswordForEmail, 'current_password');
@@ -133,6 +140,8 @@ export function createAccountService(deps: {
         ? await usersRepo.update(db, userId, values)
         : await load(userId);
       if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
+      if (emailChange)
+        await audit.record({ actorId: userId, action: 'auth.email_changed', details: emailChange });
       return toMyInfo(row);
     },
 
@@ -198,15 +207,26 @@ export function createAccountService(deps: {
       await userSessions.endOthersQuietly(userId, sessionId);
       // Open live sockets (any process) close; they reconnect only with a current token.
       await live.publish([userId], { type: 'session.ended' });
+      await audit.record({ actorId: userId, action: 'auth.password_changed' });
       return { access_token: await userSessions.reissue(userId, version, sessionId), token_type: 'bearer' };
     },
 
-    async deleteAccount(userId: string): Promise<void> {
-      await load(userId);
+    /** Deletes the account; `actorId` is an admin deleting it from «Администрирование» (CONTRACT §8). */
+    async deleteAccount(userId: string, actorId: string = userId): Promise<void> {
+      const gone = await load(userId);
       // An organization owner transfers ownership first (CONTRACT §4).
       if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
       const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
       sessions.forget(userId);
+      await audit.record({
+        actorId,
+        ...(actorId === userId ? { actorName: `${gone.firstName} ${gone.lastName}` } : {}),
+        subjectId: userId,
+        action: actorId === userId ? 'account.deleted' : 'admin.user_deleted',
+        target: { type: 'user', id: userId },
+        details: { email: gone.email, name: `${gone.firstName} ${gone.lastName}` },
+      });
+      await deps.afterDelete?.();
       // Open live sockets (any process) close at once; their token no longer opens a new one.
       await live.publish([userId], { type: 'session.ended' }).catch(() => {});
       for (const key of keys) await storage.delete(key);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import {
   chatGroups,
@@ -18,7 +19,8 @@ export type NewEvent = typeof scheduledActions.$inferInsert;
 
 const latest = (column: 'content' | 'created_at') =>
   sql.raw(
-    `(select m.${column} from chat_messages m where m.group_id = chat_groups.id order by m.created_at desc, m.id desc limit 1)`,
+    `(select m.${column} from chat_messages m where m.group_id = chat_groups.id and m.hidden_at is null
+      order by m.created_at desc, m.id desc limit 1)`,
   );
 
 /** Unread counts stop here: the badge shows «999+», and a long-unread group costs no more to list. */
@@ -34,7 +36,7 @@ const unreadOf = (member: string) =>
   sql.raw(`(select count(*) from (select 1 from chat_messages m
       where m.group_id = ${member}.group_id
         and m.created_at > coalesce(${member}.last_read_at, ${member}.joined_at - interval '1 millisecond')
-        and m.user_id is distinct from ${member}.user_id
+        and m.user_id is distinct from ${member}.user_id and m.hidden_at is null
       limit ${UNREAD_CAP}) u)`);
 
 export interface PeerJson {
@@ -247,12 +249,17 @@ export const chatRepo = {
       .returning({ id: chatMembers.userId });
     return rows.map((r) => r.id);
   },
-  /** A page of messages older than the cursor (newest first), or all newer than `after` (oldest first). */
+  /**
+   * A page of messages older than the cursor (newest first), or all newer than `after` (oldest
+   * first); what an admin hid only for its sender and admins (CONTRACT §8).
+   */
   messages(
     db: Db,
     groupId: string,
+    viewerId: string,
     page: { before?: Cursor | undefined; after?: Cursor | undefined; limit: number },
   ) {
+    const shown = shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId);
     const base = db
       .select({
         message: chatMessages,
@@ -268,6 +275,7 @@ export const chatRepo = {
           and(
             eq(chatMessages.groupId, groupId),
             beyondCursor(chatMessages.createdAt, chatMessages.id, '>', page.after),
+            shown,
           ),
         )
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
@@ -280,10 +288,36 @@ export const chatRepo = {
           eq(chatMessages.groupId, groupId),
           // The (group_id, created_at, id) index seeks straight to the cursor.
           b ? beyondCursor(chatMessages.createdAt, chatMessages.id, '<', b) : undefined,
+          shown,
         ),
       )
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(page.limit);
+  },
+  /** A message, with its group's name, if the viewer is a member of its group and may see it. */
+  async messageFor(db: Db, messageId: string, viewerId: string) {
+    const [row] = await db
+      .select({ message: chatMessages, groupName: chatGroups.name })
+      .from(chatMessages)
+      .innerJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
+      .innerJoin(
+        chatMembers,
+        and(eq(chatMembers.groupId, chatMessages.groupId), eq(chatMembers.userId, viewerId)),
+      )
+      .where(
+        and(eq(chatMessages.id, messageId), shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId)),
+      )
+      .limit(1);
+    return row;
+  },
+  /** Hides a message (an admin, after a report); answers its group, or undefined when it is gone. */
+  async hideMessage(db: Db, messageId: string, note: string | null) {
+    const [row] = await db
+      .update(chatMessages)
+      .set({ hiddenAt: sql`now()`, hiddenNote: note })
+      .where(eq(chatMessages.id, messageId))
+      .returning({ groupId: chatMessages.groupId });
+    return row;
   },
   /**
    * Sends in one round trip: inserts only if the sender is a member, and answers the message with

@@ -15,6 +15,7 @@ import {
 } from '@krug/contract/chat';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { formatRrule, normalizeRule, parseRrule, RECURRENCE_TEXTS } from '@krug/contract/recurrence';
+import { REPORT_TEXTS } from '@krug/contract/reports';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ChatMessageRow, ScheduledActionRow } from '../../db/schema/index.ts';
@@ -105,6 +106,9 @@ const toMessageDto = (
   content: m.content,
   message_type: 'TEXT',
   created_at: m.createdAt.toISOString(),
+  moderation: m.hiddenAt
+    ? { hidden_at: m.hiddenAt.toISOString(), note: m.hiddenNote ?? REPORT_TEXTS.hiddenNoNote }
+    : null,
 });
 
 export function createChatService(deps: {
@@ -333,7 +337,7 @@ export function createChatService(deps: {
     async messages(userId: string, groupId: string, q: Page) {
       await member(userId, groupId);
       const after = decodeCursor(q.after, 'after');
-      const rows = await chatRepo.messages(db, groupId, {
+      const rows = await chatRepo.messages(db, groupId, userId, {
         before: decodeCursor(q.before),
         after,
         limit: q.limit,
@@ -366,6 +370,28 @@ export function createChatService(deps: {
       typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
       return message;
+    },
+
+    /** A message the viewer may see (a member of its group, not hidden from them): what a report names. */
+    async visibleMessage(userId: string, messageId: string) {
+      const row = await chatRepo.messageFor(db, messageId, userId);
+      if (!row) throw new NotFound(REPORT_TEXTS.targetNotFound);
+      return {
+        id: row.message.id,
+        authorId: row.message.userId,
+        groupId: row.message.groupId,
+        groupName: row.groupName,
+        content: row.message.content,
+      };
+    },
+
+    /** An admin hid a message after a report (CONTRACT §8): open chats refetch without it. */
+    async hideMessage(messageId: string, note: string | null): Promise<boolean> {
+      const hidden = await chatRepo.hideMessage(db, messageId, note);
+      if (!hidden) return false;
+      const members = await chatRepo.memberIds(db, hidden.groupId);
+      await live.publish(members, { type: 'chat.refetch', group_id: hidden.groupId }).catch(() => {});
+      return true;
     },
 
     /** The caller leaves the group (their own user id); see chat.policy.ts leaveGroup. */

@@ -16,6 +16,7 @@ import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter, type ZipWriter } from '../../platform/zip.ts';
 import { AVATAR_PREFIX } from '../account/account.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { downloadSubject } from './data-export.policy.ts';
 import { dataExportRepo as repo } from './data-export.repo.ts';
@@ -70,8 +71,10 @@ export function createDataExportService(deps: {
   signer: UrlSigner;
   notifications: Notifier;
   background: Background;
+  /** Each export asked for goes to the audit log (CONTRACT §8). */
+  audit: Pick<AuditService, 'record'>;
 }) {
-  const { db, storage, signer, notifications, background } = deps;
+  const { db, storage, signer, notifications, background, audit } = deps;
 
   const isExpired = (row: DataExportRow) =>
     row.status === 'ready' &&
@@ -254,6 +257,11 @@ export function createDataExportService(deps: {
       }
       const row = await repo.insertPending(db, userId);
       if (!row) throw new Conflict(DATA_EXPORT_TEXTS.alreadyPreparing);
+      await audit.record({
+        actorId: userId,
+        action: 'account.data_exported',
+        target: { type: 'data_export', id: row.id },
+      });
       background.run('data-export', () => build(row));
       return toDto(row);
     },

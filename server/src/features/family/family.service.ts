@@ -420,6 +420,14 @@ export function createFamilyService(deps: {
       return { stream, mime: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` };
     },
 
+    /** The family as a report names it (CONTRACT §8): seen by whoever may see its public view. */
+    async reportTarget(viewerId: string, familyId: string) {
+      const family = await familyRepo.findById(db, familyId);
+      const member = family ? await familyRepo.membership(db, familyId, viewerId) : undefined;
+      if (!family || !canSeePublicProfile(member, family)) throw new NotFound(FAMILY_TEXTS.profileNotFound);
+      return { id: family.id, name: family.name, createdBy: family.createdBy };
+    },
+
     /** How others see the family (spec §2 public view); `viewerId` is null for a visitor without a token. */
     async publicProfile(viewerId: string | null, familyId: string): Promise<PublicFamilyProfile> {
       const family = await familyRepo.findById(db, familyId);

@@ -19,6 +19,7 @@ const user = {
   affiliations: [],
   language: 'ru',
   theme: 'system',
+  instance_role: 'user',
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
