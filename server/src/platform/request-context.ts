@@ -17,7 +17,7 @@ export function registerRequestContext(app: FastifyInstance) {
   const contexts = new WeakMap<object, RequestContext>();
   app.addHook('onRequest', (req, _reply, done) => {
     const context = {
-      ip: req.ip.slice(0, 64),
+      ip: (req.ip ?? '').slice(0, 64),
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
     };
     contexts.set(req, context);

@@ -32,7 +32,7 @@ export const signInAudit = fp(async (app: FastifyInstance, opts: Options) => {
     const url = req.routeOptions.url;
     if (req.method !== 'POST' || (url !== PASSWORD_STEP && url !== CODE_STEP)) return payload;
     const request = {
-      ip: req.ip.slice(0, 64),
+      ip: (req.ip ?? '').slice(0, 64),
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
     };
     const step = url === CODE_STEP ? 'code' : 'password';
