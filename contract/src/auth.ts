@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSTANCE_ROLES } from './admin.ts';
+import { INSTANCE_ROLES } from './admin-texts.ts';
 import { AUTH_TEXTS, GENDERS, TOKEN_STORAGE_KEY } from './auth-texts.ts';
 import { Id } from './common.ts';
 import {
