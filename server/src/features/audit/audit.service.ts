@@ -30,6 +30,20 @@ export interface AuditEvent {
 }
 
 type ListQuery = z.output<typeof AuditQuery>;
+
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Details as jsonb stores them: a lone surrogate (which JSON text escapes and PostgreSQL refuses)
+ * becomes U+FFFD, as it does in a text column; NUL characters go.
+ */
+const storable = (details: AuditDetails): AuditDetails =>
+  Object.fromEntries(
+    Object.entries(details).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v.replace(LONE_SURROGATES, '\uFFFD').replaceAll('\u0000', '') : v,
+    ]),
+  );
 type SubjectQuery = z.output<typeof PageQuery>;
 
 const asPage = (rows: AuditLogRow[], limit: number) =>
@@ -69,7 +83,7 @@ export function createAuditService(db: Db) {
         targetId: event.target?.id ?? null,
         ip: request?.ip ?? null,
         userAgent: request?.userAgent || null,
-        details: event.details ?? {},
+        details: storable(event.details ?? {}),
       });
     },
 

@@ -8,6 +8,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The objects path ids can point to, so hostile requests get past "not found" into validation and services. */
 export interface World {
   users: Users;
+  /** The instance's owner (its first account, CONTRACT §8): A is an admin made by it. */
+  owner: User;
   token: string;
   otherToken: string;
   userId: string;
@@ -35,6 +37,9 @@ export interface World {
   friendRequest: string;
   /** Another sign-in session of A (not the one of `token`). */
   session: string;
+  /** An invite link made by A (an admin), and B's open report of A's post (issue 33). */
+  invite: string;
+  report: string;
 }
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -60,13 +65,18 @@ async function usersFor(app: FastifyInstance, previous?: Users): Promise<Users> 
  * reusing the users of `previous` when they still exist.
  */
 export async function buildWorld(app: FastifyInstance, previous?: World): Promise<World> {
-  const users = await usersFor(app, previous?.users);
-  const [a, b, c] = users;
   const call = async (token: string, method: Method, url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) throw new Error(`world: ${method} ${url} → ${res.statusCode} ${res.body}`);
     return res.body ? res.json() : {};
   };
+  // The first account is the instance's owner; a fuzzed settings call may have closed registration.
+  const owner = previous?.owner ?? (await registerUser(app, { first_name: 'Хозяин' }));
+  if (previous) await call(owner.token, 'PUT', '/api/admin/settings', { registration_mode: 'open' });
+  const users = await usersFor(app, previous?.users);
+  const [a, b, c] = users;
+  // A is an admin: the /api/admin calls are fuzzed past their role check.
+  await call(owner.token, 'PUT', `/api/admin/users/${a.user.id}/role`, { role: 'admin' });
   const family = await call(a.token, 'POST', '/api/family/create-with-members', {
     name: 'Семья Фаззеров',
     members: [{ user_id: b.user.id, relationship: 'child' }],
@@ -164,11 +174,19 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
   await call(a.token, 'PUT', `/api/albums/${album.id}/shares`, {
     targets: [{ kind: 'family', id: family.id }],
   });
+  const invite = await call(a.token, 'POST', '/api/admin/invites', {});
+  // B reports A's comment (a new comment each world: one open report per reporter and target).
+  const reported = await call(b.token, 'POST', '/api/reports', {
+    target_type: 'comment',
+    target_id: comment.id,
+    reason: 'spam',
+  });
   const notes = await call(a.token, 'GET', '/api/notifications');
   const [notification] = Array.isArray(notes) ? notes : notes.notifications;
   if (!notification) throw new Error('world: A has no notification');
   return {
     users,
+    owner,
     token: a.token,
     otherToken: b.token,
     userId: a.user.id,
@@ -192,6 +210,8 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     invitation: invitation.id,
     friendRequest: friendRequest.id,
     session: session.id,
+    invite: invite.id,
+    report: reported.id,
   };
 }
 
@@ -207,7 +227,10 @@ export function pathValue(world: World, path: string, name: string): string {
   // The calendar subscription's `{token}.ics`: an unknown token (404), the route's checks run all the same.
   if (name === 'file') return 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
-  const rules: [RegExp, Exclude<keyof World, 'users'>][] = [
+  const rules: [RegExp, Exclude<keyof World, 'users' | 'owner'>][] = [
+    [/^\/api\/admin\/users\//, 'otherId'],
+    [/^\/api\/admin\/invites\//, 'invite'],
+    [/^\/api\/admin\/reports\//, 'report'],
     [/^\/api\/media\//, 'media'],
     [/^\/api\/albums\//, 'album'],
     [/^\/api\/invitations\//, 'invitation'],
