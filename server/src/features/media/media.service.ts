@@ -313,7 +313,6 @@ export function createMediaService(deps: {
         id: row.id,
         ownerId: row.ownerId,
         filename: row.originalFilename,
-        fileType: row.fileType,
         previewUrl: row.thumbnailKey ? publicUrl(row.id, 'thumb') : null,
       };
     },

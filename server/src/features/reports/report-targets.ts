@@ -82,7 +82,7 @@ export function reportTargets(areas: {
     media: (viewer, id) =>
       asNotFound(async () => {
         const f = await media.visibleFile(viewer, id);
-        return { ownerId: f.ownerId, text: f.filename, context: f.fileType, postId: null };
+        return { ownerId: f.ownerId, text: f.filename, context: null, postId: null };
       }),
   };
 }

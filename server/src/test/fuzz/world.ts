@@ -37,13 +37,39 @@ export interface World {
   friendRequest: string;
   /** Another sign-in session of A (not the one of `token`). */
   session: string;
-  /** An invite link made by A (an admin), and B's open report of A's post (issue 33). */
+  /** An account the admin calls act on (suspend, delete…), so they touch no other fixture (issue 33). */
+  target: string;
+  /** An invite link made by A (an admin), and B's open report of A's comment. */
   invite: string;
   report: string;
 }
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Users = [User, User, User];
+
+/** Each app's instance owner: its first account, registered by the first world built on it. */
+const owners = new WeakMap<FastifyInstance, User>();
+/** Each app's account for the admin calls to act on; registered again once deleted. */
+const targets = new WeakMap<FastifyInstance, User>();
+
+async function targetFor(app: FastifyInstance): Promise<User> {
+  const known = targets.get(app);
+  if (known) {
+    const alive = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(known.token) });
+    if (alive.statusCode === 200 || alive.statusCode === 401) {
+      // 401: suspended (its tokens end), not deleted, when the admin list still has it.
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users?query=${encodeURIComponent(known.email)}`,
+        headers: bearer((owners.get(app) as User).token),
+      });
+      if (listed.json<{ id: string }[]>().some((u) => u.id === known.user.id)) return known;
+    }
+  }
+  const fresh = await registerUser(app, { first_name: 'Подопытный' });
+  targets.set(app, fresh);
+  return fresh;
+}
 
 /** The three users again when their tokens still work (registering costs a password hash each). */
 async function usersFor(app: FastifyInstance, previous?: Users): Promise<Users> {
@@ -70,9 +96,14 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     if (res.statusCode >= 300) throw new Error(`world: ${method} ${url} → ${res.statusCode} ${res.body}`);
     return res.body ? res.json() : {};
   };
-  // The first account is the instance's owner; a fuzzed settings call may have closed registration.
-  const owner = previous?.owner ?? (await registerUser(app, { first_name: 'Хозяин' }));
-  if (previous) await call(owner.token, 'PUT', '/api/admin/settings', { registration_mode: 'open' });
+  // The first account is the instance's owner (one per app); a fuzzed settings call may have
+  // closed registration since.
+  let owner = owners.get(app);
+  if (owner) await call(owner.token, 'PUT', '/api/admin/settings', { registration_mode: 'open' });
+  else {
+    owner = await registerUser(app, { first_name: 'Хозяин' });
+    owners.set(app, owner);
+  }
   const users = await usersFor(app, previous?.users);
   const [a, b, c] = users;
   // A is an admin: the /api/admin calls are fuzzed past their role check.
@@ -174,6 +205,7 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
   await call(a.token, 'PUT', `/api/albums/${album.id}/shares`, {
     targets: [{ kind: 'family', id: family.id }],
   });
+  const target = await targetFor(app);
   const invite = await call(a.token, 'POST', '/api/admin/invites', {});
   // B reports A's comment (a new comment each world: one open report per reporter and target).
   const reported = await call(b.token, 'POST', '/api/reports', {
@@ -210,6 +242,7 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     invitation: invitation.id,
     friendRequest: friendRequest.id,
     session: session.id,
+    target: target.user.id,
     invite: invite.id,
     report: reported.id,
   };
@@ -228,7 +261,7 @@ export function pathValue(world: World, path: string, name: string): string {
   if (name === 'file') return 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
   const rules: [RegExp, Exclude<keyof World, 'users' | 'owner'>][] = [
-    [/^\/api\/admin\/users\//, 'otherId'],
+    [/^\/api\/admin\/users\//, 'target'],
     [/^\/api\/admin\/invites\//, 'invite'],
     [/^\/api\/admin\/reports\//, 'report'],
     [/^\/api\/media\//, 'media'],

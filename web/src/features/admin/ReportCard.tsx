@@ -6,7 +6,7 @@ import { errorText } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
-import { postPath } from '../posts/post-path.ts';
+import { commentAnchor, postPath } from '../posts/post-path.ts';
 import { useResolveReport } from './use-admin-actions.ts';
 
 /** One report with the reported thing in its context, and (while open) the three decisions. */
@@ -62,7 +62,9 @@ export function ReportCard({ report }: { report: AdminReport }) {
       ) : null}
       {target?.post_id || report.target_type === 'post' ? (
         <Link
-          to={postPath('family', target?.post_id ?? report.target_id)}
+          to={`${postPath('family', target?.post_id ?? report.target_id)}${
+            report.target_type === 'comment' ? `#${commentAnchor(report.target_id)}` : ''
+          }`}
           className="self-start text-sm font-medium text-primary-fg underline"
         >
           {t('reports.openPost')}
