@@ -27,6 +27,7 @@ import {
   recurrenceIssues,
   WEEKDAYS,
 } from './recurrence.ts';
+import { Moderation } from './reports.ts';
 
 export {
   ADD_MEMBERS_MAX,
@@ -171,6 +172,8 @@ export const ChatMessage = z.object({
   content: z.string(),
   message_type: z.literal('TEXT'),
   created_at: z.string(),
+  /** Set when an admin hid the message (only its sender and admins still see it, CONTRACT §8). */
+  moderation: Moderation.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const MessagesQuery = PageQuery.extend({ after: z.string().max(200).optional() });

@@ -16,8 +16,14 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
+import { adminGuard } from './features/admin/admin-guard.ts';
+import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
+import { createAdminUsersService } from './features/admin/admin-users.service.ts';
 import { albumsRoutes } from './features/albums/albums.routes.ts';
 import { createAlbumsService } from './features/albums/albums.service.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { AUDIT_SWEEP_JOB, createAuditService } from './features/audit/audit.service.ts';
+import { signInAudit } from './features/audit/sign-in-audit.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -31,6 +37,8 @@ import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
+import { instanceRoutes } from './features/instance/instance.routes.ts';
+import { createInstanceService } from './features/instance/instance.service.ts';
 import { createOrganizationInviteMailer } from './features/invitations/invitation-mail.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
@@ -49,11 +57,15 @@ import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
 import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
+import { createProfileService } from './features/people/profile.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
 import { registerReminderJobs } from './features/reminders/reminders.jobs.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { createRemindersService, type RemindersService } from './features/reminders/reminders.service.ts';
+import { reportTargets } from './features/reports/report-targets.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
@@ -74,6 +86,7 @@ import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './platform/live.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { registerBudgets } from './platform/register-budgets.ts';
+import { registerRequestContext } from './platform/request-context.ts';
 import { loggerOptions } from './platform/request-log.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { createSessionRevocations } from './platform/session-revocations.ts';
@@ -178,6 +191,8 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? !!process.env.VITEST));
   registerErrorHandler(app);
   registerTextGuard(app);
+  // The address and browser of the request being served, for the audit log (CONTRACT §8).
+  registerRequestContext(app);
 
   const headers = await securityHeaders({
     contentSecurityPolicy: {
@@ -254,6 +269,9 @@ export async function buildApp(
 
   // Services, wired once; a feature reaches another only through these.
   const users = createUsersService(db);
+  // Operating the instance (CONTRACT §8): the audit log, registration, roles.
+  const audit = createAuditService(db);
+  const instance = createInstanceService({ db, audit });
   // Wrong current passwords per user (password and email change, two-factor settings, deletion).
   const passwordFailures = budgets.attempts('wrongPasswords');
   const userSessions = createSessionsService({
@@ -270,6 +288,7 @@ export async function buildApp(
     serverSecret: config.jwtSecret,
     passwordFailures,
     codeFailures: budgets.attempts('wrongCodes'),
+    audit,
   });
   const notifications = createNotificationsService({ db, live });
   // Consent (CONTRACT §4): invitations to families, households, chat groups and organizations.
@@ -287,6 +306,7 @@ export async function buildApp(
     },
     // Organization invitations sent to the address before it had an account become its own.
     onRegistered: (userId, email) => invitations.claimByEmail(userId, email),
+    instance,
   });
   const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
@@ -310,22 +330,39 @@ export async function buildApp(
   const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes, jobs });
   const posts = createPostsService({ db, media, notifications });
 
+  const account = createAccountService({
+    db,
+    storage,
+    notifications,
+    tokens,
+    sessions,
+    live,
+    passwordFailures,
+    userSessions,
+    twoFactor,
+    audit,
+    afterDelete: instance.ensureOwner,
+  });
+  const adminUsers = createAdminUsersService({ db, audit, account, userSessions, sessions, twoFactor });
+  // Before any /api/admin route: a plain user meets 403 there, whatever the route.
+  await app.register(adminGuard, { roleOf: adminUsers.roleOf });
+  await app.register(signInAudit, {
+    audit,
+    userIdByEmail: users.idByEmail,
+    challengeUser: (challenge) => tokens.verifyChallenge(challenge).catch(() => null),
+  });
+
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { auth, users });
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
-  await app.register(accountRoutes, {
-    account: createAccountService({
-      db,
-      storage,
-      notifications,
-      tokens,
-      sessions,
-      live,
-      passwordFailures,
-      userSessions,
-      twoFactor,
-    }),
+  await app.register(accountRoutes, { account });
+  await app.register(instanceRoutes, { instance });
+  await app.register(adminUsersRoutes, { adminUsers });
+  await app.register(auditRoutes, { audit });
+  // The audit log keeps its retention window: an hourly periodic job on the one queue.
+  jobs.every(AUDIT_SWEEP_JOB, 60 * 60_000, async (_p, ctx) => {
+    await audit.sweep(ctx.now);
   });
   await app.register(securityRoutes, { sessions: userSessions, twoFactor });
   await app.register(mediaRoutes, { media, maxBytes: config.mediaMaxBytes });
@@ -344,11 +381,12 @@ export async function buildApp(
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications, inviteBudget }) });
+  const chat = createChatService({ db, live, notifications, inviteBudget });
+  await app.register(chatRoutes, { chat });
   await app.register(invitationsRoutes, { invitations });
   await app.register(notificationsRoutes, { notifications });
   // «Скачать мои данные»: the zip is a job (and so is the hourly clean-up of expired ones).
-  const exports = createDataExportService({ db, storage, signer, notifications, jobs });
+  const exports = createDataExportService({ db, storage, signer, notifications, jobs, audit });
   await app.register(dataExportRoutes, { exports });
   await app.register(postsRoutes, { posts });
   // Event reminders and birthdays (issue 21): periodic jobs, each run by one process at a time.
@@ -367,6 +405,28 @@ export async function buildApp(
     jobs,
   });
   await app.register(workRoutes, { work });
+  // Reports (CONTRACT §8): each kind of target read through its own area's rule of who sees it.
+  const reports = createReportsService({
+    db,
+    targets: reportTargets({
+      posts,
+      chat,
+      people: createProfileService({ db, posts }),
+      family,
+      work,
+      media,
+    }),
+    hiders: {
+      post: (id, note) => posts.hide('post', id, note),
+      comment: (id, note) => posts.hide('comment', id, note),
+      message: (id, note) => chat.hideMessage(id, note),
+    },
+    mediaPreview: media.previewUrl,
+    adminUsers,
+    notifications,
+    audit,
+  });
+  await app.register(reportsRoutes, { reports });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });
   await app.register(tagsRoutes, { tags: createTagsService(db) });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './app.ts';
 import { bearer } from './factories.ts';
 import { databaseFingerprint } from './permissions/fingerprint.ts';
 import { accountRows } from './permissions/rows-account.ts';
+import { adminRows } from './permissions/rows-admin.ts';
 import { albumRows } from './permissions/rows-albums.ts';
 import { chatRows } from './permissions/rows-chat.ts';
 import { consentRows } from './permissions/rows-consent.ts';
@@ -39,6 +40,7 @@ const ROWS: Row[] = [
   ...searchRows,
   ...reminderRows,
   ...albumRows,
+  ...adminRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

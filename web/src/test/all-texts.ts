@@ -1,6 +1,9 @@
 import { commonEn } from '../app/texts.en.ts';
 import { commonRu } from '../app/texts.ts';
 import { accountEn, accountRu } from '../features/account/texts.ts';
+import { adminMenuEn, adminMenuRu } from '../features/admin/menu-texts.ts';
+import { adminEn, adminRu } from '../features/admin/texts.ts';
+import { registrationEn, registrationRu } from '../features/auth/registration-texts.ts';
 import { authEn, authRu } from '../features/auth/texts.ts';
 import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
 import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
@@ -20,7 +23,9 @@ import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
 import { postsEn } from '../features/posts/texts.en.ts';
 import { postsRu } from '../features/posts/texts.ts';
+import { reportsEn, reportsRu } from '../features/reports/texts.ts';
 import { searchEn, searchRu } from '../features/search/texts.ts';
+import { securityEventsEn, securityEventsRu } from '../features/security/events-texts.ts';
 import { securityLoginEn, securityLoginRu } from '../features/security/login-texts.ts';
 import { securityEn, securityRu } from '../features/security/texts.ts';
 import { settingsDataEn, settingsDataRu } from '../features/settings/settings-data-texts.ts';
@@ -28,7 +33,6 @@ import { settingsEn, settingsRu } from '../features/settings/texts.ts';
 import { usersEn, usersRu } from '../features/users/texts.ts';
 import { orgInviteEn, orgInviteRu } from '../features/work/invite-texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
-
 /**
  * Every i18next namespace of the web app with both catalogs, for the checks that span them all
  * (same keys in both languages, enum labels, keys used in the code, the e2e language journey).
@@ -63,4 +67,9 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   chatConsent: { ru: chatConsentRu, en: chatConsentEn },
   consent: { ru: consentRu, en: consentEn },
   orgInvite: { ru: orgInviteRu, en: orgInviteEn },
+  admin: { ru: adminRu, en: adminEn },
+  adminMenu: { ru: adminMenuRu, en: adminMenuEn },
+  registration: { ru: registrationRu, en: registrationEn },
+  reports: { ru: reportsRu, en: reportsEn },
+  securityEvents: { ru: securityEventsRu, en: securityEventsEn },
 };

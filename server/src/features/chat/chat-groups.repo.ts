@@ -11,7 +11,8 @@ export type NewGroup = typeof chatGroups.$inferInsert;
 
 const latest = (column: 'content' | 'created_at') =>
   sql.raw(
-    `(select m.${column} from chat_messages m where m.group_id = chat_groups.id order by m.created_at desc, m.id desc limit 1)`,
+    `(select m.${column} from chat_messages m where m.group_id = chat_groups.id and m.hidden_at is null
+      order by m.created_at desc, m.id desc limit 1)`,
   );
 
 export interface PeerJson {

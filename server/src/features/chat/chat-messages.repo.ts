@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
-import { chatMembers, chatMessages, users } from '../../db/schema/index.ts';
+import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { chatGroupsRepo } from './chat-groups.repo.ts';
 import { unreadOf } from './unread-sql.ts';
@@ -41,12 +42,17 @@ export const chatMessagesRepo = {
       .limit(1);
     return row;
   },
-  /** A page of messages older than the cursor (newest first), or all newer than `after` (oldest first). */
+  /**
+   * A page of messages older than the cursor (newest first), or all newer than `after` (oldest
+   * first); what an admin hid only for its sender and admins (CONTRACT §8).
+   */
   messages(
     db: Db,
     groupId: string,
+    viewerId: string,
     page: { before?: Cursor | undefined; after?: Cursor | undefined; limit: number },
   ) {
+    const shown = shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId);
     const base = db
       .select({
         message: chatMessages,
@@ -62,6 +68,7 @@ export const chatMessagesRepo = {
           and(
             eq(chatMessages.groupId, groupId),
             beyondCursor(chatMessages.createdAt, chatMessages.id, '>', page.after),
+            shown,
           ),
         )
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
@@ -74,10 +81,36 @@ export const chatMessagesRepo = {
           eq(chatMessages.groupId, groupId),
           // The (group_id, created_at, id) index seeks straight to the cursor.
           b ? beyondCursor(chatMessages.createdAt, chatMessages.id, '<', b) : undefined,
+          shown,
         ),
       )
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(page.limit);
+  },
+  /** A message, with its group's name, if the viewer is a member of its group and may see it. */
+  async messageFor(db: Db, messageId: string, viewerId: string) {
+    const [row] = await db
+      .select({ message: chatMessages, groupName: chatGroups.name })
+      .from(chatMessages)
+      .innerJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
+      .innerJoin(
+        chatMembers,
+        and(eq(chatMembers.groupId, chatMessages.groupId), eq(chatMembers.userId, viewerId)),
+      )
+      .where(
+        and(eq(chatMessages.id, messageId), shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId)),
+      )
+      .limit(1);
+    return row;
+  },
+  /** Hides a message (an admin, after a report); answers its group, or undefined when it is gone. */
+  async hideMessage(db: Db, messageId: string, note: string | null) {
+    const [row] = await db
+      .update(chatMessages)
+      .set({ hiddenAt: sql`now()`, hiddenNote: note })
+      .where(eq(chatMessages.id, messageId))
+      .returning({ groupId: chatMessages.groupId });
+    return row;
   },
   /**
    * Sends in one round trip: inserts only if the sender is a member, and answers the message with

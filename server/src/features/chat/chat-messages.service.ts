@@ -1,4 +1,5 @@
 import { CHAT_TEXTS, type ChatMessage, DIRECT_TEXTS, type MessagesQuery } from '@krug/contract/chat';
+import { REPORT_TEXTS } from '@krug/contract/reports';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -51,7 +52,7 @@ export function createChatMessagesActions(ctx: ChatContext) {
     async messages(userId: string, groupId: string, q: Page) {
       await member(userId, groupId);
       const after = decodeCursor(q.after, 'after');
-      const rows = await chatRepo.messages(db, groupId, {
+      const rows = await chatRepo.messages(db, groupId, userId, {
         before: decodeCursor(q.before),
         after,
         limit: q.limit,
@@ -84,6 +85,28 @@ export function createChatMessagesActions(ctx: ChatContext) {
       typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
       return message;
+    },
+
+    /** A message the viewer may see (a member of its group, not hidden from them): what a report names. */
+    async visibleMessage(userId: string, messageId: string) {
+      const row = await chatRepo.messageFor(db, messageId, userId);
+      if (!row) throw new NotFound(REPORT_TEXTS.targetNotFound);
+      return {
+        id: row.message.id,
+        authorId: row.message.userId,
+        groupId: row.message.groupId,
+        groupName: row.groupName,
+        content: row.message.content,
+      };
+    },
+
+    /** An admin hid a message after a report (CONTRACT §8): open chats refetch without it. */
+    async hideMessage(messageId: string, note: string | null): Promise<boolean> {
+      const hidden = await chatRepo.hideMessage(db, messageId, note);
+      if (!hidden) return false;
+      const members = await chatRepo.memberIds(db, hidden.groupId);
+      await live.publish(members, { type: 'chat.refetch', group_id: hidden.groupId }).catch(() => {});
+      return true;
     },
   };
 }

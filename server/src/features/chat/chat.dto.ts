@@ -7,6 +7,7 @@ import type {
   ScheduledAction,
 } from '@krug/contract/chat';
 import { formatRrule, normalizeRule, parseRrule } from '@krug/contract/recurrence';
+import { REPORT_TEXTS } from '@krug/contract/reports';
 import type { z } from 'zod';
 import type { ChatMessageRow, ScheduledActionRow } from '../../db/schema/index.ts';
 
@@ -71,4 +72,7 @@ export const toMessageDto = (
   content: m.content,
   message_type: 'TEXT',
   created_at: m.createdAt.toISOString(),
+  moderation: m.hiddenAt
+    ? { hidden_at: m.hiddenAt.toISOString(), note: m.hiddenNote ?? REPORT_TEXTS.hiddenNoNote }
+    : null,
 });

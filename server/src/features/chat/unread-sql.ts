@@ -13,5 +13,5 @@ export const unreadOf = (member: string) =>
   sql.raw(`(select count(*) from (select 1 from chat_messages m
       where m.group_id = ${member}.group_id
         and m.created_at > coalesce(${member}.last_read_at, ${member}.joined_at - interval '1 millisecond')
-        and m.user_id is distinct from ${member}.user_id
+        and m.user_id is distinct from ${member}.user_id and m.hidden_at is null
       limit ${UNREAD_CAP}) u)`);

@@ -315,6 +315,24 @@ export function createMediaService(deps: {
       };
     },
 
+    /** A file the viewer can see (own, in a post or a shared album): what a report names. */
+    async visibleFile(userId: string, id: string) {
+      const row = await mediaRepo.findVisible(db, id, userId);
+      if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
+      return {
+        id: row.id,
+        ownerId: row.ownerId,
+        filename: row.originalFilename,
+        previewUrl: row.thumbnailKey ? publicUrl(row.id, 'thumb') : null,
+      };
+    },
+
+    /** A signed thumbnail of any file, for the admins' report queue (null without one). */
+    async previewUrl(id: string): Promise<string | null> {
+      const row = await mediaRepo.findById(db, id);
+      return row?.thumbnailKey ? publicUrl(row.id, 'thumb') : null;
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const row = await mediaRepo.findById(db, id);
       if (!row) throw new NotFound(MEDIA_TEXTS.notFound);

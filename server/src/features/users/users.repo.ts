@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameCloseness, nameMatches } from '../../db/names.ts';
 import { type AffiliationRow, type UserRow, users } from '../../db/schema/index.ts';
@@ -116,12 +116,15 @@ export const usersRepo = {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;
   },
-  /** The version every valid token of the user carries; null when the user does not exist. */
+  /**
+   * The version every valid token of the user carries; null when the user does not exist or is
+   * suspended (CONTRACT §8: a suspended user's tokens stop working at once).
+   */
   async tokenVersion(db: Db, id: string): Promise<number | null> {
     const [row] = await db
       .select({ version: users.tokenVersion })
       .from(users)
-      .where(eq(users.id, id))
+      .where(and(eq(users.id, id), isNull(users.suspendedAt)))
       .limit(1);
     return row?.version ?? null;
   },

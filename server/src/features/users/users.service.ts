@@ -25,6 +25,10 @@ export function createUsersService(db: Db) {
         profile_picture: u.profilePicture,
       }));
     },
+    /** The id of the account with this email (lower-cased, as stored), if any. */
+    async idByEmail(email: string): Promise<string | null> {
+      return (await usersRepo.findByEmail(db, email.trim().toLowerCase()))?.id ?? null;
+    },
     async setGender(userId: string, gender: Gender): Promise<User> {
       const row = await usersRepo.update(db, userId, { gender });
       if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
