@@ -160,7 +160,10 @@ describe('security events and the audit log', () => {
   it('record deletions (by the user or by an admin), kept after the account is gone', async () => {
     const a = await registerUser(t.app, { first_name: 'Удаляемый', last_name: 'Сам' });
     const b = await registerUser(t.app);
-    expect((await call(a.token, 'DELETE', '/api/auth/delete-account')).statusCode).toBe(204);
+    expect(
+      (await call(a.token, 'DELETE', '/api/auth/delete-account', { current_password: a.password }))
+        .statusCode,
+    ).toBe(204);
     expect((await call(ops.admin.token, 'DELETE', `/api/admin/users/${b.user.id}`)).statusCode).toBe(204);
     const [self] = await audit('?action=account.deleted');
     expect(self).toMatchObject({ actor: { id: a.user.id, name: 'Удаляемый Сам' }, target_id: a.user.id });

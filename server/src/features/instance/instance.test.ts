@@ -72,7 +72,9 @@ describe('the owner', () => {
       const plain = await registerUser(app.app);
       const admin = await registerUser(app.app);
       await as(app.app)(owner.token, 'PUT', `/api/admin/users/${admin.user.id}/role`, { role: 'admin' });
-      const del = await as(app.app)(owner.token, 'DELETE', '/api/auth/delete-account');
+      const del = await as(app.app)(owner.token, 'DELETE', '/api/auth/delete-account', {
+        current_password: owner.password,
+      });
       expect(del.statusCode, del.body).toBe(204);
       expect((await as(app.app)(admin.token, 'GET', '/api/auth/me')).json().instance_role).toBe('owner');
       expect((await as(app.app)(plain.token, 'GET', '/api/auth/me')).json().instance_role).toBe('user');

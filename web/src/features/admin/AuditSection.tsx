@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@krug/contract/audit';
+import './texts.ts';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

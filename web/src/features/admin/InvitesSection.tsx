@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import './texts.ts';
 import {
   CreateInviteBody,
   INVITE_DEFAULT_DAYS,

@@ -1,4 +1,5 @@
 import type { AdminReport, ReportAction } from '@krug/contract/reports';
+import './texts.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

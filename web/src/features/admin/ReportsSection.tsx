@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import './texts.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';

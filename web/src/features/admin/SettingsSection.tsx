@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import './texts.ts';
 import { type AdminSettings, AdminSettingsBody, REGISTRATION_MODES } from '@krug/contract/admin';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';

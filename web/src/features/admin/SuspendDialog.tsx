@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import './texts.ts';
 import { SuspendBody } from '@krug/contract/admin';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

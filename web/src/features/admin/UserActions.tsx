@@ -1,4 +1,5 @@
 import type { AdminUser } from '@krug/contract/admin';
+import './texts.ts';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@krug/contract/admin';
+import './texts.ts';
 import { formatFileSize } from '@krug/contract/sizes';
 import { ShieldCheck } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
