@@ -306,25 +306,34 @@ export function createMediaService(deps: {
       let key: string | null = row.storageKey;
       if (variant === 'thumb') key = row.thumbnailKey;
       else if (!original) key = (await variantsRepo.find(db, id, variant))?.storageKey ?? null;
-      const size = key ? await storage.size(key) : null;
-      if (!key || size === null) throw new NotFound(MEDIA_TEXTS.notFound);
+      if (!key) throw new NotFound(MEDIA_TEXTS.notFound);
+      const stored = key;
       // The reader copy of a video is the same kind of file as its original, without metadata.
       const sameType = original || variant === READER_VARIANT;
       const mime = sameType ? row.mimeType : 'image/webp';
       const filename = downloadName(row.originalFilename, mime);
-      const stored = key;
-      const expiresInSeconds = deps.redirectSeconds ?? 0;
+      if (bucket) {
+        // Redirect mode: no HEAD first (the bucket answers a missing object itself) — one round
+        // trip to the bucket less for each file a page shows.
+        const expiresInSeconds = deps.redirectSeconds ?? 0;
+        return {
+          row,
+          mime,
+          filename,
+          /** A presigned link to the object, answering with the file's type and this disposition. */
+          presign: (contentDisposition: string | undefined) =>
+            bucket.presign(stored, { expiresInSeconds, contentType: mime, contentDisposition }),
+        };
+      }
+      const size = await storage.size(stored);
+      if (size === null) throw new NotFound(MEDIA_TEXTS.notFound);
       return {
         row,
         size,
         mime,
         filename,
         read: (range?: { start: number; end: number }) => storage.get(stored, range),
-        /** A presigned link to the bucket's object answering with these headers (redirect mode), else null. */
-        presign: bucket
-          ? (contentDisposition: string | undefined) =>
-              bucket.presign(stored, { expiresInSeconds, contentType: mime, contentDisposition })
-          : null,
+        presign: null,
       };
     },
 
