@@ -41,9 +41,15 @@ export function parseStorageUrl(value: string, env: NodeJS.ProcessEnv = {}): S3S
   for (const name of url.searchParams.keys())
     if (!KNOWN.has(name))
       throw new Error(`STORAGE_URL has an unknown parameter "${name}" (known: ${[...KNOWN].join(', ')})`);
-  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
-  if (prefix.split('/').some((part) => part === '..' || part === '.'))
-    throw new Error(`STORAGE_URL's prefix may not hold "." or ".." segments: ${value}`);
+  // From the text as written: URL parsing would quietly drop `..` segments.
+  const rawPath =
+    value
+      .slice('s3://'.length)
+      .split(/[?#]/)[0]
+      ?.replace(/^[^/]*/, '') ?? '';
+  const prefix = decodeURIComponent(rawPath).replace(/^\/+|\/+$/g, '');
+  if (prefix && prefix.split('/').some((part) => !part || part === '..' || part === '.'))
+    throw new Error(`STORAGE_URL's prefix may not hold empty, "." or ".." segments: ${value}`);
   const endpoint = url.searchParams.get('endpoint') || undefined;
   if (endpoint) {
     const e = new URL(endpoint);
