@@ -48,7 +48,7 @@ export function parseStorageUrl(value: string, env: NodeJS.ProcessEnv = {}): S3S
       .split(/[?#]/)[0]
       ?.replace(/^[^/]*/, '') ?? '';
   const prefix = decodeURIComponent(rawPath).replace(/^\/+|\/+$/g, '');
-  if (prefix && prefix.split('/').some((part) => !part || part === '..' || part === '.'))
+  if (prefix !== '' && prefix.split('/').some((part) => !part || part === '..' || part === '.'))
     throw new Error(`STORAGE_URL's prefix may not hold empty, "." or ".." segments: ${value}`);
   const endpoint = url.searchParams.get('endpoint') || undefined;
   if (endpoint) {
