@@ -84,6 +84,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './platform/live.ts';
+import { asS3, openStorage } from './platform/open-storage.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { registerBudgets } from './platform/register-budgets.ts';
 import { registerRequestContext } from './platform/request-context.ts';
@@ -92,7 +93,6 @@ import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { createSessionRevocations } from './platform/session-revocations.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
-import { createLocalStorage } from './platform/storage.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerLiveSocket } from './platform/websocket.ts';
@@ -111,6 +111,7 @@ export type AppConfig = Pick<
   | 'bodyLimitBytes'
   | 'mediaMaxBytes'
   | 'mediaDir'
+  | 's3'
   | 'webDist'
   | 'trustProxy'
   | 'wsMaxPerUser'
@@ -194,11 +195,17 @@ export async function buildApp(
   // The address and browser of the request being served, for the audit log (CONTRACT §8).
   registerRequestContext(app);
 
+  // The bucket of STORAGE_URL, else DATA_DIR/media (issue 36).
+  const storage = openStorage(config);
+  app.addHook('onClose', () => asS3(storage)?.close());
+  // Served by redirect to the bucket, images and videos load from its address.
+  const bucketOrigin = config.s3?.redirectSeconds ? await asS3(storage)?.linkOrigin() : undefined;
+  const fromBucket = bucketOrigin ? [bucketOrigin] : [];
   const headers = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...fromBucket],
+        'media-src': ["'self'", 'blob:', ...fromBucket],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         // Served over plain HTTP on a LAN as well; upgrading would break those installs.
         'upgrade-insecure-requests': null,
@@ -308,7 +315,6 @@ export async function buildApp(
     onRegistered: (userId, email) => invitations.claimByEmail(userId, email),
     instance,
   });
-  const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
   // One job queue (issue 30): every background task is a row in `jobs`, each kind registered by its
   // feature below; a worker in every process (off in tests, which run jobs with `runDue`).
@@ -327,7 +333,14 @@ export async function buildApp(
   app.addHook('preClose', () => jobs.stop());
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
-  const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes, jobs });
+  const media = createMediaService({
+    db,
+    storage,
+    signer,
+    quotaBytes: config.storageQuotaBytes,
+    jobs,
+    redirectSeconds: config.s3?.redirectSeconds,
+  });
   const posts = createPostsService({ db, media, notifications });
 
   const account = createAccountService({
