@@ -68,9 +68,9 @@ test('chat: a stranger is invited and joins by accepting, one who allows it is a
   await expect(b.getByText('Сообщений пока нет. Напишите первым!')).toBeVisible();
   await expect(c.getByRole('button', { name: /Дачники/ })).toHaveCount(0);
 
-  await a.getByLabel('Сообщение').fill('Привет, едем в субботу?');
+  await a.getByLabel('Сообщение', { exact: true }).fill('Привет, едем в субботу?');
   await a.getByRole('button', { name: 'Отправить' }).click();
-  await expect(a.getByLabel('Сообщение')).toHaveValue('');
+  await expect(a.getByLabel('Сообщение', { exact: true })).toHaveValue('');
   // Live: no reload on B's side.
   await expect(b.getByRole('region', { name: 'Дачники' }).getByText('Привет, едем в субботу?')).toBeVisible();
   await expect(b.getByRole('region', { name: 'Дачники' }).getByText('Алла Писарева')).toBeVisible();
@@ -127,7 +127,7 @@ test('chat: a stranger is invited and joins by accepting, one who allows it is a
   // On a phone the conversation fills the screen, the composer stays in view, and the group's
   // members (with leaving) open from the header.
   await b.setViewportSize(PHONE);
-  await expect(b.getByLabel('Сообщение')).toBeInViewport();
+  await expect(b.getByLabel('Сообщение', { exact: true })).toBeInViewport();
   await b.getByRole('button', { name: 'Участники и события' }).click();
   const sheet = b.getByRole('dialog', { name: 'Дачники' });
   await expect(sheet.getByRole('button', { name: 'Покинуть группу' })).toBeVisible();

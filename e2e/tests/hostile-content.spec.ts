@@ -83,9 +83,9 @@ test('hostile content in a post, a comment, a chat message, family and organizat
   await expect(page.getByRole('heading', { name: SHORT })).toBeVisible();
   // The family's own chat group has the same name and is open first: wait for the new group's.
   await expect(page.getByRole('region', { name: SHORT })).toContainText('обычная группа');
-  await page.getByLabel('Сообщение').fill(PAYLOAD);
+  await page.getByLabel('Сообщение', { exact: true }).fill(PAYLOAD);
   await page.getByRole('button', { name: 'Отправить' }).click();
-  await expect(page.getByLabel('Сообщение')).toHaveValue('');
+  await expect(page.getByLabel('Сообщение', { exact: true })).toHaveValue('');
   await expectInert(page, dialogs, PAYLOAD);
 
   // Every view again, from a fresh load.
