@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test/fetch.ts';
 import { apiFetchPage, nextPageOf } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +22,7 @@ describe('apiFetchPage', () => {
           headers: { 'content-type': 'application/json', link: '</api/posts?before=x>; rel="next"' },
         }),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     expect(await apiFetchPage('/api/posts')).toEqual({
       items: [{ id: 1 }, { id: 2 }],
       next: '/api/posts?before=x',

@@ -33,12 +33,20 @@ interface Options {
   signal?: AbortSignal;
 }
 
-/** Calls the API with the stored bearer token; JSON in, JSON out; failures become ApiError. */
+/**
+ * Calls the API with the stored bearer token; JSON in, JSON out; failures become ApiError.
+ * @deprecated `T` is a cast, not a check: call through the typed client instead
+ * (`call(api.GET('/api/…', …))` from `./api-client.ts`; docs/incoming/wave4-typed.md). Kept until
+ * the branches that still use it are merged and converted.
+ */
 export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
   return (await request<T>(path, options)).data;
 }
 
-/** One page of a list (CONTRACT §1): its items and the address of the next page, null on the last. */
+/**
+ * One page of a list (CONTRACT §1): its items and the address of the next page, null on the last.
+ * @deprecated with `apiFetchPage`; the typed client's `Page` carries the next cursor instead.
+ */
 export interface ApiPage<T> {
   items: T[];
   next: string | null;
@@ -53,7 +61,10 @@ export function nextPageOf(link: string | null): string | null {
   return null;
 }
 
-/** Reads one page of a paginated list: a bare array, the next page linked in the Link header. */
+/**
+ * Reads one page of a paginated list: a bare array, the next page linked in the Link header.
+ * @deprecated `T` is a cast: use `callPage(api.GET(…))` from `./api-client.ts`.
+ */
 export async function apiFetchPage<T>(
   path: string,
   options: Omit<Options, 'body'> = {},
@@ -62,7 +73,10 @@ export async function apiFetchPage<T>(
   return { items: data, next: nextPageOf(headers.get('link')) };
 }
 
-/** Reads one page whose body is an object (the search's groups), the next page in the Link header. */
+/**
+ * Reads one page whose body is an object (the search's groups), the next page in the Link header.
+ * @deprecated `T` is a cast: use `callLinked(api.GET(…))` from `./api-client.ts`.
+ */
 export async function apiFetchLinked<T>(
   path: string,
   options: Omit<Options, 'body'> = {},

@@ -2,6 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@krug/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -25,7 +26,7 @@ const user = {
 describe('registration form', () => {
   it('shows the spec rules for empty required fields and sends nothing', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderApp(<RegisterPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Имя обязательно')).toBeVisible();
@@ -38,7 +39,7 @@ describe('registration form', () => {
 
   it('requires an email-shaped email and at least 6 password characters', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderApp(<RegisterPage />);
     await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
@@ -54,7 +55,7 @@ describe('registration form', () => {
     const fetch = vi
       .fn()
       .mockResolvedValue(jsonResponse(201, { access_token: 'jwt-token', token_type: 'bearer', user }));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderApp(<RegisterPage />);
     await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
@@ -75,8 +76,7 @@ describe('registration form', () => {
   });
 
   it('shows the server detail, or "Registration failed" without one', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi
         .fn()
         .mockResolvedValueOnce(
@@ -101,7 +101,7 @@ describe('registration form', () => {
 describe('sign-in form', () => {
   it('requires email and password', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderApp(<LoginPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Email обязателен')).toBeVisible();
@@ -110,8 +110,7 @@ describe('sign-in form', () => {
   });
 
   it('shows the server detail on 401 and "Network error" when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi
         .fn()
         .mockResolvedValueOnce(jsonResponse(401, { detail: 'Неверный email или пароль' }))

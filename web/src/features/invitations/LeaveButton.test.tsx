@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { LeaveButton } from './LeaveButton.tsx';
 
@@ -9,8 +10,7 @@ const PATH = '/api/family/22222222-2222-4222-8222-222222222222/members/33333333-
 /** Answers DELETE with `status` (and a detail when refused); records the calls. */
 function server(status = 200, detail?: string) {
   const calls: { method: string; url: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ method: init?.method ?? 'GET', url });
       if (init?.method === 'DELETE') return jsonResponse(status, status < 300 ? { members: [] } : { detail });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { FamilyMembersCard } from '../family/FamilyMembersCard.tsx';
@@ -26,10 +27,7 @@ function Where() {
 
 /** `ui` under `/:module/*` at `path`, with a fake server answering `answer(url)`. */
 function renderAt(path: string, ui: ReactNode, answer: (url: string) => unknown = () => ({})) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => jsonResponse(200, answer(url))),
-  );
+  stubFetch(vi.fn(async (url: string) => jsonResponse(200, answer(url))));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(meKey, me);
   localStorage.setItem('krug.token', 'x');
