@@ -26,8 +26,25 @@ const HEADER = `/**
 /** The TypeScript declarations of a built app's OpenAPI document (the text of API_SCHEMA_FILE). */
 export async function apiSchemaSource(app: FastifyInstance): Promise<string> {
   await app.ready();
-  const ast = await openapiTS(app.swagger() as OpenAPI3);
+  const ast = await openapiTS(withTuples(structuredClone(app.swagger())) as OpenAPI3);
   return HEADER + astToString(ast);
+}
+
+/**
+ * A zod tuple (`z.tuple([a, b])`, a search hit's highlight ranges) reaches OpenAPI 3.0 as an array
+ * of exactly N items; openapi-typescript would type it `T[]`. Such an array (N ≤ 4, one item
+ * schema) is the tuple of N items, so it is written as one (`prefixItems`) before generating.
+ */
+function withTuples<T>(node: T): T {
+  if (Array.isArray(node)) for (const item of node) withTuples(item);
+  else if (node && typeof node === 'object') {
+    const s = node as Record<string, unknown>;
+    for (const value of Object.values(s)) withTuples(value);
+    const n = s.minItems;
+    if (s.type === 'array' && typeof n === 'number' && n > 0 && n <= 4 && s.maxItems === n && s.items)
+      if (!Array.isArray(s.items)) s.prefixItems = Array.from({ length: n }, () => s.items);
+  }
+  return node;
 }
 
 /**

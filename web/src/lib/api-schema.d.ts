@@ -9889,7 +9889,10 @@ export interface paths {
                                 family_id: string | null;
                                 can_delete: boolean;
                                 snippet: string;
-                                highlights: (number)[][];
+                                highlights: [
+                                    number,
+                                    number
+                                ][];
                             }[];
                             comments: {
                                 /** Format: uuid */
@@ -9907,7 +9910,10 @@ export interface paths {
                                 };
                                 created_at: string;
                                 snippet: string;
-                                highlights: (number)[][];
+                                highlights: [
+                                    number,
+                                    number
+                                ][];
                             }[];
                             messages: {
                                 /** Format: uuid */
@@ -9926,7 +9932,10 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 snippet: string;
-                                highlights: (number)[][];
+                                highlights: [
+                                    number,
+                                    number
+                                ][];
                             }[];
                             people: {
                                 /** Format: uuid */
