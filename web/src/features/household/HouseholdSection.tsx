@@ -179,7 +179,8 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
                 <LeaveButton
                   kind="household"
                   name={h.household_name}
-                  path={`/api/household/${h.id}/members/${me.id}`}
+                  of={h.id}
+                  me={me.id}
                   className="ml-auto"
                 />
               ) : iAmOwner ? (
