@@ -46,6 +46,11 @@ function failure(status: number, body: unknown): ApiError {
   return new ApiError(status, detail, field);
 }
 
+/** The body of a successful answer with the response (its headers); a failed one throws ApiError. */
+export async function callResponse<D>(pending: Promise<Answer<D>>): Promise<{ data: D; response: Response }> {
+  return settle(pending);
+}
+
 async function settle<D>(pending: Promise<Answer<D>>): Promise<{ data: D; response: Response }> {
   const { data, error, response } = await pending;
   if (!response.ok) throw failure(response.status, error);

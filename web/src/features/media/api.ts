@@ -52,3 +52,6 @@ export function uploadMedia(
     if (total) onProgress?.(loaded / total);
   });
 }
+
+/** Deletes one of my files (its variants and its places in albums go with it). */
+export const deleteMedia = (id: string) => call(api.DELETE('/api/media/{id}', { params: { path: { id } } }));
