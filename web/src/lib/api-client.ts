@@ -142,6 +142,13 @@ export function uploadForm<P extends PathsWithMethod<paths, 'post'>>(
   });
 }
 
+/** The query parameters a path and method take (to type what a screen builds from its URL). */
+export type ApiQuery<P extends ApiPath, M extends keyof paths[P] & 'get'> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
+  : never;
+
 /** The JSON body a path and method take (to type a mutation's variables by its call). */
 export type ApiBody<
   P extends ApiPath,

@@ -5995,7 +5995,64 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @default  */
+                        content?: string;
+                        /**
+                         * @default personal
+                         * @enum {string}
+                         */
+                        source_module?: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                        /**
+                         * @default PUBLIC
+                         * @enum {string}
+                         */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                        media_file_ids?: string | string[];
+                        youtube_urls?: string | string[];
+                        /** Format: uuid */
+                        family_id?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @default  */
+                        content?: string;
+                        /**
+                         * @default personal
+                         * @enum {string}
+                         */
+                        source_module?: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                        /**
+                         * @default PUBLIC
+                         * @enum {string}
+                         */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                        media_file_ids?: string | string[];
+                        youtube_urls?: string | string[];
+                        /** Format: uuid */
+                        family_id?: string;
+                    };
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        /**
+                         * @default personal
+                         * @enum {string}
+                         */
+                        source_module?: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                        /**
+                         * @default PUBLIC
+                         * @enum {string}
+                         */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                        media_file_ids?: string | string[];
+                        youtube_urls?: string | string[];
+                        /** Format: uuid */
+                        family_id?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -6238,7 +6295,19 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        emoji: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        emoji: string;
+                    };
+                    "application/json": {
+                        emoji: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -6304,7 +6373,22 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        content: string;
+                        parent_comment_id?: (string | "") | null;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        content: string;
+                        parent_comment_id?: (string | "") | null;
+                    };
+                    "application/json": {
+                        content: string;
+                        parent_comment_id?: (string | "") | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -6341,7 +6425,19 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        content: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        content: string;
+                    };
+                    "application/json": {
+                        content: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
