@@ -26,8 +26,9 @@ function Where() {
 }
 
 /** `ui` under `/:module/*` at `path`, with a fake server answering `answer(url)`. */
+/** Renders `ui` at `path`; answers the calls it makes and hands back the stub that saw them. */
 function renderAt(path: string, ui: ReactNode, answer: (url: string) => unknown = () => ({})) {
-  stubFetch(vi.fn(async (url: string) => jsonResponse(200, answer(url))));
+  const server = stubFetch(vi.fn(async (url: string) => jsonResponse(200, answer(url))));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(meKey, me);
   localStorage.setItem('krug.token', 'x');
@@ -48,6 +49,7 @@ function renderAt(path: string, ui: ReactNode, answer: (url: string) => unknown 
       </Providers>
     </MemoryRouter>,
   );
+  return server;
 }
 
 beforeEach(() => {
@@ -157,9 +159,9 @@ describe('people search under «Друзья»', () => {
 
   it('asks nothing for a single character', () => {
     registerPeopleTexts();
-    renderAt('/family/friends', <PeopleSearch query="П" module="family" exclude={[]} />);
+    const server = renderAt('/family/friends', <PeopleSearch query="П" module="family" exclude={[]} />);
     expect(screen.queryByRole('heading', { name: 'Люди' })).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it('says when nobody is found', async () => {
