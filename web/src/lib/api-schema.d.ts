@@ -9129,11 +9129,17 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            id: string;
+                        };
+                    };
                 };
             };
         };

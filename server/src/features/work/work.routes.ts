@@ -5,6 +5,7 @@ import {
   CreateOrganizationBody,
   InviteBody,
   JoinRequestBody,
+  JoinRequestSent,
   MembersResponse,
   Organization,
   OwnJoinRequest,
@@ -299,7 +300,15 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
   );
   app.post(
     '/api/organizations/:id/join-request',
-    { schema: { tags, summary: 'Ask to join', params: IdParams, body: JoinRequestBody.nullish() } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask to join',
+        params: IdParams,
+        body: JoinRequestBody.nullish(),
+        response: { 201: JoinRequestSent },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await work.requestJoin(userIdOf(req), req.params.id, req.body?.message ?? null)),
   );
