@@ -110,6 +110,7 @@ export interface paths {
                         last_name: string;
                         middle_name?: string | null;
                         phone?: string | null;
+                        invite_token?: string;
                     };
                 };
             };
@@ -147,6 +148,8 @@ export interface paths {
                                 language: "ru" | "en";
                                 /** @enum {string} */
                                 theme: "system" | "light" | "dark";
+                                /** @enum {string} */
+                                instance_role: "owner" | "admin" | "user";
                             };
                         };
                     };
@@ -218,6 +221,8 @@ export interface paths {
                                 language: "ru" | "en";
                                 /** @enum {string} */
                                 theme: "system" | "light" | "dark";
+                                /** @enum {string} */
+                                instance_role: "owner" | "admin" | "user";
                             };
                         } | {
                             /** @enum {boolean} */
@@ -293,6 +298,8 @@ export interface paths {
                                 language: "ru" | "en";
                                 /** @enum {string} */
                                 theme: "system" | "light" | "dark";
+                                /** @enum {string} */
+                                instance_role: "owner" | "admin" | "user";
                             };
                         };
                     };
@@ -351,6 +358,8 @@ export interface paths {
                             language: "ru" | "en";
                             /** @enum {string} */
                             theme: "system" | "light" | "dark";
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
                         };
                     };
                 };
@@ -465,6 +474,8 @@ export interface paths {
                             language: "ru" | "en";
                             /** @enum {string} */
                             theme: "system" | "light" | "dark";
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
                         };
                     };
                 };
@@ -801,6 +812,8 @@ export interface paths {
                             language: "ru" | "en";
                             /** @enum {string} */
                             theme: "system" | "light" | "dark";
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
                         };
                     };
                 };
@@ -846,6 +859,8 @@ export interface paths {
                             language: "ru" | "en";
                             /** @enum {string} */
                             theme: "system" | "light" | "dark";
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
                         };
                     };
                 };
@@ -912,6 +927,8 @@ export interface paths {
                             language: "ru" | "en";
                             /** @enum {string} */
                             theme: "system" | "light" | "dark";
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
                         };
                     };
                 };
@@ -1043,6 +1060,675 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instance’s name and registration mode (for the sign-in page; no token) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instance_name: string;
+                            /** @enum {string} */
+                            registration_mode: "open" | "invite_only" | "closed";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instance’s settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instance_name: string;
+                            /** @enum {string} */
+                            registration_mode: "open" | "invite_only" | "closed";
+                            require_email_verification: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change the name, registration mode or email verification requirement */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance_name?: string;
+                        /** @enum {string} */
+                        registration_mode?: "open" | "invite_only" | "closed";
+                        require_email_verification?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instance_name: string;
+                            /** @enum {string} */
+                            registration_mode: "open" | "invite_only" | "closed";
+                            require_email_verification: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invite links, newest first (next page: Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            token: string;
+                            created_at: string;
+                            expires_at: string;
+                            max_uses: number;
+                            uses: number;
+                            revoked_at: string | null;
+                            created_by: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A registration invite link: so many uses, for so many days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        max_uses?: number;
+                        /** @default 7 */
+                        expires_in_days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            token: string;
+                            created_at: string;
+                            expires_at: string;
+                            max_uses: number;
+                            uses: number;
+                            revoked_at: string | null;
+                            created_by: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invite link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts, newest first, found by name or email (next page: Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
+                            created_at: string;
+                            last_seen_at: string | null;
+                            suspended_at: string | null;
+                            suspended_reason: string | null;
+                            storage_bytes: number;
+                            two_factor_enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make an admin, or a plain user again (the owner only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
+                            created_at: string;
+                            last_seen_at: string | null;
+                            suspended_at: string | null;
+                            suspended_reason: string | null;
+                            storage_bytes: number;
+                            two_factor_enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend with a reason: every token and live connection of the user ends at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
+                            created_at: string;
+                            last_seen_at: string | null;
+                            suspended_at: string | null;
+                            suspended_reason: string | null;
+                            storage_bytes: number;
+                            two_factor_enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
+                            created_at: string;
+                            last_seen_at: string | null;
+                            suspended_at: string | null;
+                            suspended_reason: string | null;
+                            storage_bytes: number;
+                            two_factor_enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reset-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off for someone who lost their app and codes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            instance_role: "owner" | "admin" | "user";
+                            created_at: string;
+                            last_seen_at: string | null;
+                            suspended_at: string | null;
+                            suspended_reason: string | null;
+                            storage_bytes: number;
+                            two_factor_enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an account (as the account deletion does) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, by actor and/or action (next page: Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                    actor_id?: string;
+                    action?: "auth.login" | "auth.login_failed" | "auth.password_changed" | "auth.email_changed" | "auth.two_factor_enabled" | "auth.two_factor_disabled" | "auth.recovery_codes_regenerated" | "account.deleted" | "account.data_exported" | "admin.settings_changed" | "admin.invite_created" | "admin.invite_revoked" | "admin.role_changed" | "admin.user_suspended" | "admin.user_unsuspended" | "admin.two_factor_reset" | "admin.user_deleted" | "admin.report_resolved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            at: string;
+                            actor: {
+                                /** Format: uuid */
+                                id: string | null;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            action: "auth.login" | "auth.login_failed" | "auth.password_changed" | "auth.email_changed" | "auth.two_factor_enabled" | "auth.two_factor_disabled" | "auth.recovery_codes_regenerated" | "account.deleted" | "account.data_exported" | "admin.settings_changed" | "admin.invite_created" | "admin.invite_revoked" | "admin.role_changed" | "admin.user_suspended" | "admin.user_unsuspended" | "admin.two_factor_reset" | "admin.user_deleted" | "admin.report_resolved";
+                            target_type: string | null;
+                            target_id: string | null;
+                            ip: string | null;
+                            details: {
+                                [key: string]: (string | number | boolean) | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My security events: sign-ins, password, email and two-factor changes, exports */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            at: string;
+                            /** @enum {string} */
+                            action: "auth.login" | "auth.login_failed" | "auth.password_changed" | "auth.email_changed" | "auth.two_factor_enabled" | "auth.two_factor_disabled" | "auth.recovery_codes_regenerated" | "account.deleted" | "account.data_exported" | "admin.settings_changed" | "admin.invite_created" | "admin.invite_revoked" | "admin.role_changed" | "admin.user_suspended" | "admin.user_unsuspended" | "admin.two_factor_reset" | "admin.user_deleted" | "admin.report_resolved";
+                            ip: string | null;
+                            user_agent: string | null;
+                            by_admin: boolean;
+                            details: {
+                                [key: string]: (string | number | boolean) | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3700,7 +4386,7 @@ export interface paths {
                                 user_id: string;
                                 first_name: string;
                                 last_name: string;
-                                email: string;
+                                email: string | null;
                                 profile_picture: string | null;
                                 /** @enum {string|null} */
                                 relationship: "roommate" | "tenant" | "family_member" | "other" | null;
@@ -3778,7 +4464,7 @@ export interface paths {
                                 user_id: string;
                                 first_name: string;
                                 last_name: string;
-                                email: string;
+                                email: string | null;
                                 profile_picture: string | null;
                                 /** @enum {string|null} */
                                 relationship: "roommate" | "tenant" | "family_member" | "other" | null;
@@ -3852,7 +4538,7 @@ export interface paths {
                                 user_id: string;
                                 first_name: string;
                                 last_name: string;
-                                email: string;
+                                email: string | null;
                                 profile_picture: string | null;
                                 /** @enum {string|null} */
                                 relationship: "roommate" | "tenant" | "family_member" | "other" | null;
@@ -3924,7 +4610,7 @@ export interface paths {
                                 user_id: string;
                                 first_name: string;
                                 last_name: string;
-                                email: string;
+                                email: string | null;
                                 profile_picture: string | null;
                                 /** @enum {string|null} */
                                 relationship: "roommate" | "tenant" | "family_member" | "other" | null;
@@ -3991,7 +4677,7 @@ export interface paths {
                                 user_id: string;
                                 first_name: string;
                                 last_name: string;
-                                email: string;
+                                email: string | null;
                                 profile_picture: string | null;
                                 /** @enum {string|null} */
                                 relationship: "roommate" | "tenant" | "family_member" | "other" | null;
@@ -4065,7 +4751,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a group (the creator is its ADMIN) */
+        /**
+         * Create a group (the creator is its ADMIN); each person is added or invited as they allow
+         * @description CONTRACT §4 "Consent, continued": a person in `member_ids` is added at once when their `who_can_add_me_to_groups` allows the caller; anyone else gets an invitation (listed in `invited`); `nobody` answers 403 naming them, and nothing is created. `group_type: FAMILY` is 422.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4122,6 +4811,12 @@ export interface paths {
                                 last_name: string;
                                 profile_picture: string | null;
                             } | null;
+                            invited: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                            }[];
                         };
                     };
                 };
@@ -4395,7 +5090,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add registered users to the group (its ADMIN; not a family's FAMILY group) */
+        /**
+         * Add or invite registered users (its ADMIN; not a family's FAMILY group)
+         * @description Each person is added at once when their `who_can_add_me_to_groups` allows the caller, else invited (listed in `invited`); `nobody` answers 403 naming them, and nothing is written.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4428,6 +5126,12 @@ export interface paths {
                                 profile_picture: string | null;
                                 /** @enum {string} */
                                 role: "ADMIN" | "MEMBER";
+                            }[];
+                            invited: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
                             }[];
                         };
                     };
@@ -4523,6 +5227,10 @@ export interface paths {
                                 /** @enum {string} */
                                 message_type: "TEXT";
                                 created_at: string;
+                                moderation?: {
+                                    hidden_at: string;
+                                    note: string;
+                                } | null;
                             }[];
                             next_cursor: string | null;
                         };
@@ -4578,6 +5286,10 @@ export interface paths {
                             /** @enum {string} */
                             message_type: "TEXT";
                             created_at: string;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
                         };
                     };
                 };
@@ -5354,7 +6066,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "family" | "household";
+                            kind: "family" | "household" | "chat_group" | "organization";
                             target: {
                                 /** Format: uuid */
                                 id: string;
@@ -5368,6 +6080,8 @@ export interface paths {
                             } | null;
                             /** @enum {string|null} */
                             relationship: "spouse" | "child" | "parent" | "sibling" | "other" | "roommate" | "tenant" | "family_member" | null;
+                            role: string | null;
+                            job_title: string | null;
                             created_at: string;
                         }[];
                     };
@@ -5413,7 +6127,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "family" | "household";
+                            kind: "family" | "household" | "chat_group" | "organization";
                             target: {
                                 /** Format: uuid */
                                 id: string;
@@ -5427,6 +6141,8 @@ export interface paths {
                             } | null;
                             /** @enum {string|null} */
                             relationship: "spouse" | "child" | "parent" | "sibling" | "other" | "roommate" | "tenant" | "family_member" | null;
+                            role: string | null;
+                            job_title: string | null;
                             created_at: string;
                         };
                     };
@@ -5470,7 +6186,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "family" | "household";
+                            kind: "family" | "household" | "chat_group" | "organization";
                             target: {
                                 /** Format: uuid */
                                 id: string;
@@ -5484,6 +6200,8 @@ export interface paths {
                             } | null;
                             /** @enum {string|null} */
                             relationship: "spouse" | "child" | "parent" | "sibling" | "other" | "roommate" | "tenant" | "family_member" | null;
+                            role: string | null;
+                            job_title: string | null;
                             created_at: string;
                         };
                     };
@@ -5527,7 +6245,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder";
+                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "report_resolved";
                             text: string;
                             created_at: string;
                             is_read: boolean;
@@ -5670,6 +6388,7 @@ export interface paths {
                             data_export_ready: boolean;
                             event_reminder: boolean;
                             birthday_reminder: boolean;
+                            report_resolved: boolean;
                         };
                     };
                 };
@@ -5703,6 +6422,7 @@ export interface paths {
                         data_export_ready?: boolean;
                         event_reminder?: boolean;
                         birthday_reminder?: boolean;
+                        report_resolved?: boolean;
                     };
                 };
             };
@@ -5731,6 +6451,7 @@ export interface paths {
                             data_export_ready: boolean;
                             event_reminder: boolean;
                             birthday_reminder: boolean;
+                            report_resolved: boolean;
                         };
                     };
                 };
@@ -5981,6 +6702,10 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -6113,6 +6838,10 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
                         };
                     };
                 };
@@ -6202,6 +6931,10 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
                         };
                     };
                 };
@@ -7457,6 +8190,10 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -7686,6 +8423,11 @@ export interface paths {
                             profile_visible_to_public: boolean;
                             /** @default true */
                             family_visible_to_friends: boolean;
+                            /**
+                             * @default friends_and_family
+                             * @enum {string}
+                             */
+                            who_can_add_me_to_groups: "everyone" | "friends_and_family" | "nobody";
                         };
                     };
                 };
@@ -7702,6 +8444,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        who_can_add_me_to_groups?: "everyone" | "friends_and_family" | "nobody";
                         work_visible_in_services?: boolean;
                         school_visible_in_events?: boolean;
                         location_sharing_enabled?: boolean;
@@ -7728,6 +8472,11 @@ export interface paths {
                             profile_visible_to_public: boolean;
                             /** @default true */
                             family_visible_to_friends: boolean;
+                            /**
+                             * @default friends_and_family
+                             * @enum {string}
+                             */
+                            who_can_add_me_to_groups: "everyone" | "friends_and_family" | "nobody";
                         };
                     };
                 };
@@ -8202,7 +8951,7 @@ export interface paths {
                                 user_id: string;
                                 user_first_name: string;
                                 user_last_name: string;
-                                user_email: string;
+                                user_email: string | null;
                                 user_avatar_url: string | null;
                                 role: string;
                                 custom_role_name: string | null;
@@ -8222,7 +8971,7 @@ export interface paths {
                                     user_id: string;
                                     user_first_name: string;
                                     user_last_name: string;
-                                    user_email: string;
+                                    user_email: string | null;
                                     user_avatar_url: string | null;
                                     role: string;
                                     custom_role_name: string | null;
@@ -8241,7 +8990,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Invite a registered user */
+        /**
+         * Invite someone by email: an invitation they accept (any address; same answer)
+         * @description CONTRACT §4 "Consent, continued": answers 201 «Приглашение отправлено на email.» whether or not the address has an account. A registered person gets an invitation (GET /api/invitations); an unregistered address gets a mail, and the invitation waits for the account registered with it. Invitations per inviter are limited (429).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -8281,46 +9033,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            members: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                user_id: string;
-                                user_first_name: string;
-                                user_last_name: string;
-                                user_email: string;
-                                user_avatar_url: string | null;
-                                role: string;
-                                custom_role_name: string | null;
-                                department: string | null;
-                                team: string | null;
-                                job_title: string | null;
-                                can_invite: boolean;
-                                can_post: boolean;
-                                is_admin: boolean;
-                                is_owner: boolean;
-                            }[];
-                            departments: {
-                                [key: string]: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    /** Format: uuid */
-                                    user_id: string;
-                                    user_first_name: string;
-                                    user_last_name: string;
-                                    user_email: string;
-                                    user_avatar_url: string | null;
-                                    role: string;
-                                    custom_role_name: string | null;
-                                    department: string | null;
-                                    team: string | null;
-                                    job_title: string | null;
-                                    can_invite: boolean;
-                                    can_post: boolean;
-                                    is_admin: boolean;
-                                    is_owner: boolean;
-                                }[];
-                            };
+                            message: string;
                         };
                     };
                 };
@@ -8434,7 +9147,7 @@ export interface paths {
                                 user_id: string;
                                 user_first_name: string;
                                 user_last_name: string;
-                                user_email: string;
+                                user_email: string | null;
                                 user_avatar_url: string | null;
                                 role: string;
                                 custom_role_name: string | null;
@@ -8454,7 +9167,7 @@ export interface paths {
                                     user_id: string;
                                     user_first_name: string;
                                     user_last_name: string;
-                                    user_email: string;
+                                    user_email: string | null;
                                     user_avatar_url: string | null;
                                     role: string;
                                     custom_role_name: string | null;
@@ -8686,7 +9399,7 @@ export interface paths {
                                 /** Format: uuid */
                                 user_id: string;
                                 user_name: string;
-                                user_email: string;
+                                user_email: string | null;
                                 user_avatar_url: string | null;
                                 is_mine: boolean;
                             }[];
@@ -8749,7 +9462,7 @@ export interface paths {
                                 /** Format: uuid */
                                 user_id: string;
                                 user_name: string;
-                                user_email: string;
+                                user_email: string | null;
                                 user_avatar_url: string | null;
                                 is_mine: boolean;
                             }[];
@@ -9138,6 +9851,232 @@ export interface paths {
                             message: string;
                             /** Format: uuid */
                             id: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report something I can see (one open report per target) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        target_type: "post" | "comment" | "message" | "user" | "family" | "organization" | "media";
+                        /** Format: uuid */
+                        target_id: string;
+                        /** @enum {string} */
+                        reason: "spam" | "abuse" | "violence" | "nudity" | "illegal" | "other";
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            target_type: "post" | "comment" | "message" | "user" | "family" | "organization" | "media";
+                            /** Format: uuid */
+                            target_id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "abuse" | "violence" | "nudity" | "illegal" | "other";
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open or resolved reports with the reported thing, newest first (next page: Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                    status?: "open" | "resolved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            target_type: "post" | "comment" | "message" | "user" | "family" | "organization" | "media";
+                            /** Format: uuid */
+                            target_id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "abuse" | "violence" | "nudity" | "illegal" | "other";
+                            comment: string | null;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            created_at: string;
+                            reporter: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            target: {
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                context: string | null;
+                                text: string;
+                                /** Format: uuid */
+                                post_id: string | null;
+                                hidden: boolean;
+                                preview_url: string | null;
+                            } | null;
+                            resolved_at: string | null;
+                            resolved_by: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            action: "dismiss" | "hide_content" | "suspend_user" | null;
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss, hide the content, or suspend its owner; the reporters are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "dismiss" | "hide_content" | "suspend_user";
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            target_type: "post" | "comment" | "message" | "user" | "family" | "organization" | "media";
+                            /** Format: uuid */
+                            target_id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "abuse" | "violence" | "nudity" | "illegal" | "other";
+                            comment: string | null;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            created_at: string;
+                            reporter: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            target: {
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                context: string | null;
+                                text: string;
+                                /** Format: uuid */
+                                post_id: string | null;
+                                hidden: boolean;
+                                preview_url: string | null;
+                            } | null;
+                            resolved_at: string | null;
+                            resolved_by: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            action: "dismiss" | "hide_content" | "suspend_user" | null;
+                            note: string | null;
                         };
                     };
                 };
@@ -9990,6 +10929,10 @@ export interface paths {
                                 /** Format: uuid */
                                 family_id: string | null;
                                 can_delete: boolean;
+                                moderation?: {
+                                    hidden_at: string;
+                                    note: string;
+                                } | null;
                                 snippet: string;
                                 highlights: [
                                     number,
@@ -10422,6 +11365,10 @@ export interface components {
             /** Format: uuid */
             parent_comment_id: string | null;
             replies: components["schemas"]["CommentInput"][];
+            moderation?: {
+                hidden_at: string;
+                note: string;
+            } | null;
         };
         Comment: {
             /** Format: uuid */
@@ -10441,6 +11388,10 @@ export interface components {
             /** Format: uuid */
             parent_comment_id: string | null;
             replies: components["schemas"]["Comment"][];
+            moderation?: {
+                hidden_at: string;
+                note: string;
+            } | null;
         };
     };
     responses: never;
