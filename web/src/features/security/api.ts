@@ -1,6 +1,6 @@
 import type { User } from '@krug/contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, api, call } from '../../lib/api-client.ts';
+import { type ApiBody, api, call, callPage } from '../../lib/api-client.ts';
 import { myInfoKey } from '../account/api.ts';
 import { meKey } from '../auth/api.ts';
 
@@ -81,3 +81,12 @@ export function useChangeEmail() {
     },
   });
 }
+
+/** One page of my security events, newest first (the next by the Link header's cursor). */
+export const fetchSecurityEvents = (before: string | null, signal?: AbortSignal) =>
+  callPage(
+    api.GET('/api/users/security-events', {
+      params: { query: { limit: 20, before: before ?? undefined } },
+      signal,
+    }),
+  );
