@@ -239,6 +239,9 @@ export const RequestStatusQuery = z.object({
 });
 export const JoinRequestBody = z.object({ message: opt(1000) }).default({ message: null });
 
+/** A join request sent: the sentence to show («Запрос на вступление отправлен») and its id. */
+export const JoinRequestSent = z.object({ message: z.string(), id: Id });
+
 export const Organization = z.object({
   id: Id,
   name: z.string(),

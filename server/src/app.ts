@@ -81,6 +81,7 @@ import { workRoutes } from './features/work/work.routes.ts';
 import { createWorkService } from './features/work/work.service.ts';
 import { authPlugin } from './platform/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
+import { withFormBody } from './platform/form.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './platform/live.ts';
@@ -236,7 +237,8 @@ export async function buildApp(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Form routes show the fields they read as their body (platform/form.ts).
+    transform: (input) => jsonSchemaTransform(withFormBody(input)),
     // Named schemas (e.g. the recursive Comment) become components.
     transformObject: jsonSchemaTransformObject,
   });

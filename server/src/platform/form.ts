@@ -3,6 +3,23 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Invalid } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields a form route reads (`readForm` then `parseWith`): the OpenAPI document shows them
+     * as its body (so the web app's calls are typed), while nothing validates them before they
+     * are read (a multipart body is read by the handler).
+     */
+    formBody?: z.ZodType;
+  }
+}
+
+/** For the OpenAPI document (swagger's `transform`): a route's `config.formBody` as its body. */
+export function withFormBody<I extends { schema: object; route: { config?: unknown } }>(input: I): I {
+  const formBody = (input.route.config as { formBody?: z.ZodType } | undefined)?.formBody;
+  return formBody ? { ...input, schema: { ...input.schema, body: formBody } } : input;
+}
+
 /**
  * The fields of a "form data" call (CONTRACT §1): multipart/form-data, urlencoded or JSON.
  * Repeated multipart fields become arrays; file parts are drained and ignored.

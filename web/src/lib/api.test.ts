@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetchPage, nextPageOf } from './api.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { nextPageOf } from './api.ts';
 
 describe('nextPageOf (the Link header of a list)', () => {
   it('finds rel="next" among links, or nothing', () => {
@@ -9,24 +7,5 @@ describe('nextPageOf (the Link header of a list)', () => {
     expect(nextPageOf('</api/a?p=1>; rel="prev", </api/a?p=3>; rel=next')).toBe('/api/a?p=3');
     expect(nextPageOf('</api/a?p=1>; rel="prev"')).toBeNull();
     expect(nextPageOf(null)).toBeNull();
-  });
-});
-
-describe('apiFetchPage', () => {
-  it('answers the bare array as items and the linked next page', async () => {
-    const fetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), {
-          status: 200,
-          headers: { 'content-type': 'application/json', link: '</api/posts?before=x>; rel="next"' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    expect(await apiFetchPage('/api/posts')).toEqual({
-      items: [{ id: 1 }, { id: 2 }],
-      next: '/api/posts?before=x',
-    });
-    fetch.mockResolvedValueOnce(new Response('[]', { status: 200 }));
-    expect(await apiFetchPage('/api/posts?before=x')).toEqual({ items: [], next: null });
   });
 });

@@ -37,7 +37,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
   app.post(
     '/api/posts',
     {
-      config: { budget: 'post' },
+      config: { budget: 'post', formBody: CreatePostBody },
       schema: {
         tags,
         summary: 'Publish (form data: content, source_module, visibility, repeated media_file_ids)',
@@ -71,6 +71,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
   app.post(
     '/api/posts/:id/reactions',
     {
+      config: { formBody: ReactionBody },
       schema: {
         tags,
         summary: 'Set, replace or remove my reaction (form: emoji)',
@@ -92,7 +93,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
   app.post(
     '/api/posts/:id/comments',
     {
-      config: { budget: 'comment' },
+      config: { budget: 'comment', formBody: CommentBody },
       schema: {
         tags,
         summary: 'Comment or reply (form: content, parent_comment_id)',
@@ -110,7 +111,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
   );
   app.put(
     '/api/comments/:id',
-    { schema: { tags, summary: 'Edit my comment (form: content)', params: IdParams, consumes: form } },
+    {
+      config: { formBody: EditCommentBody },
+      schema: { tags, summary: 'Edit my comment (form: content)', params: IdParams, consumes: form },
+    },
     async (req, reply) => {
       await posts.editComment(
         userIdOf(req),

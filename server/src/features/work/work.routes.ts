@@ -6,6 +6,7 @@ import {
   InviteBody,
   InviteResponse,
   JoinRequestBody,
+  JoinRequestSent,
   MembersResponse,
   Organization,
   OwnJoinRequest,
@@ -305,7 +306,15 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
   );
   app.post(
     '/api/organizations/:id/join-request',
-    { schema: { tags, summary: 'Ask to join', params: IdParams, body: JoinRequestBody.nullish() } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask to join',
+        params: IdParams,
+        body: JoinRequestBody.nullish(),
+        response: { 201: JoinRequestSent },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await work.requestJoin(userIdOf(req), req.params.id, req.body?.message ?? null)),
   );

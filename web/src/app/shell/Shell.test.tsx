@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meKey } from '../../features/auth/api.ts';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { Providers } from '../providers.tsx';
 import { Shell } from './Shell.tsx';
@@ -27,8 +28,7 @@ const myPage = {
 
 /** The shell at `path` (usually «Моя страница», the user's own page with no posts). */
 function renderShell(path: string) {
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn().mockImplementation(async (url: string) =>
       // Lists are bare arrays (CONTRACT §1); the bell's count is { count }.
       url.startsWith('/api/notifications?') || url.startsWith(`/api/people/${me.id}/posts`)

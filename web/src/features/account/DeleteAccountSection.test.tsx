@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
@@ -11,8 +12,7 @@ import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 /** Answers GET /api/users/2fa; the DELETE calls are recorded and answered by `onDelete`. */
 function setup(twoFactor: boolean, onDelete: (body: unknown) => Response) {
   const deletes: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn().mockImplementation(async (url: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') {
         const body = JSON.parse(String(init.body));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { MyInfoPage } from './MyInfoPage.tsx';
@@ -26,8 +27,7 @@ const info = {
 /** `onPut` answers the PUT calls (saving a section, changing the password); GETs answer the info. */
 function setup(onPut?: (url: string, body: unknown) => Response) {
   // A fresh response each call: a body is read only once.
-  vi.stubGlobal(
-    'fetch',
+  const fetchMock = stubFetch(
     vi
       .fn()
       .mockImplementation(async (url: string, init?: RequestInit) =>
@@ -44,6 +44,7 @@ function setup(onPut?: (url: string, body: unknown) => Response) {
       </Providers>
     </MemoryRouter>,
   );
+  return fetchMock;
 }
 
 describe('My Information sections', () => {
@@ -66,8 +67,7 @@ describe('My Information sections', () => {
   });
 
   it('asks for the current password under the email only when the email changes, and sends it', async () => {
-    setup();
-    const fetchMock = vi.mocked(fetch);
+    const fetchMock = setup();
     const basic = await screen.findByRole('region', { name: 'Основная информация' });
     await userEvent.click(within(basic).getByRole('button', { name: 'Изменить' }));
     expect(within(basic).queryByLabelText(/^Текущий пароль/)).toBeNull();
@@ -85,8 +85,7 @@ describe('My Information sections', () => {
   });
 
   it('sends no password when the email stays the same', async () => {
-    setup();
-    const fetchMock = vi.mocked(fetch);
+    const fetchMock = setup();
     const basic = await screen.findByRole('region', { name: 'Основная информация' });
     await userEvent.click(within(basic).getByRole('button', { name: 'Изменить' }));
     await userEvent.type(within(basic).getByLabelText('Имя'), 'я');
@@ -107,8 +106,7 @@ describe('errors land on their fields', () => {
   };
 
   it('checks the name and the email before sending, under each input, focusing the first', async () => {
-    setup();
-    const fetchMock = vi.mocked(fetch);
+    const fetchMock = setup();
     const basic = await editBasic();
     await userEvent.clear(within(basic).getByLabelText('Имя'));
     const email = within(basic).getByLabelText('Email');

@@ -1,13 +1,7 @@
-import type {
-  ChangePasswordBody,
-  ChangePasswordResponse,
-  DeleteAccountBody,
-  UpdateMyInfoBody,
-} from '@krug/contract/account';
-import type { User } from '@krug/contract/auth';
-import type { MyInfo } from '@krug/contract/my-info';
+import type { ChangePasswordBody, DeleteAccountBody, UpdateMyInfoBody } from '@krug/contract/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, tokenStore } from '../../lib/api.ts';
+import { tokenStore } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { meKey } from '../auth/api.ts';
 
 export const myInfoKey = ['my-info'] as const;
@@ -15,7 +9,7 @@ export const myInfoKey = ['my-info'] as const;
 export function useMyInfo() {
   return useQuery({
     queryKey: myInfoKey,
-    queryFn: ({ signal }) => apiFetch<MyInfo>('/api/my-info', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/my-info', { signal })),
   });
 }
 
@@ -24,7 +18,7 @@ export function useAccountMutations() {
   const refreshMe = () => queryClient.invalidateQueries({ queryKey: meKey });
   return {
     save: useMutation({
-      mutationFn: (body: UpdateMyInfoBody) => apiFetch<MyInfo>('/api/my-info', { method: 'PUT', body }),
+      mutationFn: (body: UpdateMyInfoBody) => call(api.PUT('/api/my-info', { body })),
       onSuccess: (info) => {
         queryClient.setQueryData(myInfoKey, info);
         void refreshMe();
@@ -32,22 +26,20 @@ export function useAccountMutations() {
     }),
     photo: useMutation({
       mutationFn: (dataUrl: string) =>
-        apiFetch<User>('/api/users/profile-picture', { method: 'PUT', body: { profile_picture: dataUrl } }),
+        call(api.PUT('/api/users/profile-picture', { body: { profile_picture: dataUrl } })),
       onSuccess: (u) => queryClient.setQueryData(meKey, u),
     }),
     deletePhoto: useMutation({
-      mutationFn: () => apiFetch<User>('/api/users/profile-picture', { method: 'DELETE' }),
+      mutationFn: () => call(api.DELETE('/api/users/profile-picture')),
       onSuccess: (u) => queryClient.setQueryData(meKey, u),
     }),
     password: useMutation({
-      mutationFn: (body: ChangePasswordBody) =>
-        apiFetch<ChangePasswordResponse>('/api/auth/change-password', { method: 'PUT', body }),
+      mutationFn: (body: ChangePasswordBody) => call(api.PUT('/api/auth/change-password', { body })),
       // Older tokens (other devices) stop working; this one continues with the fresh token.
       onSuccess: (res) => tokenStore.set(res.access_token),
     }),
     deleteAccount: useMutation({
-      mutationFn: (body: DeleteAccountBody) =>
-        apiFetch('/api/auth/delete-account', { method: 'DELETE', body }),
+      mutationFn: (body: DeleteAccountBody) => call(api.DELETE('/api/auth/delete-account', { body })),
     }),
   };
 }

@@ -9,6 +9,7 @@ import {
 import { Copy } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { errorText } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
@@ -120,7 +121,8 @@ export function InvitesSection() {
   const { t } = useTranslation('admin');
   const invites = useInvites();
   const { create } = useInviteActions();
-  const form = useForm<CreateInviteBody>({
+  // Typed as entered, submitted as the schema reads it (numbers).
+  const form = useForm<CreateInviteBody, unknown, z.output<typeof CreateInviteBody>>({
     resolver: zodResolver(CreateInviteBody),
     defaultValues: { max_uses: INVITE_DEFAULT_MAX_USES, expires_in_days: INVITE_DEFAULT_DAYS },
   });

@@ -1,15 +1,7 @@
-import type {
-  AdminSettings,
-  AdminSettingsBody,
-  AdminUser,
-  CreateInviteBody,
-  InstanceInfo,
-  InstanceInvite,
-  SuspendBody,
-} from '@krug/contract/admin';
+import type { AdminSettingsBody, AdminUser, InstanceInvite, SuspendBody } from '@krug/contract/admin';
 import type { AuditAction, AuditEntry } from '@krug/contract/audit';
 import type { AdminReport, ResolveReportBody } from '@krug/contract/reports';
-import { apiFetch, apiFetchPage } from '../../lib/api.ts';
+import { type ApiBody, api, call, callPage } from '../../lib/api-client.ts';
 
 /** Query keys of the admin area; every admin query starts with `admin`. */
 export const adminKeys = {
@@ -27,41 +19,58 @@ export interface AuditFilter {
   actorId?: string | undefined;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-const path = (base: string, params: Record<string, string | undefined>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `${base}?${s}` : base;
-};
+const page = { limit: 20 };
+const user = (id: string) => ({ params: { path: { id } } });
 
-/** Fetchers of CONTRACT §8; lists are bare arrays paged by their Link header. */
+/** Fetchers of CONTRACT §8; lists are bare arrays, each page after the first by its cursor. */
 export const adminApi = {
-  instance: (signal?: AbortSignal) => apiFetch<InstanceInfo>('/api/instance', { signal }),
-  usersPath: (query: string) => path('/api/admin/users', { query: query.trim() || undefined, limit: '20' }),
-  page: <T>(url: string, signal?: AbortSignal) => apiFetchPage<T>(url, { signal }),
+  instance: (signal?: AbortSignal) => call(api.GET('/api/instance', { signal })),
+  users: (query: string, before: string | null, signal?: AbortSignal) =>
+    callPage(
+      api.GET('/api/admin/users', {
+        params: { query: { query: query.trim() || undefined, ...page, before: before ?? undefined } },
+        signal,
+      }),
+    ),
   setRole: (userId: string, role: 'admin' | 'user') =>
-    apiFetch<AdminUser>(`/api/admin/users/${id(userId)}/role`, { method: 'PUT', body: { role } }),
+    call(api.PUT('/api/admin/users/{id}/role', { ...user(userId), body: { role } })),
   suspend: (userId: string, body: SuspendBody) =>
-    apiFetch<AdminUser>(`/api/admin/users/${id(userId)}/suspend`, { method: 'POST', body }),
-  unsuspend: (userId: string) =>
-    apiFetch<AdminUser>(`/api/admin/users/${id(userId)}/unsuspend`, { method: 'POST' }),
-  resetTwoFactor: (userId: string) =>
-    apiFetch<AdminUser>(`/api/admin/users/${id(userId)}/reset-two-factor`, { method: 'POST' }),
-  deleteUser: (userId: string) => apiFetch<void>(`/api/admin/users/${id(userId)}`, { method: 'DELETE' }),
-  invitesPath: '/api/admin/invites?limit=20',
-  createInvite: (body: CreateInviteBody) =>
-    apiFetch<InstanceInvite>('/api/admin/invites', { method: 'POST', body }),
-  revokeInvite: (inviteId: string) =>
-    apiFetch<void>(`/api/admin/invites/${id(inviteId)}`, { method: 'DELETE' }),
-  settings: (signal?: AbortSignal) => apiFetch<AdminSettings>('/api/admin/settings', { signal }),
-  saveSettings: (body: AdminSettingsBody) =>
-    apiFetch<AdminSettings>('/api/admin/settings', { method: 'PUT', body }),
-  reportsPath: (status: 'open' | 'resolved') => path('/api/admin/reports', { status, limit: '20' }),
+    call(api.POST('/api/admin/users/{id}/suspend', { ...user(userId), body })),
+  unsuspend: (userId: string) => call(api.POST('/api/admin/users/{id}/unsuspend', user(userId))),
+  resetTwoFactor: (userId: string) => call(api.POST('/api/admin/users/{id}/reset-two-factor', user(userId))),
+  deleteUser: (userId: string) => call(api.DELETE('/api/admin/users/{id}', user(userId))),
+  invites: (before: string | null, signal?: AbortSignal) =>
+    callPage(
+      api.GET('/api/admin/invites', { params: { query: { ...page, before: before ?? undefined } }, signal }),
+    ),
+  createInvite: (body: ApiBody<'/api/admin/invites', 'post'>) =>
+    call(api.POST('/api/admin/invites', { body })),
+  revokeInvite: (inviteId: string) => call(api.DELETE('/api/admin/invites/{id}', user(inviteId))),
+  settings: (signal?: AbortSignal) => call(api.GET('/api/admin/settings', { signal })),
+  saveSettings: (body: AdminSettingsBody) => call(api.PUT('/api/admin/settings', { body })),
+  reports: (status: 'open' | 'resolved', before: string | null, signal?: AbortSignal) =>
+    callPage(
+      api.GET('/api/admin/reports', {
+        params: { query: { status, ...page, before: before ?? undefined } },
+        signal,
+      }),
+    ),
   resolve: (reportId: string, body: ResolveReportBody) =>
-    apiFetch<AdminReport>(`/api/admin/reports/${id(reportId)}/resolve`, { method: 'POST', body }),
-  auditPath: (f: AuditFilter) =>
-    path('/api/admin/audit', { action: f.action, actor_id: f.actorId, limit: '30' }),
+    call(api.POST('/api/admin/reports/{id}/resolve', { ...user(reportId), body })),
+  audit: (f: AuditFilter, before: string | null, signal?: AbortSignal) =>
+    callPage(
+      api.GET('/api/admin/audit', {
+        params: {
+          query: {
+            action: f.action,
+            actor_id: f.actorId || undefined,
+            limit: 30,
+            before: before ?? undefined,
+          },
+        },
+        signal,
+      }),
+    ),
 };
 
 export type { AdminReport, AdminUser, AuditEntry, InstanceInvite };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 
@@ -29,7 +30,7 @@ export function renderAdmin(
     if (!handler) return jsonResponse(404, { detail: `нет ${key}` });
     return handler(init.body ? JSON.parse(String(init.body)) : undefined, url);
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetch(fetchMock);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -1,6 +1,7 @@
-import type { AdminSettingsBody, CreateInviteBody } from '@krug/contract/admin';
+import type { AdminSettingsBody } from '@krug/contract/admin';
 import type { ResolveReportBody } from '@krug/contract/reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiBody } from '../../lib/api-client.ts';
 import { adminApi, adminKeys } from './api.ts';
 
 /** Actions on accounts; each refreshes the users lists (and the audit log). */
@@ -27,7 +28,7 @@ export function useInviteActions() {
   const refresh = () => client.invalidateQueries({ queryKey: adminKeys.invites });
   return {
     create: useMutation({
-      mutationFn: (body: CreateInviteBody) => adminApi.createInvite(body),
+      mutationFn: (body: ApiBody<'/api/admin/invites', 'post'>) => adminApi.createInvite(body),
       onSettled: refresh,
     }),
     revoke: useMutation({ mutationFn: adminApi.revokeInvite, onSettled: refresh }),

@@ -1,30 +1,31 @@
-import type { AdminUser, InstanceInvite } from '@krug/contract/admin';
-import type { AuditEntry } from '@krug/contract/audit';
-import type { AdminReport } from '@krug/contract/reports';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '../../lib/api-client.ts';
 import { type AuditFilter, adminApi, adminKeys } from './api.ts';
 
-/** A paged admin list: the first page's address, the next ones from the Link header. */
-function usePaged<T>(queryKey: readonly unknown[], first: string) {
+/** A paged admin list: the first page without a cursor, the next ones by the Link header's. */
+function usePaged<T>(
+  queryKey: readonly unknown[],
+  fetchPage: (before: string | null, signal: AbortSignal) => Promise<Page<T>>,
+) {
   return useInfiniteQuery({
     queryKey,
-    initialPageParam: first,
-    queryFn: ({ pageParam, signal }) => adminApi.page<T>(pageParam, signal),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: (last) => last.next,
   });
 }
 
 /** `GET /api/admin/users?query=`: accounts, newest first. */
 export const useAdminUsers = (query: string) =>
-  usePaged<AdminUser>(adminKeys.users(query.trim()), adminApi.usersPath(query));
+  usePaged(adminKeys.users(query.trim()), (before, signal) => adminApi.users(query, before, signal));
 
 /** `GET /api/admin/invites`. */
-export const useInvites = () => usePaged<InstanceInvite>(adminKeys.invites, adminApi.invitesPath);
+export const useInvites = () => usePaged(adminKeys.invites, adminApi.invites);
 
 /** `GET /api/admin/reports?status=`. */
 export const useReportsQueue = (status: 'open' | 'resolved') =>
-  usePaged<AdminReport>(adminKeys.reports(status), adminApi.reportsPath(status));
+  usePaged(adminKeys.reports(status), (before, signal) => adminApi.reports(status, before, signal));
 
 /** `GET /api/admin/audit?action=&actor_id=`. */
 export const useAudit = (filter: AuditFilter) =>
-  usePaged<AuditEntry>(adminKeys.audit(filter), adminApi.auditPath(filter));
+  usePaged(adminKeys.audit(filter), (before, signal) => adminApi.audit(filter, before, signal));

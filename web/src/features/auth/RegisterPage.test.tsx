@@ -2,6 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@krug/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -35,7 +36,7 @@ function fetchWith(rest: (url: string, init?: RequestInit) => unknown, mode = 'o
 describe('registration form', () => {
   it('shows the spec rules for empty required fields and sends nothing', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetchWith(fetch));
+    stubFetch(fetchWith(fetch));
     renderApp(<RegisterPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Имя обязательно')).toBeVisible();
@@ -48,7 +49,7 @@ describe('registration form', () => {
 
   it('requires an email-shaped email and at least 6 password characters', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetchWith(fetch));
+    stubFetch(fetchWith(fetch));
     renderApp(<RegisterPage />);
     await userEvent.type(await screen.findByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
@@ -64,7 +65,7 @@ describe('registration form', () => {
     const fetch = vi
       .fn()
       .mockResolvedValue(jsonResponse(201, { access_token: 'jwt-token', token_type: 'bearer', user }));
-    vi.stubGlobal('fetch', fetchWith(fetch));
+    stubFetch(fetchWith(fetch));
     renderApp(<RegisterPage />);
     await userEvent.type(await screen.findByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
@@ -85,8 +86,7 @@ describe('registration form', () => {
   });
 
   it('shows the server detail, or "Registration failed" without one', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       fetchWith(
         vi
           .fn()
@@ -113,7 +113,7 @@ describe('registration form', () => {
 describe('sign-in form', () => {
   it('requires email and password', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetchWith(fetch));
+    stubFetch(fetchWith(fetch));
     renderApp(<LoginPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Email обязателен')).toBeVisible();
@@ -122,8 +122,7 @@ describe('sign-in form', () => {
   });
 
   it('shows the server detail on 401 and "Network error" when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       fetchWith(
         vi
           .fn()
@@ -157,7 +156,7 @@ describe('registration by the instance’s mode (CONTRACT §8)', () => {
     const rest = vi
       .fn()
       .mockResolvedValue(jsonResponse(201, { access_token: 'jwt', token_type: 'bearer', user }));
-    vi.stubGlobal('fetch', fetchWith(rest, 'invite_only'));
+    stubFetch(fetchWith(rest, 'invite_only'));
     renderApp(<RegisterPage />, { path: '/register' });
     expect(await screen.findByRole('heading', { name: 'Регистрация по приглашению' })).toBeVisible();
     expect(screen.queryByLabelText('Имя')).toBeNull();
@@ -179,7 +178,7 @@ describe('registration by the instance’s mode (CONTRACT §8)', () => {
   it('a link /register?invite=TOKEN opens the form with the token filled in; the server’s refusal is shown', async () => {
     const detail = 'Приглашение уже использовано. Попросите новую ссылку у администратора.';
     const rest = vi.fn().mockResolvedValue(jsonResponse(403, { detail }));
-    vi.stubGlobal('fetch', fetchWith(rest, 'invite_only'));
+    stubFetch(fetchWith(rest, 'invite_only'));
     renderApp(<RegisterPage />, { path: '/register?invite=abcdefgh' });
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
@@ -189,7 +188,7 @@ describe('registration by the instance’s mode (CONTRACT §8)', () => {
   });
 
   it('closed: no form, only the way to sign in', async () => {
-    vi.stubGlobal('fetch', fetchWith(vi.fn(), 'closed'));
+    stubFetch(fetchWith(vi.fn(), 'closed'));
     renderApp(<RegisterPage />);
     expect(await screen.findByRole('heading', { name: 'Регистрация закрыта' })).toBeVisible();
     expect(screen.queryByLabelText('Имя')).toBeNull();
@@ -197,11 +196,11 @@ describe('registration by the instance’s mode (CONTRACT §8)', () => {
   });
 
   it('the sign-in page tells how to register in each mode', async () => {
-    vi.stubGlobal('fetch', fetchWith(vi.fn(), 'invite_only'));
+    stubFetch(fetchWith(vi.fn(), 'invite_only'));
     const { unmount } = renderApp(<LoginPage />);
     expect(await screen.findByText(/Регистрация только по приглашению/)).toBeVisible();
     unmount();
-    vi.stubGlobal('fetch', fetchWith(vi.fn(), 'closed'));
+    stubFetch(fetchWith(vi.fn(), 'closed'));
     renderApp(<LoginPage />);
     expect(await screen.findByText('Регистрация новых аккаунтов на этом сервере закрыта.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Зарегистрироваться' })).toBeNull();

@@ -1,10 +1,12 @@
-import type { AuthResponse, LoginBody, LoginResponse, RegisterBody, User } from '@krug/contract/auth';
-import { apiFetch } from '../../lib/api.ts';
+import type { LoginBody, RegisterBody } from '@krug/contract/auth';
+import { api, call } from '../../lib/api-client.ts';
 
 export const meKey = ['me'] as const;
 
 export const authApi = {
-  me: (signal?: AbortSignal) => apiFetch<User>('/api/auth/me', { signal }),
-  login: (body: LoginBody) => apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body }),
-  register: (body: RegisterBody) => apiFetch<AuthResponse>('/api/auth/register', { method: 'POST', body }),
+  me: (signal?: AbortSignal) => call(api.GET('/api/auth/me', { signal })),
+  login: (body: LoginBody) => call(api.POST('/api/auth/login', { body })),
+  register: (body: RegisterBody) => call(api.POST('/api/auth/register', { body })),
+  /** This device's session ends on the server too (it leaves «Сеансы и устройства»). */
+  logout: () => call(api.POST('/api/auth/logout')),
 };

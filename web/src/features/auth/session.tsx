@@ -2,7 +2,7 @@ import type { AuthResponse, User } from '@krug/contract/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setLanguage } from '../../i18n/index.ts';
-import { ApiError, apiFetch, tokenStore } from '../../lib/api.ts';
+import { ApiError, tokenStore } from '../../lib/api.ts';
 import { getThemeChoice, setThemeChoice } from '../../ui/theme.ts';
 import { authApi, meKey } from './api.ts';
 
@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     // This device's session ends on the server too (it leaves «Сеансы и устройства»).
-    if (tokenStore.get()) apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => {});
+    if (tokenStore.get()) authApi.logout().catch(() => {});
     tokenStore.clear();
     setToken(null);
     queryClient.clear();

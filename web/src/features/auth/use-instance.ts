@@ -1,12 +1,11 @@
-import type { InstanceInfo } from '@krug/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 /** `GET /api/instance` (no token): the name and registration mode the sign-in pages follow. */
 export function useInstance() {
   return useQuery({
     queryKey: ['instance'],
-    queryFn: ({ signal }) => apiFetch<InstanceInfo>('/api/instance', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/instance', { signal })),
     staleTime: 60_000,
   });
 }

@@ -8,6 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { formatDayMonth, formatWith } from '../../lib/format.ts';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { dayKey } from '../../ui/calendar-grid.ts';
 import { meKey } from '../auth/api.ts';
@@ -95,8 +96,7 @@ function mount(
   role: ChatGroupEntry['user_role'] = 'ADMIN',
 ) {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${init.body}` : ''}`);
       if (init?.method === 'DELETE') return new Response(null, { status: 204 });

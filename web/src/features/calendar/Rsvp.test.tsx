@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { dayKey } from '../../ui/calendar-grid.ts';
 import { meKey } from '../auth/api.ts';
@@ -43,8 +44,7 @@ let calls: string[] = [];
 
 function mount(ui: ReactNode, handle: Handler) {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);

@@ -3,9 +3,10 @@ import { RSVP_RESPONSES } from '@krug/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { notify } from '../../ui/toast.ts';
 import { chatKeys, putEventInCache } from '../chat/api.ts';
+import { sendRsvp } from './occurrences-api.ts';
 import { registerRsvpTexts } from './rsvp-texts.ts';
 
 registerRsvpTexts();
@@ -26,10 +27,7 @@ export function useRsvp() {
   const { t } = useTranslation('rsvp');
   return useMutation({
     mutationFn: ({ event, response }: { event: ScheduledAction; response: RsvpResponse | null }) =>
-      apiFetch<ScheduledAction>(
-        `/api/scheduled-actions/${event.id}/rsvp`,
-        response ? { method: 'PUT', body: { response } } : { method: 'DELETE' },
-      ),
+      sendRsvp(event.id, response),
     onMutate: async ({ event, response }) => {
       const key = chatKeys.events(event.group_id);
       await queryClient.cancelQueries({ queryKey: key });

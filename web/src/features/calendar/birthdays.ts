@@ -1,6 +1,6 @@
 import type { Birthday } from '@krug/contract/birthdays';
 import { useQueries } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { dayKey } from '../../ui/calendar-grid.ts';
 import { useFamilyProfiles } from '../family/api.ts';
 
@@ -43,9 +43,12 @@ export function useBirthdays(enabled: boolean, first: Date, last: Date, onlyGrou
     queries: list.map((f) => ({
       queryKey: ['family', 'birthdays', f.id, from, to] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<{ birthdays: Birthday[] }>(`/api/family/${f.id}/birthdays?from=${from}&to=${to}`, {
-          signal,
-        }),
+        call(
+          api.GET('/api/family/{id}/birthdays', {
+            params: { path: { id: f.id }, query: { from, to } },
+            signal,
+          }),
+        ),
     })),
   });
   return results.flatMap((r) => birthdayItems(r.data?.birthdays ?? []));

@@ -1,11 +1,5 @@
-import type {
-  CalendarFeed,
-  CalendarFeedStatus,
-  EventReminder,
-  EventRemindersResponse,
-} from '@krug/contract/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, tokenStore } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export const reminderKeys = {
   group: (groupId: string) => ['reminders', groupId] as const,
@@ -17,7 +11,7 @@ export function useGroupReminders(groupId: string) {
   return useQuery({
     queryKey: reminderKeys.group(groupId),
     queryFn: ({ signal }) =>
-      apiFetch<EventRemindersResponse>(`/api/chat-groups/${groupId}/reminders`, { signal }),
+      call(api.GET('/api/chat-groups/{groupId}/reminders', { params: { path: { groupId } }, signal })),
     select: (data) => data.reminders,
   });
 }
@@ -26,19 +20,18 @@ export function useGroupReminders(groupId: string) {
 export function useSetReminder(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      eventId,
-      minutes,
-    }: {
-      eventId: string;
-      minutes: number | null;
-    }): Promise<EventReminder | undefined> =>
-      minutes === null
-        ? apiFetch<undefined>(`/api/scheduled-actions/${eventId}/reminder`, { method: 'DELETE' })
-        : apiFetch<EventReminder>(`/api/scheduled-actions/${eventId}/reminder`, {
-            method: 'PUT',
+    mutationFn: async ({ eventId, minutes }: { eventId: string; minutes: number | null }) => {
+      const path = { id: eventId };
+      if (minutes === null)
+        await call(api.DELETE('/api/scheduled-actions/{id}/reminder', { params: { path } }));
+      else
+        await call(
+          api.PUT('/api/scheduled-actions/{id}/reminder', {
+            params: { path },
             body: { minutes_before: minutes },
           }),
+        );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.group(groupId) }),
   });
 }
@@ -46,7 +39,7 @@ export function useSetReminder(groupId: string) {
 export function useFeedStatus(enabled: boolean) {
   return useQuery({
     queryKey: reminderKeys.feed,
-    queryFn: ({ signal }) => apiFetch<CalendarFeedStatus>('/api/calendar/feed', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/calendar/feed', { signal })),
     enabled,
   });
 }
@@ -56,11 +49,11 @@ export function useFeedMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: reminderKeys.feed });
   return {
     create: useMutation({
-      mutationFn: () => apiFetch<CalendarFeed>('/api/calendar/feed', { method: 'POST' }),
+      mutationFn: () => call(api.POST('/api/calendar/feed')),
       onSettled: refresh,
     }),
     revoke: useMutation({
-      mutationFn: () => apiFetch<void>('/api/calendar/feed', { method: 'DELETE' }),
+      mutationFn: () => call(api.DELETE('/api/calendar/feed')),
       onSettled: refresh,
     }),
   };
@@ -68,15 +61,10 @@ export function useFeedMutations() {
 
 /** Downloads a group's events as an .ics file (the route wants the bearer token, so not a plain link). */
 export async function downloadGroupCalendar(groupId: string, fileName: string): Promise<void> {
-  const token = tokenStore.get();
-  const res = await fetch(`/api/chat-groups/${groupId}/events.ics`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, body && typeof body.detail === 'string' ? body.detail : null);
-  }
-  const url = URL.createObjectURL(await res.blob());
+  const ics = await call(
+    api.GET('/api/chat-groups/{groupId}/events.ics', { params: { path: { groupId } }, parseAs: 'blob' }),
+  );
+  const url = URL.createObjectURL(ics);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

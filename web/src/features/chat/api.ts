@@ -1,16 +1,13 @@
 import type {
   AddMembersBody,
-  AddMembersResponse,
   ChatGroupEntry,
-  ChatMember,
   ChatMessage,
   CreateEventBody,
   CreateGroupBody,
-  CreateGroupResponse,
   ScheduledAction,
 } from '@krug/contract/chat';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -26,7 +23,7 @@ export const chatKeys = {
 export function useUnreadTotal() {
   return useQuery({
     queryKey: chatKeys.unread,
-    queryFn: ({ signal }) => apiFetch<{ total: number }>('/api/chat-groups/unread', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/chat-groups/unread', { signal })),
     select: (d) => d.total,
   }).data;
 }
@@ -64,7 +61,7 @@ interface MessagesPage {
 export function useChatGroups() {
   return useQuery({
     queryKey: chatKeys.groups,
-    queryFn: ({ signal }) => apiFetch<{ chat_groups: ChatGroupEntry[] }>('/api/chat-groups', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/chat-groups', { signal })),
     select: (d) => d.chat_groups,
   });
 }
@@ -75,9 +72,11 @@ export function useMessages(groupId: string) {
     queryKey: chatKeys.messages(groupId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<MessagesPage>(
-        `/api/chat-groups/${groupId}/messages?limit=50${pageParam ? `&before=${pageParam}` : ''}`,
-        { signal },
+      call(
+        api.GET('/api/chat-groups/{groupId}/messages', {
+          params: { path: { groupId }, query: { limit: 50, before: pageParam ?? undefined } },
+          signal,
+        }),
       ),
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -87,7 +86,7 @@ export function useGroupMembers(groupId: string) {
   return useQuery({
     queryKey: chatKeys.members(groupId),
     queryFn: ({ signal }) =>
-      apiFetch<{ members: ChatMember[] }>(`/api/chat-groups/${groupId}/members`, { signal }),
+      call(api.GET('/api/chat-groups/{groupId}/members', { params: { path: { groupId } }, signal })),
     select: (d) => d.members,
   });
 }
@@ -96,9 +95,9 @@ export function useGroupEvents(groupId: string) {
   return useQuery({
     queryKey: chatKeys.events(groupId),
     queryFn: ({ signal }) =>
-      apiFetch<{ scheduled_actions: ScheduledAction[] }>(`/api/chat-groups/${groupId}/scheduled-actions`, {
-        signal,
-      }),
+      call(
+        api.GET('/api/chat-groups/{groupId}/scheduled-actions', { params: { path: { groupId } }, signal }),
+      ),
     select: (d) => d.scheduled_actions,
   });
 }
@@ -147,23 +146,24 @@ export function groupsChanged(
 
 /** Tells the others «печатает…» (the server passes on at most one signal every 2 s; so do we). */
 export function sendTyping(groupId: string) {
-  apiFetch(`/api/chat-groups/${groupId}/typing`, { method: 'POST' }).catch(() => {});
+  call(api.POST('/api/chat-groups/{groupId}/typing', { params: { path: { groupId } } })).catch(() => {});
 }
 
 export function useChatMutations() {
   const queryClient = useQueryClient();
   return {
     createGroup: useMutation({
-      mutationFn: (body: CreateGroupBody) =>
-        apiFetch<CreateGroupResponse>('/api/chat-groups', { method: 'POST', body }),
+      mutationFn: (body: CreateGroupBody) => call(api.POST('/api/chat-groups', { body })),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.groups }),
     }),
     send: useMutation({
       mutationFn: ({ groupId, content }: { groupId: string; content: string }) =>
-        apiFetch<ChatMessage>(`/api/chat-groups/${groupId}/messages`, {
-          method: 'POST',
-          body: { group_id: groupId, content, message_type: 'TEXT' },
-        }),
+        call(
+          api.POST('/api/chat-groups/{groupId}/messages', {
+            params: { path: { groupId } },
+            body: { group_id: groupId, content, message_type: 'TEXT' },
+          }),
+        ),
       onSuccess: (message) => {
         addMessageToCache(queryClient, message);
         void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
@@ -171,33 +171,37 @@ export function useChatMutations() {
     }),
     createEvent: useMutation({
       mutationFn: ({ groupId, body }: { groupId: string; body: CreateEventBody }) =>
-        apiFetch<ScheduledAction>(`/api/chat-groups/${groupId}/scheduled-actions`, { method: 'POST', body }),
+        call(
+          api.POST('/api/chat-groups/{groupId}/scheduled-actions', { params: { path: { groupId } }, body }),
+        ),
       onSuccess: (e) => queryClient.invalidateQueries({ queryKey: chatKeys.events(e.group_id) }),
     }),
     complete: useMutation({
       mutationFn: (eventId: string) =>
-        apiFetch<ScheduledAction>(`/api/scheduled-actions/${eventId}/complete`, { method: 'PUT' }),
+        call(api.PUT('/api/scheduled-actions/{id}/complete', { params: { path: { id: eventId } } })),
       onSuccess: (e) => putEventInCache(queryClient, e),
     }),
     /** Marks the group read up to now; the list and the navigation badge follow at once. */
     markRead: useMutation({
       mutationFn: (groupId: string) =>
-        apiFetch<{ unread_count: number }>(`/api/chat-groups/${groupId}/read`, { method: 'POST', body: {} }),
+        call(api.POST('/api/chat-groups/{groupId}/read', { params: { path: { groupId } }, body: {} })),
       onSuccess: ({ unread_count }, groupId) =>
         unreadChanged(queryClient, { group_id: groupId, unread_count }),
     }),
     /** «Написать сообщение»: the DIRECT group with the person, created on first use. */
     openDirect: useMutation({
       mutationFn: (userId: string) =>
-        apiFetch<ChatGroupEntry>(`/api/people/${userId}/direct`, { method: 'POST' }),
+        call(api.POST('/api/people/{userId}/direct', { params: { path: { userId } } })),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.groups }),
     }),
     addMembers: useMutation({
       mutationFn: ({ groupId, userIds }: { groupId: string; userIds: string[] }) =>
-        apiFetch<AddMembersResponse>(`/api/chat-groups/${groupId}/members`, {
-          method: 'POST',
-          body: { user_ids: userIds } satisfies AddMembersBody,
-        }),
+        call(
+          api.POST('/api/chat-groups/{groupId}/members', {
+            params: { path: { groupId } },
+            body: { user_ids: userIds } satisfies AddMembersBody,
+          }),
+        ),
       onSuccess: (data, { groupId }) => {
         queryClient.setQueryData(chatKeys.members(groupId), data);
         void queryClient.invalidateQueries({ queryKey: chatKeys.groups });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { Conversation, TYPING_SHOWN_MS } from './Conversation.tsx';
@@ -71,8 +72,7 @@ const posted = (path: string) => calls.filter((c) => c.method === 'POST' && c.ur
 
 function mount(ui: ReactNode, handle: Handler, path = '/') {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, Maximize2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { useFieldErrors } from '../../lib/field-errors.ts';
 import { formatIfDate } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -14,7 +14,7 @@ import { Lightbox } from '../../ui/Lightbox.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { Flash, useFlash } from '../family/use-flash.tsx';
-import { documentsKey } from './api.ts';
+import { deleteDocument, documentsKey, updateDocument } from './api.ts';
 import { DocumentFields, type DocumentValues, formOrder } from './DocumentFields.tsx';
 import { scanProblem, uploadScan } from './upload-scan.ts';
 
@@ -58,7 +58,7 @@ export function DocumentCard({ doc }: { doc: Document }) {
     setEditing(false);
   };
   const save = useMutation({
-    mutationFn: () => apiFetch(`/api/my-documents/${doc.id}`, { method: 'PUT', body: v }),
+    mutationFn: () => updateDocument(doc.id, v),
     onSuccess: async () => {
       await refresh();
       setEditing(false);
@@ -71,7 +71,7 @@ export function DocumentCard({ doc }: { doc: Document }) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => apiFetch(`/api/my-documents/${doc.id}`, { method: 'DELETE' }),
+    mutationFn: () => deleteDocument(doc.id),
     onSuccess: refresh,
     onError: (err) => console.error('Document delete failed', err),
   });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { DocumentsPage } from './DocumentsPage.tsx';
 
@@ -38,8 +39,7 @@ const license: Document = {
 };
 
 function setup(onPut: (body: unknown) => Response = () => jsonResponse(200, passport)) {
-  vi.stubGlobal(
-    'fetch',
+  const fetchMock = stubFetch(
     vi
       .fn()
       .mockImplementation(async (_url: string, init?: RequestInit) =>
@@ -57,6 +57,7 @@ function setup(onPut: (body: unknown) => Response = () => jsonResponse(200, pass
       </Providers>
     </MemoryRouter>,
   );
+  return fetchMock;
 }
 
 const card = async (name: string) =>
@@ -112,8 +113,7 @@ describe('My Documents cards', () => {
   });
 
   it("adds a document with the chosen type's fields, the same inputs as editing", async () => {
-    setup();
-    const fetchMock = vi.mocked(fetch);
+    const fetchMock = setup();
     await card('Паспорт');
     await userEvent.click(screen.getByRole('button', { name: 'Добавить документ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Добавить документ' });

@@ -1,17 +1,16 @@
 import './texts.ts';
-import { DOCUMENT_TYPES, type Document, type DocumentType } from '@krug/contract/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '@krug/contract/documents';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api.ts';
 import { useFieldErrors } from '../../lib/field-errors.ts';
 import { buttonClass, SelectField } from '../../ui/Field.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
-import { documentsKey } from './api.ts';
+import { createDocument, documentsKey, fetchDocuments } from './api.ts';
 import { DocumentCard } from './DocumentCard.tsx';
 import { DocumentFields, formOrder } from './DocumentFields.tsx';
 
@@ -20,7 +19,7 @@ export function DocumentsPage() {
   const { t } = useTranslation('documents');
   const docs = useQuery({
     queryKey: documentsKey,
-    queryFn: ({ signal }) => apiFetch<Document[]>('/api/my-documents', { signal }),
+    queryFn: ({ signal }) => fetchDocuments(signal),
   });
   return (
     <section aria-labelledby="docs-title" className="flex flex-col gap-4">
@@ -60,7 +59,7 @@ function AddDocument() {
   const addId = (field: string) => `new-document-${field}`;
   const fieldErrors = useFieldErrors(formOrder(v.document_type), addId);
   const create = useMutation({
-    mutationFn: () => apiFetch<Document>('/api/my-documents', { method: 'POST', body: v }),
+    mutationFn: () => createDocument(v),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: documentsKey });
       notify({ type: 'success', message: t('documents.texts.created') });

@@ -2,7 +2,8 @@ import './texts.ts';
 import { type Document, SCAN_TYPES } from '@krug/contract/documents';
 import { BANNER_AVATAR_MAX_BYTES, SCAN_CHUNK_BYTES, SCAN_MAX_BYTES } from '@krug/contract/limits';
 import i18next from '../../i18n/index.ts';
-import { ApiError, tokenStore } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { uploadForm } from '../../lib/api-client.ts';
 
 /** 02 §5: the scan's problem, or null. Types by MIME or extension (JPG/JPEG/PNG/GIF/WEBP/PDF). */
 export function scanProblem(file: File | undefined): string | null {
@@ -14,28 +15,9 @@ export function scanProblem(file: File | undefined): string | null {
   return null;
 }
 
-function send(docId: string, form: FormData, onProgress: (loaded: number) => void) {
-  return new Promise<{ complete: boolean; document: Document | null }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/my-documents/${docId}/upload-scan`);
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => onProgress(e.loaded);
-    xhr.onload = () => {
-      let body: { detail?: string } | null = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300)
-        resolve(body as unknown as { complete: boolean; document: Document | null });
-      else reject(new ApiError(xhr.status, body?.detail ?? null));
-    };
-    xhr.onerror = () => reject(new ApiError(0, null));
-    xhr.send(form);
-  });
-}
+/** Sends one part of the scan (the whole file, or one chunk); progress in bytes sent. */
+const send = (docId: string, form: FormData, onProgress: (loaded: number) => void) =>
+  uploadForm('/api/my-documents/{id}/upload-scan', { id: docId }, form, onProgress);
 
 /** Sends the scan whole up to 5 MB, else in 1 MB chunks (02 §7.1); progress is 0..100. */
 export async function uploadScan(
@@ -66,7 +48,8 @@ export async function uploadScan(
       );
       if (r.complete) result = r.document;
     } catch (err) {
-      if (err instanceof ApiError && err.detail) throw err;
+      // The server's refusal stands; a lost connection names the chunk that did not arrive.
+      if (err instanceof ApiError && err.status !== 0 && err.detail) throw err;
       throw new ApiError(
         err instanceof ApiError ? err.status : 0,
         i18next.t('documents.chunkFailed', { ns: 'documents', n: i + 1 }),

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { FamilyCreateForm } from './FamilyCreateForm.tsx';
@@ -52,8 +53,7 @@ const family = (role: 'PARENT' | 'CHILD') =>
 
 function renderWith(ui: ReactNode) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({
         method: init?.method ?? 'GET',

@@ -1,13 +1,12 @@
 import './texts.ts';
-import type { FamilyProfile } from '@krug/contract/family';
 import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiFetch } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { searchFamilies } from './api.ts';
 
 /** Finds families that allow being found (searchability and public discovery decide). */
 export function FamilySearch() {
@@ -21,11 +20,7 @@ export function FamilySearch() {
   const enabled = query.length >= USER_SEARCH_MIN_CHARS;
   const found = useQuery({
     queryKey: ['family', 'search', query],
-    queryFn: ({ signal }) =>
-      apiFetch<{ family_profiles: FamilyProfile[] }>(
-        `/api/family/search?query=${encodeURIComponent(query)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => searchFamilies(query, signal),
     enabled,
   });
   return (

@@ -169,7 +169,7 @@ function Members({ family }: { family: FamilyProfile }) {
   const label = useLabel();
   const members = useFamilyMembers(family.id);
   const { addMember } = useFamilyMutations(family.id);
-  const [relationship, setRelationship] = useState<string>('child');
+  const [relationship, setRelationship] = useState<(typeof RELATIONSHIPS)[number]>('child');
   if (members.isPending) return <ListSkeleton rows={3} />;
   if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
   const list = members.data ?? [];
@@ -210,7 +210,7 @@ function Members({ family }: { family: FamilyProfile }) {
           id="family-relationship"
           label={t('family.relationship')}
           value={relationship}
-          onChange={(e) => setRelationship(e.target.value)}
+          onChange={(e) => setRelationship(RELATIONSHIPS.find((r) => r === e.target.value) ?? 'child')}
         >
           {RELATIONSHIPS.map((r) => (
             <option key={r} value={r}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { FamilyCreateView } from './FamilyViews.tsx';
 import { FamilyWizard } from './FamilyWizard.tsx';
@@ -30,8 +31,7 @@ const info = (complete: boolean) => ({
 
 /** The API: my info, and my families (none unless given). */
 function api(complete: boolean, families: object[] = []) {
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string) =>
       url === '/api/family-profiles'
         ? jsonResponse(200, { family_profiles: families })

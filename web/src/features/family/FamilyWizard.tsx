@@ -9,12 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/toast.ts';
 import { myInfoKey, useMyInfo } from '../account/api.ts';
-import { familyKeys } from './api.ts';
+import { completeProfile, createFamilyProfile, familyKeys } from './api.ts';
 import { NoFamilyGuard } from './NoFamilyGuard.tsx';
 
 /**
@@ -77,7 +77,7 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
         e.preventDefault();
         if (!ready) return;
         try {
-          const saved = await apiFetch<MyInfo>('/api/users/profile/complete', { method: 'PUT', body: v });
+          const saved = await completeProfile(v);
           queryClient.setQueryData(myInfoKey, saved);
           onDone();
         } catch {
@@ -176,10 +176,7 @@ function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
         e.preventDefault();
         if (!v.family_name.trim()) return;
         try {
-          await apiFetch('/api/family-profiles', {
-            method: 'POST',
-            body: v satisfies FamilyProfileCreateBody,
-          });
+          await createFamilyProfile(v satisfies FamilyProfileCreateBody);
           await queryClient.invalidateQueries({ queryKey: familyKeys.all });
           notify({ type: 'success', message: t('family.created') });
           navigate('/family/my-family-profile');

@@ -2,6 +2,7 @@ import type { PublicFamilyProfile } from '@krug/contract/family';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { FamilyHeader } from './FamilyHeader.tsx';
 import { PublicFamilyView } from './PublicFamilyView.tsx';
@@ -72,10 +73,7 @@ const profile = (patch: Partial<PublicFamilyProfile> = {}): PublicFamilyProfile 
 });
 
 function serve(body: PublicFamilyProfile) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, body)),
-  );
+  stubFetch(vi.fn(async () => jsonResponse(200, body)));
 }
 
 describe('family header', () => {
@@ -95,8 +93,7 @@ describe('family header', () => {
 describe('public family view', () => {
   it('an outsider follows the family: the button and the count follow the server', async () => {
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async (url: string, init: RequestInit = {}) => {
         calls.push(`${init.method ?? 'GET'} ${url}`);
         return url.endsWith('/follow')

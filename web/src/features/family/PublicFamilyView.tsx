@@ -6,7 +6,7 @@ import { Heart, Lock, MapPin, MessageCircle, Newspaper, UserCheck, UserPlus, Use
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
-import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -17,7 +17,7 @@ import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { ReportButton } from '../reports/ReportButton.tsx';
-import { familyKeys, usePublicFamily } from './api.ts';
+import { familyKeys, setFollowingFamily, usePublicFamily } from './api.ts';
 import { FamilyHeader } from './FamilyHeader.tsx';
 import { memberLabel } from './member-label.ts';
 
@@ -184,10 +184,7 @@ function FollowFamily({ profile }: { profile: PublicFamilyProfile }) {
   const queryClient = useQueryClient();
   const following = profile.viewer_is_following;
   const toggle = useMutation({
-    mutationFn: () =>
-      apiFetch<{ following: boolean; followers_count: number }>(`/api/family/${profile.id}/follow`, {
-        method: following ? 'DELETE' : 'POST',
-      }),
+    mutationFn: () => setFollowingFamily(profile.id, !following),
     onSuccess: (state) =>
       queryClient.setQueryData<PublicFamilyProfile>(familyKeys.public(profile.id), (old) =>
         old ? { ...old, viewer_is_following: state.following, followers_count: state.followers_count } : old,

@@ -1,12 +1,6 @@
-import type {
-  CreateFamilyBody,
-  FamilyMember,
-  FamilyPrivacy,
-  FamilyProfile,
-  PublicFamilyProfile,
-} from '@krug/contract/family';
+import type { CreateFamilyBody, FamilyPrivacy, FamilyProfile } from '@krug/contract/family';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { type ApiBody, api, call } from '../../lib/api-client.ts';
 
 export const familyKeys = {
   all: ['family'] as const,
@@ -16,7 +10,7 @@ export const familyKeys = {
 };
 
 const fetchProfiles = ({ signal }: { signal: AbortSignal }) =>
-  apiFetch<{ family_profiles: FamilyProfile[] }>('/api/family-profiles', { signal });
+  call(api.GET('/api/family-profiles', { signal }));
 
 export function useFamilyProfiles() {
   return useQuery({
@@ -48,7 +42,7 @@ export function pickFamily(profiles: FamilyProfile[], id?: string | null): Famil
 export function useFamilyMembers(id: string) {
   return useQuery({
     queryKey: familyKeys.members(id),
-    queryFn: ({ signal }) => apiFetch<{ members: FamilyMember[] }>(`/api/family/${id}/members`, { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/family/{id}/members', { params: { path: { id } }, signal })),
     select: (d) => d.members,
   });
 }
@@ -56,7 +50,8 @@ export function useFamilyMembers(id: string) {
 export function usePublicFamily(id: string | undefined) {
   return useQuery({
     queryKey: familyKeys.public(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<PublicFamilyProfile>(`/api/family/${id}/public`, { signal }),
+    queryFn: ({ signal }) =>
+      call(api.GET('/api/family/{id}/public', { params: { path: { id: id ?? '' } }, signal })),
     enabled: !!id,
     retry: false,
   });
@@ -70,30 +65,44 @@ export function useFamilyMutations(id: string) {
   return {
     update: useMutation({
       mutationFn: (body: { family_name: string; description: string; city: string; location: string }) =>
-        apiFetch<FamilyProfile>(`/api/family/${id}/update`, { method: 'PUT', body }),
+        call(api.PUT('/api/family/{id}/update', { params: { path: { id } }, body })),
       ...opts,
     }),
     privacy: useMutation({
       mutationFn: (body: FamilyPrivacy) =>
-        apiFetch<FamilyProfile>(`/api/family/${id}/privacy`, { method: 'PUT', body }),
+        call(api.PUT('/api/family/{id}/privacy', { params: { path: { id } }, body })),
       ...opts,
     }),
     addMember: useMutation({
-      mutationFn: (body: { user_id: string; relationship: string }) =>
-        apiFetch(`/api/family/${id}/members`, { method: 'POST', body }),
+      mutationFn: (body: ApiBody<'/api/family/{id}/members', 'post'>) =>
+        call(api.POST('/api/family/{id}/members', { params: { path: { id } }, body })),
       ...opts,
     }),
     removeMember: useMutation({
-      mutationFn: (userId: string) => apiFetch(`/api/family/${id}/members/${userId}`, { method: 'DELETE' }),
+      mutationFn: (userId: string) =>
+        call(
+          api.DELETE('/api/family/{id}/members/{memberId}', { params: { path: { id, memberId: userId } } }),
+        ),
       ...opts,
     }),
-    remove: useMutation({ mutationFn: () => apiFetch(`/api/family/${id}`, { method: 'DELETE' }) }),
+    remove: useMutation({
+      mutationFn: () => call(api.DELETE('/api/family/{id}', { params: { path: { id } } })),
+    }),
     image: useMutation({
       mutationFn: ({ kind, dataUrl }: { kind: 'banner' | 'avatar'; dataUrl: string }) =>
-        apiFetch<FamilyProfile>(`/api/family-profiles/${id}/${kind}`, {
-          method: 'PUT',
-          body: kind === 'banner' ? { banner_image: dataUrl } : { avatar_image: dataUrl },
-        }),
+        kind === 'banner'
+          ? call(
+              api.PUT('/api/family-profiles/{id}/banner', {
+                params: { path: { id } },
+                body: { banner_image: dataUrl },
+              }),
+            )
+          : call(
+              api.PUT('/api/family-profiles/{id}/avatar', {
+                params: { path: { id } },
+                body: { avatar_image: dataUrl },
+              }),
+            ),
       ...opts,
     }),
   };
@@ -102,8 +111,25 @@ export function useFamilyMutations(id: string) {
 export function useCreateFamily() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFamilyBody) =>
-      apiFetch<FamilyProfile>('/api/family/create-with-members', { method: 'POST', body }),
+    mutationFn: (body: CreateFamilyBody) => call(api.POST('/api/family/create-with-members', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }
+
+/** Families that allow being found, by name (`GET /api/family/search?query=`). */
+export const searchFamilies = (query: string, signal?: AbortSignal) =>
+  call(api.GET('/api/family/search', { params: { query: { query } }, signal }));
+
+/** Follows a family's public page, or stops following it; answers the new state and figure. */
+export const setFollowingFamily = (id: string, follow: boolean) =>
+  follow
+    ? call(api.POST('/api/family/{id}/follow', { params: { path: { id } } }))
+    : call(api.DELETE('/api/family/{id}/follow', { params: { path: { id } } }));
+
+/** Creates a family profile (the wizard's last step). */
+export const createFamilyProfile = (body: ApiBody<'/api/family-profiles', 'post'>) =>
+  call(api.POST('/api/family-profiles', { body }));
+
+/** Completes the caller's own profile (the wizard's first step); answers «Мои данные». */
+export const completeProfile = (body: ApiBody<'/api/users/profile/complete', 'put'>) =>
+  call(api.PUT('/api/users/profile/complete', { body }));

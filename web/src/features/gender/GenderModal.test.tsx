@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp, testUser } from '../../test/render.tsx';
 import { GenderModal, needsGender } from './GenderModal.tsx';
 
@@ -8,7 +9,7 @@ const user = testUser({ gender: null });
 
 it('is mandatory: Save stays disabled until a choice, Escape does not close it', async () => {
   const fetch = vi.fn().mockResolvedValue(jsonResponse(200, { ...user, gender: 'IT' }));
-  vi.stubGlobal('fetch', fetch);
+  stubFetch(fetch);
   renderApp(<GenderModal user={user} />);
   const dialog = screen.getByRole('dialog', { name: 'Выберите пол' });
   expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();

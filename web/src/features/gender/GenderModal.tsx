@@ -4,12 +4,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api.ts';
 import { flags } from '../../lib/flags.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { meKey } from '../auth/api.ts';
+import { saveGender } from './api.ts';
 
 const LABEL_KEYS: Record<Gender, 'gender.male' | 'gender.female' | 'gender.it'> = {
   MALE: 'gender.male',
@@ -26,7 +26,7 @@ export function GenderModal({ user }: { user: User }) {
   const [choice, setChoice] = useState<Gender | null>(null);
   const [open, setOpen] = useState(true);
   const save = useMutation({
-    mutationFn: (gender: Gender) => apiFetch<User>('/api/users/gender', { method: 'PUT', body: { gender } }),
+    mutationFn: saveGender,
     onSuccess: (updated) => {
       flags.setGenderAsked(user.id);
       queryClient.setQueryData(meKey, updated);

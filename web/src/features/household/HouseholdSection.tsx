@@ -138,7 +138,7 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
   const label = useLabel();
   const me = useUser();
   const { add, remove } = useHouseholdMutations();
-  const [relationship, setRelationship] = useState<string>('roommate');
+  const [relationship, setRelationship] = useState<(typeof HOUSEHOLD_RELATIONSHIPS)[number]>('roommate');
   const [removing, setRemoving] = useState<HouseholdMember | null>(null);
   const h = data.household;
   if (!h) return null;
@@ -179,7 +179,8 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
                 <LeaveButton
                   kind="household"
                   name={h.household_name}
-                  path={`/api/household/${h.id}/members/${me.id}`}
+                  of={h.id}
+                  me={me.id}
                   className="ml-auto"
                 />
               ) : iAmOwner ? (
@@ -202,7 +203,9 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
           id="household-relationship"
           label={t('household.relationship')}
           value={relationship}
-          onChange={(e) => setRelationship(e.target.value)}
+          onChange={(e) =>
+            setRelationship(HOUSEHOLD_RELATIONSHIPS.find((r) => r === e.target.value) ?? 'roommate')
+          }
         >
           {HOUSEHOLD_RELATIONSHIPS.map((r) => (
             <option key={r} value={r}>

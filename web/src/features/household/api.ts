@@ -1,13 +1,13 @@
 import type { CreateHouseholdBody, HouseholdResponse } from '@krug/contract/household';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { type ApiBody, api, call } from '../../lib/api-client.ts';
 
 export const householdKey = ['household'] as const;
 
 export function useHousehold() {
   return useQuery({
     queryKey: householdKey,
-    queryFn: ({ signal }) => apiFetch<HouseholdResponse>('/api/household', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/household', { signal })),
   });
 }
 
@@ -16,18 +16,21 @@ export function useHouseholdMutations() {
   const onSuccess = (data: HouseholdResponse) => queryClient.setQueryData(householdKey, data);
   return {
     create: useMutation({
-      mutationFn: (body: CreateHouseholdBody) =>
-        apiFetch<HouseholdResponse>('/api/household/create', { method: 'POST', body }),
+      mutationFn: (body: CreateHouseholdBody) => call(api.POST('/api/household/create', { body })),
       onSuccess,
     }),
     add: useMutation({
-      mutationFn: ({ id, ...body }: { id: string; user_id: string; relationship: string }) =>
-        apiFetch<HouseholdResponse>(`/api/household/${id}/members`, { method: 'POST', body }),
+      mutationFn: ({ id, ...body }: { id: string } & ApiBody<'/api/household/{id}/members', 'post'>) =>
+        call(api.POST('/api/household/{id}/members', { params: { path: { id } }, body })),
       onSuccess,
     }),
     remove: useMutation({
       mutationFn: ({ id, userId }: { id: string; userId: string }) =>
-        apiFetch<HouseholdResponse>(`/api/household/${id}/members/${userId}`, { method: 'DELETE' }),
+        call(
+          api.DELETE('/api/household/{id}/members/{memberId}', {
+            params: { path: { id, memberId: userId } },
+          }),
+        ),
       onSuccess,
     }),
   };

@@ -2,6 +2,7 @@ import type { FamilyMember } from '@krug/contract/family';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { FamilyMemberActions } from './FamilyMemberActions.tsx';
 
@@ -31,8 +32,7 @@ const invited: FamilyMember = {
 
 function server() {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });

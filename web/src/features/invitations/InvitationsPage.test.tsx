@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { familyKeys } from '../family/api.ts';
 import { householdKey } from '../household/api.ts';
@@ -58,8 +59,7 @@ type Answer = { status: number; body: unknown };
 function server(lists: Answer[], post: Answer = { status: 200, body: {} }) {
   const calls: { method: string; url: string }[] = [];
   let reads = 0;
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url });

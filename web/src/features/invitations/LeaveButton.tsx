@@ -15,8 +15,10 @@ interface Props {
   kind: keyof typeof TEXTS;
   /** Its name, shown in the question and the confirmation. */
   name: string;
-  /** `DELETE` target: `/api/…/members/{own user id}`. */
-  path: string;
+  /** Its id. */
+  of: string;
+  /** The caller's own user id (`DELETE …/members/{me}`). */
+  me: string;
   /** Runs after leaving (typically navigates away from what is no longer visible). */
   onLeft?(): void;
   className?: string;
@@ -27,9 +29,9 @@ interface Props {
  * of a family or the owner of a household cannot leave) is shown inside the dialog with the
  * server's own sentence.
  */
-export function LeaveButton({ kind, name, path, onLeft, className = '' }: Props) {
+export function LeaveButton({ kind, name, of, me, onLeft, className = '' }: Props) {
   const { t } = useTranslation('invitations');
-  const leave = useLeave(path);
+  const leave = useLeave(kind, of, me);
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const key = TEXTS[kind];

@@ -15,7 +15,8 @@ export function LeaveFamily({ family }: { family: FamilyProfile }) {
     <LeaveButton
       kind="family"
       name={family.family_name}
-      path={`/api/family/${family.id}/members/${me.id}`}
+      of={family.id}
+      me={me.id}
       onLeft={() => navigate('/family/my-family-profile', { replace: true })}
     />
   );

@@ -16,7 +16,8 @@ export function LeaveGroup({ group }: { group: ChatGroupEntry['group'] }) {
     <LeaveButton
       kind="group"
       name={group.name}
-      path={`/api/chat-groups/${group.id}/members/${me.id}`}
+      of={group.id}
+      me={me.id}
       // Back to the chat without the group: the list, with the family group selected by default.
       onLeft={() => navigate(pathname, { replace: true })}
       className="mt-3 w-full"

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 
@@ -25,10 +26,7 @@ let visibility: DocumentVisibilityState = 'hidden';
 beforeEach(() => {
   FakeSocket.opened = [];
   vi.stubGlobal('WebSocket', FakeSocket);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockImplementation(async () => jsonResponse(200, me)),
-  );
+  stubFetch(vi.fn().mockImplementation(async () => jsonResponse(200, me)));
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   localStorage.setItem('krug.token', 'x');
 });

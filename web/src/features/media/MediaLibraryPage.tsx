@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass, SelectField } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { Lightbox } from '../../ui/Lightbox.tsx';
@@ -17,7 +17,7 @@ import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { AddToAlbumDialog } from './AddToAlbumDialog.tsx';
 import { albumsPath, downloadSelection } from './albums-api.ts';
-import { mediaKeys, useMediaList } from './api.ts';
+import { deleteMedia, mediaKeys, useMediaList } from './api.ts';
 import { groupByDate } from './group-by-date.ts';
 import { UPLOAD_INPUT_ID } from './MediaSidebar.tsx';
 import { MediaTable } from './MediaTable.tsx';
@@ -92,7 +92,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
     });
     if (!ok) return;
     try {
-      await apiFetch(`/api/media/${f.id}`, { method: 'DELETE' });
+      await deleteMedia(f.id);
       notify({ type: 'info', message: t('media.deleted') });
       await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
     } catch (err) {

@@ -1,6 +1,7 @@
 import { MODULES } from '@krug/contract/modules';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { MediaSidebar } from './MediaSidebar.tsx';
 
@@ -13,8 +14,7 @@ const modulesAnswer = (used: number, quota: number) => ({
 });
 
 function server(used: number, quota: number) {
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string) =>
       String(url).startsWith('/api/media/modules')
         ? jsonResponse(200, modulesAnswer(used, quota))

@@ -67,10 +67,10 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
         </h2>
         {stats.data ? (
           <dl className="flex flex-col gap-1 text-sm">
-            {MODULES.filter((m) => stats.data.modules[m][key] > 0).map((m) => (
+            {MODULES.filter((m) => (stats.data.modules[m]?.[key] ?? 0) > 0).map((m) => (
               <div key={m} className="flex justify-between">
                 <dt style={{ color: `var(--color-module-${m}-fg)` }}>{label('module', m)}</dt>
-                <dd className="tabular-nums">{stats.data.modules[m][key]}</dd>
+                <dd className="tabular-nums">{stats.data.modules[m]?.[key] ?? 0}</dd>
               </div>
             ))}
             <div className="mt-1 flex justify-between border-t border-line-subtle pt-1 font-medium">

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 
@@ -19,7 +20,7 @@ describe('ShareDialog', () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       jsonResponse(200, { options: init?.method === 'PUT' ? options : options }),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     const onOpenChange = vi.fn();
     renderApp(<ShareDialog albumId="a1" open onOpenChange={onOpenChange} />);
 
@@ -40,10 +41,7 @@ describe('ShareDialog', () => {
   });
 
   it('says so when there is nobody to share with', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { options: [] })),
-    );
+    stubFetch(vi.fn(async () => jsonResponse(200, { options: [] })));
     renderApp(<ShareDialog albumId="a1" open onOpenChange={() => {}} />);
     expect(await screen.findByText(/У вас пока нет семьи, домохозяйства или групп/)).toBeInTheDocument();
   });

@@ -1,15 +1,6 @@
-import type {
-  Album,
-  AlbumBody,
-  AlbumItemsResponse,
-  AlbumItemsResult,
-  AlbumListResponse,
-  AlbumSharesBody,
-  AlbumSharesResponse,
-  ArchiveLink,
-} from '@krug/contract/albums';
+import type { AlbumBody, AlbumSharesBody } from '@krug/contract/albums';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, NETWORK_ERROR, tokenStore } from '../../lib/api.ts';
+import { api, call, callResponse } from '../../lib/api-client.ts';
 
 export const albumKeys = {
   all: ['albums'] as const,
@@ -24,11 +15,11 @@ export const albumKeys = {
 export const albumsPath = (module: string) => `/${module}/media/albums`;
 export const albumPath = (module: string, id: string) => `/${module}/media/albums/${id}`;
 
-const albumList = (path: string) => ({
+const albumList = (path: '/api/albums' | '/api/albums/shared') => ({
   initialPageParam: null as string | null,
   queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-    apiFetch<AlbumListResponse>(`${path}?limit=48${pageParam ? `&before=${pageParam}` : ''}`, { signal }),
-  getNextPageParam: (last: AlbumListResponse) => last.next_cursor,
+    call(api.GET(path, { params: { query: { limit: 48, before: pageParam ?? undefined } }, signal })),
+  getNextPageParam: (last: { next_cursor: string | null }) => last.next_cursor,
 });
 
 export const useMyAlbums = () => useInfiniteQuery({ queryKey: albumKeys.mine, ...albumList('/api/albums') });
@@ -38,7 +29,7 @@ export const useSharedAlbums = () =>
 export const useAlbum = (id: string) =>
   useQuery({
     queryKey: albumKeys.one(id),
-    queryFn: ({ signal }) => apiFetch<Album>(`/api/albums/${id}`, { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/albums/{id}', { params: { path: { id } }, signal })),
   });
 
 export const useAlbumItems = (id: string) =>
@@ -46,9 +37,11 @@ export const useAlbumItems = (id: string) =>
     queryKey: albumKeys.items(id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<AlbumItemsResponse>(
-        `/api/albums/${id}/items?limit=100${pageParam ? `&before=${pageParam}` : ''}`,
-        { signal },
+      call(
+        api.GET('/api/albums/{id}/items', {
+          params: { path: { id }, query: { limit: 100, before: pageParam ?? undefined } },
+          signal,
+        }),
       ),
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -56,7 +49,7 @@ export const useAlbumItems = (id: string) =>
 export const useAlbumShares = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: albumKeys.shares(id),
-    queryFn: ({ signal }) => apiFetch<AlbumSharesResponse>(`/api/albums/${id}/shares`, { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/albums/{id}/shares', { params: { path: { id } }, signal })),
     enabled,
   });
 
@@ -67,39 +60,38 @@ export function useAlbumMutations() {
   const after = { onSuccess: refresh };
   return {
     create: useMutation({
-      mutationFn: (body: AlbumBody) => apiFetch<Album>('/api/albums', { method: 'POST', body }),
+      mutationFn: (body: AlbumBody) => call(api.POST('/api/albums', { body })),
       ...after,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: AlbumBody }) =>
-        apiFetch<Album>(`/api/albums/${id}`, { method: 'PUT', body }),
+        call(api.PUT('/api/albums/{id}', { params: { path: { id } }, body })),
       ...after,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch<void>(`/api/albums/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => call(api.DELETE('/api/albums/{id}', { params: { path: { id } } })),
       ...after,
     }),
     addItems: useMutation({
       mutationFn: ({ id, ids }: { id: string; ids: string[] }) =>
-        apiFetch<AlbumItemsResult>(`/api/albums/${id}/items`, { method: 'POST', body: { media_ids: ids } }),
+        call(api.POST('/api/albums/{id}/items', { params: { path: { id } }, body: { media_ids: ids } })),
       ...after,
     }),
     removeItems: useMutation({
       mutationFn: ({ id, ids }: { id: string; ids: string[] }) =>
-        apiFetch<AlbumItemsResult>(`/api/albums/${id}/items/remove`, {
-          method: 'POST',
-          body: { media_ids: ids },
-        }),
+        call(
+          api.POST('/api/albums/{id}/items/remove', { params: { path: { id } }, body: { media_ids: ids } }),
+        ),
       ...after,
     }),
     setCover: useMutation({
       mutationFn: ({ id, mediaId }: { id: string; mediaId: string | null }) =>
-        apiFetch<Album>(`/api/albums/${id}/cover`, { method: 'PUT', body: { media_id: mediaId } }),
+        call(api.PUT('/api/albums/{id}/cover', { params: { path: { id } }, body: { media_id: mediaId } })),
       ...after,
     }),
     setShares: useMutation({
       mutationFn: ({ id, body }: { id: string; body: AlbumSharesBody }) =>
-        apiFetch<AlbumSharesResponse>(`/api/albums/${id}/shares`, { method: 'PUT', body }),
+        call(api.PUT('/api/albums/{id}/shares', { params: { path: { id } }, body })),
       onSuccess: (data, { id }) => {
         client.setQueryData(albumKeys.shares(id), data);
         return refresh();
@@ -120,7 +112,7 @@ export function downloadLink(url: string) {
 }
 
 /** The signed link to my whole library's zip. */
-export const libraryArchiveLink = () => apiFetch<ArchiveLink>('/api/media/archive-link');
+export const libraryArchiveLink = () => call(api.GET('/api/media/archive-link'));
 
 /** The file name of a download from its Content-Disposition (the RFC 5987 form first). */
 export function dispositionName(header: string | null, fallback: string): string {
@@ -140,25 +132,13 @@ export function dispositionName(header: string | null, fallback: string): string
  * memory; the whole library and albums go by signed links instead).
  */
 export async function downloadSelection(ids: string[]): Promise<void> {
-  const token = tokenStore.get();
-  let res: Response;
-  try {
-    res = await fetch('/api/media/archive', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ media_ids: ids }),
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, typeof body?.detail === 'string' ? body.detail : null);
-  }
-  const url = URL.createObjectURL(await res.blob());
+  const { data, response } = await callResponse(
+    api.POST('/api/media/archive', { body: { media_ids: ids }, parseAs: 'blob' }),
+  );
+  const url = URL.createObjectURL(data);
   const a = document.createElement('a');
   a.href = url;
-  a.download = dispositionName(res.headers.get('content-disposition'), 'krug.zip');
+  a.download = dispositionName(response.headers.get('content-disposition'), 'krug.zip');
   document.body.append(a);
   a.click();
   a.remove();

@@ -1,7 +1,7 @@
-import type { MediaFile, MediaListResponse, MediaModulesResponse, MediaType } from '@krug/contract/media';
+import type { MediaType } from '@krug/contract/media';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, NETWORK_ERROR, tokenStore } from '../../lib/api.ts';
+import { api, call, uploadForm } from '../../lib/api-client.ts';
 
 export const mediaKeys = {
   all: ['media'] as const,
@@ -15,11 +15,14 @@ export function useMediaList(type: MediaType, module: ModuleKey | 'all', search:
     queryKey: mediaKeys.list(type, module, search),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const q = new URLSearchParams({ media_type: type, limit: '60' });
-      if (module !== 'all') q.set('module', module);
-      if (search.trim()) q.set('search', search.trim());
-      if (pageParam) q.set('before', pageParam);
-      return apiFetch<MediaListResponse>(`/api/media?${q}`, { signal });
+      const query = {
+        media_type: type,
+        limit: 60,
+        module: module === 'all' ? undefined : module,
+        search: search.trim() || undefined,
+        before: pageParam ?? undefined,
+      };
+      return call(api.GET('/api/media', { params: { query }, signal }));
     },
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -28,48 +31,27 @@ export function useMediaList(type: MediaType, module: ModuleKey | 'all', search:
 export function useMediaModules() {
   return useQuery({
     queryKey: mediaKeys.modules,
-    queryFn: ({ signal }) => apiFetch<MediaModulesResponse>('/api/media/modules', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/media/modules', { signal })),
   });
 }
 
 /**
- * Uploads one file with progress (XHR, since fetch cannot report upload progress).
+ * Uploads one file with progress (XHR, since fetch cannot report upload progress; 0..1).
  * Resolves with the stored file; rejects with ApiError carrying the server's detail.
  */
 export function uploadMedia(
   file: File,
   fields: { source_module: string; privacy_level: string },
   onProgress?: (fraction: number) => void,
-): Promise<MediaFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('source_module', fields.source_module);
-    form.append('privacy_level', fields.privacy_level);
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/media/upload');
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as MediaFile);
-      else {
-        const detail =
-          body && typeof (body as { detail?: unknown }).detail === 'string'
-            ? (body as { detail: string }).detail
-            : null;
-        reject(new ApiError(xhr.status, detail));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
-    xhr.send(form);
+) {
+  const form = new FormData();
+  form.append('source_module', fields.source_module);
+  form.append('privacy_level', fields.privacy_level);
+  form.append('file', file);
+  return uploadForm('/api/media/upload', {}, form, (loaded, total) => {
+    if (total) onProgress?.(loaded / total);
   });
 }
+
+/** Deletes one of my files (its variants and its places in albums go with it). */
+export const deleteMedia = (id: string) => call(api.DELETE('/api/media/{id}', { params: { path: { id } } }));

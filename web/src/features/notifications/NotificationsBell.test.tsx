@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { notificationArrived } from './api.ts';
 import { NotificationsBell } from './NotificationsBell.tsx';
@@ -21,8 +22,7 @@ const note = (i: number, is_read = false) => ({
 /** The server: two pages of notifications (linked), and the unread count it is told. */
 function server(counts: number[]) {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string) => {
       asked.push(url);
       if (url === '/api/notifications/unread-count') return jsonResponse(200, { count: counts.shift() ?? 0 });
@@ -87,8 +87,7 @@ const linked = [
 function linkedServer(unread: number) {
   const calls: string[] = [];
   const items = linked.map((n) => ({ ...n }));
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (init?.method === 'PUT') {
@@ -151,10 +150,7 @@ describe('opening a notification', () => {
     const item = await screen.findByRole('link', { name: /Пётр/ });
     expect(item).toHaveAttribute('href', `/organizations/posts/${POST}#comment-${note(9).id}`);
     // The PUT never answers: only the optimistic change can lower the figure.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    stubFetch(vi.fn(() => new Promise(() => {})));
     await userEvent.click(item);
     expect(client.getQueryData(['notifications', 'unread-count'])).toEqual({ count: 1 });
     expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeInTheDocument();

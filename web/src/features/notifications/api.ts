@@ -7,7 +7,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiPage, apiFetch, apiFetchPage } from '../../lib/api.ts';
+import { api, call, callPage, type Page } from '../../lib/api-client.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -19,8 +19,14 @@ export const notificationKeys = {
 export const notificationsQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list,
-    initialPageParam: '/api/notifications?limit=20',
-    queryFn: ({ pageParam, signal }) => apiFetchPage<Notification>(pageParam, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      callPage(
+        api.GET('/api/notifications', {
+          params: { query: { limit: 20, before: pageParam ?? undefined } },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => last.next,
   });
 
@@ -28,7 +34,7 @@ export const notificationsQuery = () =>
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount,
-    queryFn: ({ signal }) => apiFetch<UnreadCount>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/notifications/unread-count', { signal })),
   });
 
 /**
@@ -42,7 +48,7 @@ export function notificationArrived(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
-type ListData = InfiniteData<ApiPage<Notification>, string>;
+type ListData = InfiniteData<Page<Notification>, string | null>;
 
 /** Marks what the panel shows read at once (all, or the given one) and answers how many it changed. */
 function markReadInCache(queryClient: QueryClient, id: string | null) {
@@ -73,9 +79,9 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      apiFetch(id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all', {
-        method: 'PUT',
-      }),
+      id
+        ? call(api.PUT('/api/notifications/{id}/read', { params: { path: { id } } }))
+        : call(api.PUT('/api/notifications/read-all')),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const changed = markReadInCache(queryClient, id);

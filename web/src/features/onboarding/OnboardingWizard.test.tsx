@@ -2,6 +2,7 @@ import { PRIVACY_DEFAULTS } from '@krug/contract/onboarding';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { OnboardingWizard } from './OnboardingWizard.tsx';
 
@@ -9,7 +10,7 @@ const USER_ID = '11111111-1111-4111-8111-111111111111';
 const FLAG = `krug.onboarding-completed.${USER_ID}`;
 
 function setup(fetchImpl = vi.fn()) {
-  vi.stubGlobal('fetch', fetchImpl);
+  stubFetch(fetchImpl);
   const reload = vi.fn().mockResolvedValue(undefined);
   const onDone = vi.fn();
   renderApp(<OnboardingWizard userId={USER_ID} reload={reload} onDone={onDone} />);

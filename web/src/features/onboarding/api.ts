@@ -1,4 +1,4 @@
 import type { OnboardingBody } from '@krug/contract/onboarding';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
-export const saveOnboarding = (body: OnboardingBody) => apiFetch('/api/onboarding', { method: 'POST', body });
+export const saveOnboarding = (body: OnboardingBody) => call(api.POST('/api/onboarding', { body }));

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { SIDE_CARD_MIN_H } from '../../ui/side-card.ts';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { fetchOnlineFriends } from './api.ts';
 import { PersonLink } from './PersonLink.tsx';
 import { friendsPath } from './person-path.ts';
 import { registerPresenceTexts } from './presence-texts.ts';
@@ -21,7 +21,7 @@ export const onlineFriendsKey = ['people', 'online'] as const;
 export function useOnlineFriends() {
   return useQuery({
     queryKey: onlineFriendsKey,
-    queryFn: ({ signal }) => apiFetch<PersonSummary[]>('/api/friends/online', { signal }),
+    queryFn: ({ signal }) => fetchOnlineFriends(signal),
   });
 }
 

@@ -1,13 +1,11 @@
-import type { UserSearchResult } from '@krug/contract/family';
 import { USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
 import type { ModuleKey } from '@krug/contract/modules';
-import { useQuery } from '@tanstack/react-query';
 import { UserRoundSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiFetch } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { useUserSearch } from '../users/api.ts';
 import { personPath } from './person-path.ts';
 import './texts.ts';
 
@@ -29,14 +27,7 @@ export function PeopleSearch({
 }) {
   const { t } = useTranslation('people');
   const enabled = query.length >= USER_SEARCH_MIN_CHARS;
-  const search = useQuery({
-    queryKey: ['users', 'search', query],
-    queryFn: ({ signal }) =>
-      apiFetch<{ users: UserSearchResult[] }>(`/api/users/search?query=${encodeURIComponent(query)}`, {
-        signal,
-      }),
-    enabled,
-  });
+  const search = useUserSearch(query, enabled);
   if (!enabled) return null;
   const people = (search.data?.users ?? []).filter((u) => !exclude.includes(u.id));
   return (

@@ -1,13 +1,4 @@
-import type {
-  FollowState,
-  Friend,
-  FriendRequest,
-  FriendSuggestion,
-  PersonPage,
-  PrivacySettings,
-  PrivacyUpdateBody,
-} from '@krug/contract/people';
-import type { Post } from '@krug/contract/posts';
+import type { PrivacyUpdateBody } from '@krug/contract/people';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -15,9 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch, apiFetchPage } from '../../lib/api.ts';
-
-const q = encodeURIComponent;
+import { api, call, callPage } from '../../lib/api-client.ts';
 
 export const peopleKeys = {
   all: ['people'] as const,
@@ -33,7 +22,8 @@ export const peopleKeys = {
 export function usePerson(id: string) {
   return useQuery({
     queryKey: peopleKeys.person(id),
-    queryFn: ({ signal }) => apiFetch<PersonPage>(`/api/people/${q(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(api.GET('/api/people/{userId}', { params: { path: { userId: id } }, signal })),
     enabled: id !== '',
   });
 }
@@ -43,8 +33,14 @@ export function usePersonPosts(id: string, enabled: boolean) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: peopleKeys.posts(id),
-      initialPageParam: `/api/people/${q(id)}/posts?limit=20`,
-      queryFn: ({ pageParam, signal }) => apiFetchPage<Post>(pageParam, { signal }),
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) =>
+        callPage(
+          api.GET('/api/people/{userId}/posts', {
+            params: { path: { userId: id }, query: { limit: 20, before: pageParam ?? undefined } },
+            signal,
+          }),
+        ),
       getNextPageParam: (last) => last.next,
       enabled,
     }),
@@ -54,8 +50,14 @@ export function usePersonPosts(id: string, enabled: boolean) {
 export function useFriends(search: string) {
   return useInfiniteQuery({
     queryKey: peopleKeys.friends(search),
-    initialPageParam: `/api/friends?limit=50${search ? `&q=${q(search)}` : ''}`,
-    queryFn: ({ pageParam, signal }) => apiFetchPage<Friend>(pageParam, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      callPage(
+        api.GET('/api/friends', {
+          params: { query: { limit: 50, q: search || undefined, before: pageParam ?? undefined } },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => last.next,
   });
 }
@@ -63,8 +65,14 @@ export function useFriends(search: string) {
 export function useFriendRequests(direction: 'incoming' | 'outgoing') {
   return useInfiniteQuery({
     queryKey: peopleKeys.requests(direction),
-    initialPageParam: `/api/friends/requests/${direction}?limit=50`,
-    queryFn: ({ pageParam, signal }) => apiFetchPage<FriendRequest>(pageParam, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      callPage(
+        api.GET(
+          direction === 'incoming' ? '/api/friends/requests/incoming' : '/api/friends/requests/outgoing',
+          { params: { query: { limit: 50, before: pageParam ?? undefined } }, signal },
+        ),
+      ),
     getNextPageParam: (last) => last.next,
   });
 }
@@ -72,7 +80,8 @@ export function useFriendRequests(direction: 'incoming' | 'outgoing') {
 export function useSuggestions() {
   return useQuery({
     queryKey: peopleKeys.suggestions,
-    queryFn: ({ signal }) => apiFetch<FriendSuggestion[]>('/api/friends/suggestions?limit=20', { signal }),
+    queryFn: ({ signal }) =>
+      call(api.GET('/api/friends/suggestions', { params: { query: { limit: 20 } }, signal })),
   });
 }
 
@@ -86,32 +95,34 @@ export function usePeopleMutations() {
   const opts = { onSettled: refresh };
   return {
     request: useMutation({
-      mutationFn: (userId: string) =>
-        apiFetch<FriendRequest>('/api/friends/requests', { method: 'POST', body: { user_id: userId } }),
+      mutationFn: (userId: string) => call(api.POST('/api/friends/requests', { body: { user_id: userId } })),
       ...opts,
     }),
     accept: useMutation({
       mutationFn: (requestId: string) =>
-        apiFetch<FriendRequest>(`/api/friends/requests/${q(requestId)}/accept`, { method: 'POST' }),
+        call(api.POST('/api/friends/requests/{id}/accept', { params: { path: { id: requestId } } })),
       ...opts,
     }),
     decline: useMutation({
       mutationFn: (requestId: string) =>
-        apiFetch(`/api/friends/requests/${q(requestId)}/decline`, { method: 'POST' }),
+        call(api.POST('/api/friends/requests/{id}/decline', { params: { path: { id: requestId } } })),
       ...opts,
     }),
     cancel: useMutation({
       mutationFn: (requestId: string) =>
-        apiFetch(`/api/friends/requests/${q(requestId)}`, { method: 'DELETE' }),
+        call(api.DELETE('/api/friends/requests/{id}', { params: { path: { id: requestId } } })),
       ...opts,
     }),
     unfriend: useMutation({
-      mutationFn: (userId: string) => apiFetch(`/api/friends/${q(userId)}`, { method: 'DELETE' }),
+      mutationFn: (userId: string) =>
+        call(api.DELETE('/api/friends/{userId}', { params: { path: { userId } } })),
       ...opts,
     }),
     follow: useMutation({
       mutationFn: ({ userId, on }: { userId: string; on: boolean }) =>
-        apiFetch<FollowState>(`/api/people/${q(userId)}/follow`, { method: on ? 'POST' : 'DELETE' }),
+        on
+          ? call(api.POST('/api/people/{userId}/follow', { params: { path: { userId } } }))
+          : call(api.DELETE('/api/people/{userId}/follow', { params: { path: { userId } } })),
       ...opts,
     }),
   };
@@ -120,15 +131,17 @@ export function usePeopleMutations() {
 export function usePrivacy() {
   return useQuery({
     queryKey: peopleKeys.privacy,
-    queryFn: ({ signal }) => apiFetch<PrivacySettings>('/api/users/privacy', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/users/privacy', { signal })),
   });
 }
 
 export function useSavePrivacy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrivacyUpdateBody) =>
-      apiFetch<PrivacySettings>('/api/users/privacy', { method: 'PUT', body }),
+    mutationFn: (body: PrivacyUpdateBody) => call(api.PUT('/api/users/privacy', { body })),
     onSuccess: (settings) => client.setQueryData(peopleKeys.privacy, settings),
   });
 }
+
+/** Friends online now (`GET /api/friends/online`). */
+export const fetchOnlineFriends = (signal?: AbortSignal) => call(api.GET('/api/friends/online', { signal }));

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { FamilyMembersCard } from '../family/FamilyMembersCard.tsx';
@@ -25,11 +26,9 @@ function Where() {
 }
 
 /** `ui` under `/:module/*` at `path`, with a fake server answering `answer(url)`. */
+/** Renders `ui` at `path`; answers the calls it makes and hands back the stub that saw them. */
 function renderAt(path: string, ui: ReactNode, answer: (url: string) => unknown = () => ({})) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => jsonResponse(200, answer(url))),
-  );
+  const server = stubFetch(vi.fn(async (url: string) => jsonResponse(200, answer(url))));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(meKey, me);
   localStorage.setItem('krug.token', 'x');
@@ -50,6 +49,7 @@ function renderAt(path: string, ui: ReactNode, answer: (url: string) => unknown 
       </Providers>
     </MemoryRouter>,
   );
+  return server;
 }
 
 beforeEach(() => {
@@ -159,9 +159,9 @@ describe('people search under «Друзья»', () => {
 
   it('asks nothing for a single character', () => {
     registerPeopleTexts();
-    renderAt('/family/friends', <PeopleSearch query="П" module="family" exclude={[]} />);
+    const server = renderAt('/family/friends', <PeopleSearch query="П" module="family" exclude={[]} />);
     expect(screen.queryByRole('heading', { name: 'Люди' })).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it('says when nobody is found', async () => {

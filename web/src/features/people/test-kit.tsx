@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 
@@ -62,8 +63,7 @@ type Answer = [number, unknown] | ((body: unknown) => [number, unknown]);
  */
 export function serve(answers: Record<string, Answer>) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn((url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push(`${method} ${url}`);

@@ -6,13 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Globe, House, Lock, Users, X } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { uploadMedia } from '../media/api.ts';
-import { postKeys } from './api.ts';
+import { createPost, postKeys } from './api.ts';
 
 const POST_ACCEPT = [
   'image/jpeg',
@@ -103,16 +103,13 @@ export function ComposerDialog({
       return;
     }
     try {
-      await apiFetch('/api/posts', {
-        method: 'POST',
-        body: {
-          // A media-only post is sent with a single space as its content.
-          content: text.trim() ? text : ' ',
-          source_module: toSourceModule(module),
-          visibility,
-          media_file_ids: ids,
-          ...(familyId ? { family_id: familyId } : {}),
-        },
+      await createPost({
+        // A media-only post is sent with a single space as its content.
+        content: text.trim() ? text : ' ',
+        source_module: toSourceModule(module),
+        visibility,
+        media_file_ids: ids,
+        ...(familyId ? { family_id: familyId } : {}),
       });
       notify({ type: 'success', message: t('posts.published'), duration: TOAST_POST_MS });
       if (ids.length > 0)

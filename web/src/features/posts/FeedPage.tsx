@@ -1,4 +1,5 @@
 import type { ModuleKey } from '@krug/contract/modules';
+import { FEED_FILTERS } from '@krug/contract/posts';
 import { CalendarDays, Newspaper, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,8 @@ export function feedQueryOf(module: ModuleKey, view: 'wall' | 'feed', params: UR
           : view === 'feed'
             ? undefined
             : module,
-    filter: filter === 'all' ? undefined : (filter ?? undefined),
+    // An unknown filter in the address shows the unfiltered wall.
+    filter: FEED_FILTERS.find((f) => f === filter),
     search: params.get('q') ?? undefined,
   };
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { FeedPage } from './FeedPage.tsx';
@@ -84,8 +85,7 @@ function renderAt(path: string, route: string, ui: React.ReactNode) {
 /** Answers each path with the given status and body; an unlisted path never answers. */
 function serve(answers: Record<string, [number, unknown]>) {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn((url: string) => {
       asked.push(url);
       const a = answers[url];

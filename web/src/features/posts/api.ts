@@ -1,4 +1,4 @@
-import type { CommentNode, Post } from '@krug/contract/posts';
+import type { Post } from '@krug/contract/posts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -6,14 +6,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiPage, apiFetch, apiFetchPage } from '../../lib/api.ts';
+import { type ApiBody, type ApiQuery, api, call, callPage, type Page } from '../../lib/api-client.ts';
 
-export interface FeedQuery {
-  module?: string | undefined;
-  filter?: string | undefined;
-  search?: string | undefined;
-  family_id?: string | undefined;
-}
+/** What a feed asks for (`GET /api/posts`): a module, a quick filter, a search, a family's wall. */
+export type FeedQuery = {
+  [K in 'module' | 'filter' | 'search' | 'family_id']?: ApiQuery<'/api/posts', 'get'>[K] | undefined;
+};
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -26,21 +24,32 @@ export const postKeys = {
  * The feed's query; the router also starts it early, while the session and the page load. The page
  * fetched that way counts as fresh for a moment, so the feed does not ask for it again on mount.
  */
-/** The first page's address of a feed query. */
-export function feedPath(q: FeedQuery) {
-  const params = new URLSearchParams({ limit: '20' });
-  for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
-  return `/api/posts?${params}`;
-}
+/** One page of a feed: the query's parameters that are set, and the page's cursor. */
+const feedPage = (q: FeedQuery, before: string | null, signal: AbortSignal) =>
+  callPage(
+    api.GET('/api/posts', {
+      params: {
+        query: {
+          limit: 20,
+          module: q.module || undefined,
+          filter: q.filter || undefined,
+          search: q.search || undefined,
+          family_id: q.family_id || undefined,
+          before: before ?? undefined,
+        },
+      },
+      signal,
+    }),
+  );
 
 export const feedQuery = (q: FeedQuery) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(q),
     staleTime: 5_000,
-    // A page's parameter is its address: the first is built here, the next ones come from the
-    // Link header of the page before (CONTRACT §1).
-    initialPageParam: feedPath(q),
-    queryFn: ({ pageParam, signal }) => apiFetchPage<Post>(pageParam, { signal }),
+    // A page's parameter is its cursor: none for the first, the next ones from the Link header of
+    // the page before (CONTRACT §1).
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => feedPage(q, pageParam, signal),
     getNextPageParam: (last) => last.next,
   });
 
@@ -52,14 +61,15 @@ export function useFeed(q: FeedQuery) {
 export function usePost(postId: string) {
   return useQuery({
     queryKey: postKeys.one(postId),
-    queryFn: ({ signal }) => apiFetch<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/posts/{id}', { params: { path: { id: postId } }, signal })),
   });
 }
 
 export function useComments(postId: string, enabled: boolean) {
   return useQuery({
     queryKey: postKeys.comments(postId),
-    queryFn: ({ signal }) => apiFetch<CommentNode[]>(`/api/posts/${postId}/comments`, { signal }),
+    queryFn: ({ signal }) =>
+      call(api.GET('/api/posts/{id}/comments', { params: { path: { id: postId } }, signal })),
     enabled,
   });
 }
@@ -67,7 +77,7 @@ export function useComments(postId: string, enabled: boolean) {
 /** Replaces one post in every cached feed page and on its own page. */
 function patchPost(queryClient: ReturnType<typeof useQueryClient>, postId: string, patch: (p: Post) => Post) {
   queryClient.setQueryData<Post>(postKeys.one(postId), (p) => (p ? patch(p) : p));
-  queryClient.setQueriesData<{ pages: ApiPage<Post>[]; pageParams: unknown[] }>(
+  queryClient.setQueriesData<{ pages: Page<Post>[]; pageParams: unknown[] }>(
     { queryKey: ['posts', 'feed'] },
     (data) =>
       data
@@ -89,26 +99,22 @@ export function usePostMutations(postId: string) {
   };
   return {
     like: useMutation({
-      mutationFn: () =>
-        apiFetch<{ liked: boolean; likes_count: number }>(`/api/posts/${postId}/like`, { method: 'POST' }),
+      mutationFn: () => call(api.POST('/api/posts/{id}/like', { params: { path: { id: postId } } })),
       onSuccess: (r) =>
         patchPost(queryClient, postId, (p) => ({ ...p, user_liked: r.liked, likes_count: r.likes_count })),
     }),
     react: useMutation({
       mutationFn: (emoji: string) =>
-        apiFetch<Pick<Post, 'user_reaction' | 'top_reactions'>>(`/api/posts/${postId}/reactions`, {
-          method: 'POST',
-          body: { emoji },
-        }),
+        call(api.POST('/api/posts/{id}/reactions', { params: { path: { id: postId } }, body: { emoji } })),
       onSuccess: (r) => patchPost(queryClient, postId, (p) => ({ ...p, ...r })),
     }),
     remove: useMutation({
-      mutationFn: () => apiFetch(`/api/posts/${postId}`, { method: 'DELETE' }),
+      mutationFn: () => call(api.DELETE('/api/posts/{id}', { params: { path: { id: postId } } })),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
     }),
     comment: useMutation({
       mutationFn: (body: { content: string; parent_comment_id?: string | null }) =>
-        apiFetch<CommentNode>(`/api/posts/${postId}/comments`, { method: 'POST', body }),
+        call(api.POST('/api/posts/{id}/comments', { params: { path: { id: postId } }, body })),
       onSuccess: () => {
         refreshComments();
         patchPost(queryClient, postId, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
@@ -116,19 +122,22 @@ export function usePostMutations(postId: string) {
     }),
     editComment: useMutation({
       mutationFn: ({ id, content }: { id: string; content: string }) =>
-        apiFetch(`/api/comments/${id}`, { method: 'PUT', body: { content } }),
+        call(api.PUT('/api/comments/{id}', { params: { path: { id } }, body: { content } })),
       onSuccess: refreshComments,
     }),
     deleteComment: useMutation({
-      mutationFn: (id: string) => apiFetch(`/api/comments/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => call(api.DELETE('/api/comments/{id}', { params: { path: { id } } })),
       onSuccess: () => {
         refreshComments();
         void queryClient.invalidateQueries({ queryKey: ['posts', 'feed'] });
       },
     }),
     likeComment: useMutation({
-      mutationFn: (id: string) => apiFetch(`/api/comments/${id}/like`, { method: 'POST' }),
+      mutationFn: (id: string) => call(api.POST('/api/comments/{id}/like', { params: { path: { id } } })),
       onSuccess: refreshComments,
     }),
   };
 }
+
+/** Publishes a post (`POST /api/posts`). */
+export const createPost = (body: ApiBody<'/api/posts', 'post'>) => call(api.POST('/api/posts', { body }));

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { COLLAPSE_CHARS, CollapsibleText, preview } from './CollapsibleText.tsx';
@@ -99,7 +100,7 @@ describe('comments', () => {
 
   it('send a reply with Enter to the comment replied to', async () => {
     const fetch = vi.fn().mockResolvedValue(jsonResponse(201, node('9', mine)));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderTree([node('1', boris)]);
     await userEvent.click(screen.getByRole('button', { name: 'Ответить' }));
     await userEvent.type(screen.getByRole('textbox'), '  Согласен  {Enter}');
@@ -111,7 +112,7 @@ describe('comments', () => {
 
   it('edit my comment with «Отмена» and Esc restoring the text, Save sending it', async () => {
     const fetch = vi.fn().mockResolvedValue(jsonResponse(200, {}));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderTree([node('1', mine, [], 'было')]);
     await userEvent.click(screen.getByRole('button', { name: 'Изменить' }));
     const box = screen.getByRole('textbox', { name: 'Текст комментария' });
@@ -228,7 +229,7 @@ describe('composer audience', () => {
 
   it('starts from the default again after publishing with another audience', async () => {
     const fetch = vi.fn().mockResolvedValue(jsonResponse(201, {}));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderComposer()('news');
     await openComposer();
     expect(audience()).toHaveValue('PUBLIC');

@@ -1,10 +1,10 @@
-import type { ReportBody, ReportCreated } from '@krug/contract/reports';
+import type { ReportBody } from '@krug/contract/reports';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 /** `POST /api/reports`: a report of something the caller can see. */
 export function useCreateReport() {
   return useMutation({
-    mutationFn: (body: ReportBody) => apiFetch<ReportCreated>('/api/reports', { method: 'POST', body }),
+    mutationFn: (body: ReportBody) => call(api.POST('/api/reports', { body })),
   });
 }

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { PopularTags } from './PopularTags.tsx';
 
 function serve(...answers: [number, unknown][]) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn((url: string) => {
       calls.push(url);
       const [status, body] = answers[Math.min(calls.length, answers.length) - 1] ?? [500, {}];

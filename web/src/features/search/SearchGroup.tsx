@@ -1,5 +1,5 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import { SEARCH_GROUP_LIMIT, type SearchKind, type SearchResponse } from '@krug/contract/search';
+import { SEARCH_GROUP_LIMIT, type SearchKind } from '@krug/contract/search';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
-import { kindQuery } from './api.ts';
+import { kindQuery, type SearchAnswer } from './api.ts';
 import { HitRow, PostHit } from './hit-rows.tsx';
 import { hitsOf } from './hits.ts';
 import './texts.ts';
@@ -28,7 +28,7 @@ export function SearchGroup({
   kind: SearchKind;
   q: string;
   module: ModuleKey;
-  first: SearchResponse | null;
+  first: SearchAnswer | null;
 }) {
   const { t } = useTranslation('search');
   const [expandedHere, setExpanded] = useState(false);

@@ -2,6 +2,7 @@ import type { SearchPost, SearchResponse } from '@krug/contract/search';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { SearchPage } from './SearchPage.tsx';
@@ -42,8 +43,7 @@ const G1 = '66666666-6666-4666-8666-666666666666';
 /** Answers by exact URL: [status, body] or [status, body, next page's URL for the Link header]. */
 function serve(answers: Record<string, [number, unknown] | [number, unknown, string]>) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn((url: string) => {
       calls.push(url);
       const a = answers[url];

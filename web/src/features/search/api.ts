@@ -1,6 +1,6 @@
-import type { PopularTagsResponse, SearchKind, SearchResponse } from '@krug/contract/search';
+import type { SearchKind } from '@krug/contract/search';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiFetchLinked } from '../../lib/api.ts';
+import { api, call, callLinked } from '../../lib/api-client.ts';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -9,11 +9,16 @@ export const searchKeys = {
   popularTags: ['search', 'tags', 'popular'] as const,
 };
 
+/** What a search answers, as the typed client reads it (see Highlighted's `Ranges`). */
+export type SearchAnswer = Awaited<ReturnType<typeof search>>;
+const search = (query: { q: string; kind?: SearchKind; before?: string }, signal?: AbortSignal) =>
+  call(api.GET('/api/search', { params: { query }, signal }));
+
 /** The first few of every kind (GET /api/search?q=); the previous answer stays while the next loads. */
 export const searchQuery = (q: string) =>
   queryOptions({
     queryKey: searchKeys.grouped(q),
-    queryFn: ({ signal }) => apiFetch<SearchResponse>(`/api/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => search({ q }, signal),
     enabled: q.length > 0,
     staleTime: 10_000,
     placeholderData: keepPreviousData,
@@ -23,8 +28,11 @@ export const searchQuery = (q: string) =>
 export const kindQuery = (q: string, kind: SearchKind) =>
   infiniteQueryOptions({
     queryKey: searchKeys.kind(q, kind),
-    initialPageParam: `/api/search?q=${encodeURIComponent(q)}&kind=${kind}`,
-    queryFn: ({ pageParam, signal }) => apiFetchLinked<SearchResponse>(pageParam, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      callLinked(
+        api.GET('/api/search', { params: { query: { q, kind, before: pageParam ?? undefined } }, signal }),
+      ),
     getNextPageParam: (last) => last.next,
     enabled: q.length > 0,
     staleTime: 10_000,
@@ -34,6 +42,6 @@ export const kindQuery = (q: string, kind: SearchKind) =>
 export const popularTagsQuery = () =>
   queryOptions({
     queryKey: searchKeys.popularTags,
-    queryFn: ({ signal }) => apiFetch<PopularTagsResponse>('/api/tags/popular', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/tags/popular', { signal })),
     staleTime: 60_000,
   });

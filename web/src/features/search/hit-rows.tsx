@@ -1,10 +1,10 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import type { SearchPost } from '@krug/contract/search';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { personPath, postPath } from '../posts/post-path.ts';
+import type { SearchAnswer } from './api.ts';
 import { Highlighted } from './Highlighted.tsx';
 import type { Hit } from './hits.ts';
 import './texts.ts';
@@ -40,7 +40,7 @@ export function HitRow({ hit }: { hit: Hit }) {
 }
 
 /** A post found: its author, when, the snippet with the matched words, and «Открыть запись». */
-export function PostHit({ module, post }: { module: ModuleKey; post: SearchPost }) {
+export function PostHit({ module, post }: { module: ModuleKey; post: SearchAnswer['posts'][number] }) {
   const { t } = useTranslation('search');
   const author = `${post.author.first_name} ${post.author.last_name}`;
   return (

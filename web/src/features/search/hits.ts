@@ -1,7 +1,9 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import type { SearchKind, SearchResponse } from '@krug/contract/search';
+import type { SearchKind } from '@krug/contract/search';
 import type { TFunction } from 'i18next';
 import { commentAnchor, conversationPath, personPath, postPath } from '../posts/post-path.ts';
+import type { SearchAnswer } from './api.ts';
+import type { Ranges } from './Highlighted.tsx';
 import { familyPublicPath, organizationPublicPath } from './paths.ts';
 
 /** One search result of any kind, as the palette and the page's rows show it. */
@@ -16,14 +18,14 @@ export interface Hit {
   meta: string | null;
   /** When it was written (posts, comments, messages). */
   time: string | null;
-  snippet: { text: string; ranges: [number, number][] } | null;
+  snippet: { text: string; ranges: Ranges } | null;
   avatar: { src: string | null; name: string; square?: boolean };
 }
 
 const fullName = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`.trim();
 
 /** The results of one kind as hits, in the server's order; `t` is the `search` namespace's. */
-export function hitsOf(kind: SearchKind, r: SearchResponse, module: ModuleKey, t: TFunction): Hit[] {
+export function hitsOf(kind: SearchKind, r: SearchAnswer, module: ModuleKey, t: TFunction): Hit[] {
   const key = (id: string) => `${kind}:${id}`;
   const place = (members: number, city: string | null) =>
     `${t('members', { count: members })}${city ? ` · ${city}` : ''}`;
@@ -104,7 +106,7 @@ export function hitsOf(kind: SearchKind, r: SearchResponse, module: ModuleKey, t
 }
 
 /** How many results an answer holds, all kinds together. */
-export const totalOf = (r: SearchResponse) =>
+export const totalOf = (r: SearchAnswer) =>
   r.posts.length +
   r.comments.length +
   r.messages.length +

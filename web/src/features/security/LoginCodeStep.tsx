@@ -3,8 +3,9 @@ import type { AuthResponse } from '@krug/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
+import { loginWithCode } from './api.ts';
 import './login-texts.ts';
 
 interface Props {
@@ -26,8 +27,7 @@ export function LoginCodeStep({ challenge, onSignedIn, onBack }: Props) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const verify = useMutation({
-    mutationFn: (value: string) =>
-      apiFetch<AuthResponse>('/api/auth/login/2fa', { method: 'POST', body: { challenge, code: value } }),
+    mutationFn: (value: string) => loginWithCode(challenge, value),
     onSuccess: onSignedIn,
   });
   const err = verify.error;

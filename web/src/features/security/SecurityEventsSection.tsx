@@ -3,10 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetchPage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { fetchSecurityEvents } from './api.ts';
 import { registerSecurityEventsTexts } from './events-texts.ts';
 import { useDeviceLabel } from './SessionsSection.tsx';
 
@@ -18,8 +18,8 @@ export const securityEventsKey = ['security', 'events'] as const;
 function useSecurityEvents() {
   return useInfiniteQuery({
     queryKey: securityEventsKey,
-    initialPageParam: '/api/users/security-events?limit=20',
-    queryFn: ({ pageParam, signal }) => apiFetchPage<SecurityEvent>(pageParam, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchSecurityEvents(pageParam, signal),
     getNextPageParam: (last) => last.next,
   });
 }

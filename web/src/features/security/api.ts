@@ -1,14 +1,6 @@
 import type { User } from '@krug/contract/auth';
-import type { MyInfo } from '@krug/contract/my-info';
-import type {
-  RecoveryCodes,
-  RevokeOthersResponse,
-  TwoFactorSetup,
-  TwoFactorStatus,
-  UserSession,
-} from '@krug/contract/security';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { type ApiBody, api, call, callPage } from '../../lib/api-client.ts';
 import { myInfoKey } from '../account/api.ts';
 import { meKey } from '../auth/api.ts';
 
@@ -21,7 +13,7 @@ export const securityKeys = {
 export function useSessions() {
   return useQuery({
     queryKey: securityKeys.sessions,
-    queryFn: ({ signal }) => apiFetch<UserSession[]>('/api/users/sessions', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/users/sessions', { signal })),
   });
 }
 
@@ -31,23 +23,25 @@ export function useEndSessions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
   return {
     one: useMutation({
-      mutationFn: (id: string) =>
-        apiFetch<void>(`/api/users/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => call(api.DELETE('/api/users/sessions/{id}', { params: { path: { id } } })),
       onSettled: refresh,
     }),
     others: useMutation({
-      mutationFn: () =>
-        apiFetch<RevokeOthersResponse>('/api/users/sessions/revoke-others', { method: 'POST' }),
+      mutationFn: () => call(api.POST('/api/users/sessions/revoke-others')),
       onSettled: refresh,
     }),
   };
 }
 
+/** The second sign-in step: the password step's challenge and a code (or a recovery code). */
+export const loginWithCode = (challenge: string, code: string) =>
+  call(api.POST('/api/auth/login/2fa', { body: { challenge, code } }));
+
 /** `GET /api/users/2fa`: whether two-factor sign-in is on. */
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: securityKeys.twoFactor,
-    queryFn: ({ signal }) => apiFetch<TwoFactorStatus>('/api/users/2fa', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/users/2fa', { signal })),
   });
 }
 
@@ -57,22 +51,19 @@ export function useTwoFactorActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor });
   return {
     setup: useMutation({
-      mutationFn: (password: string) =>
-        apiFetch<TwoFactorSetup>('/api/users/2fa/setup', { method: 'POST', body: { password } }),
+      mutationFn: (password: string) => call(api.POST('/api/users/2fa/setup', { body: { password } })),
     }),
     enable: useMutation({
-      mutationFn: (code: string) =>
-        apiFetch<RecoveryCodes>('/api/users/2fa/enable', { method: 'POST', body: { code } }),
+      mutationFn: (code: string) => call(api.POST('/api/users/2fa/enable', { body: { code } })),
       onSuccess: refresh,
     }),
     disable: useMutation({
-      mutationFn: (body: { password: string; code: string }) =>
-        apiFetch<TwoFactorStatus>('/api/users/2fa/disable', { method: 'POST', body }),
+      mutationFn: (body: ApiBody<'/api/users/2fa/disable', 'post'>) =>
+        call(api.POST('/api/users/2fa/disable', { body })),
       onSuccess: (status) => queryClient.setQueryData(securityKeys.twoFactor, status),
     }),
     regenerate: useMutation({
-      mutationFn: (code: string) =>
-        apiFetch<RecoveryCodes>('/api/users/2fa/recovery-codes', { method: 'POST', body: { code } }),
+      mutationFn: (code: string) => call(api.POST('/api/users/2fa/recovery-codes', { body: { code } })),
       onSuccess: refresh,
     }),
   };
@@ -83,10 +74,19 @@ export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; current_password: string }) =>
-      apiFetch<MyInfo>('/api/my-info', { method: 'PUT', body }),
+      call(api.PUT('/api/my-info', { body })),
     onSuccess: (info) => {
       queryClient.setQueryData<User>(meKey, (user) => (user ? { ...user, email: info.email } : user));
       queryClient.setQueryData(myInfoKey, info);
     },
   });
 }
+
+/** One page of my security events, newest first (the next by the Link header's cursor). */
+export const fetchSecurityEvents = (before: string | null, signal?: AbortSignal) =>
+  callPage(
+    api.GET('/api/users/security-events', {
+      params: { query: { limit: 20, before: before ?? undefined } },
+      signal,
+    }),
+  );

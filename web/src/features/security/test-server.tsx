@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 
@@ -20,7 +21,7 @@ export function renderWithServer(ui: ReactNode, routes: Record<string, Handler>,
     if (!handler) return jsonResponse(404, { detail: `нет ${key}` });
     return handler(init.body ? JSON.parse(String(init.body)) : undefined);
   });
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetch(fetchMock);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { notify } from '../../ui/toast.ts';
 import { notificationArrived } from '../notifications/api.ts';
@@ -30,8 +31,7 @@ const exportOf = (over: Partial<DataExport>): DataExport => ({
 /** Answers by method and path from `routes`; each value is a list used in turn (the last one repeats). */
 function server(routes: Record<string, Response[]>) {
   const calls: [string, RequestInit][] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push([url, init]);
       const list = routes[`${init.method ?? 'GET'} ${url}`] ?? [];

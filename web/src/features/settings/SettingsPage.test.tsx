@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp, testUser } from '../../test/render.tsx';
 import { setThemeChoice } from '../../ui/theme.ts';
 import { notify } from '../../ui/toast.ts';
@@ -24,8 +25,7 @@ const privacy = {
  */
 function server(...answers: Response[]) {
   const saves = vi.fn((_url: string, _init: RequestInit) => answers.shift() ?? jsonResponse(500, {}));
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if ((init.method ?? 'GET') !== 'GET') return saves(url, init);
       // The notifications and «Мои данные» sections load theirs (NotificationPrefsSection.test).

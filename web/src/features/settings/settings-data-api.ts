@@ -1,10 +1,7 @@
-import type { DataExport, LatestDataExport } from '@krug/contract/data-export';
-import type {
-  NotificationPreferences,
-  NotificationPreferencesBody,
-} from '@krug/contract/notification-preferences';
+import type { LatestDataExport } from '@krug/contract/data-export';
+import type { NotificationPreferencesBody } from '@krug/contract/notification-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export const settingsDataKeys = {
   preferences: ['settings', 'notification-preferences'] as const,
@@ -18,8 +15,7 @@ export const settingsDataKeys = {
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: settingsDataKeys.preferences,
-    queryFn: ({ signal }) =>
-      apiFetch<NotificationPreferences>('/api/users/notification-preferences', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/users/notification-preferences', { signal })),
   });
 }
 
@@ -27,7 +23,7 @@ export function useSaveNotificationPreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationPreferencesBody) =>
-      apiFetch<NotificationPreferences>('/api/users/notification-preferences', { method: 'PUT', body }),
+      call(api.PUT('/api/users/notification-preferences', { body })),
     onSuccess: (prefs) => client.setQueryData(settingsDataKeys.preferences, prefs),
   });
 }
@@ -38,7 +34,7 @@ const POLL_MS = 5000;
 export function useDataExport() {
   return useQuery({
     queryKey: settingsDataKeys.dataExport,
-    queryFn: ({ signal }) => apiFetch<LatestDataExport>('/api/users/export', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/users/export', { signal })),
     refetchInterval: (q) => (q.state.data?.export?.status === 'pending' ? POLL_MS : false),
   });
 }
@@ -46,7 +42,7 @@ export function useDataExport() {
 export function useStartDataExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<DataExport>('/api/users/export', { method: 'POST' }),
+    mutationFn: () => call(api.POST('/api/users/export')),
     onSuccess: (started) =>
       client.setQueryData<LatestDataExport>(settingsDataKeys.dataExport, { export: started }),
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { UserSearch } from './UserSearch.tsx';
 
@@ -8,8 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('user search', () => {
   it('shows the email of people who share a circle and only the name of everyone else', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async () =>
         jsonResponse(200, {
           users: [

@@ -1,12 +1,11 @@
 import './texts.ts';
 import type { UserSearchResult } from '@krug/contract/family';
 import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@krug/contract/limits';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { useUserSearch } from './api.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -38,14 +37,7 @@ export function UserSearch({
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= USER_SEARCH_MIN_CHARS;
-  const search = useQuery({
-    queryKey: ['users', 'search', query],
-    queryFn: ({ signal }) =>
-      apiFetch<{ users: UserSearchResult[] }>(`/api/users/search?query=${encodeURIComponent(query)}`, {
-        signal,
-      }),
-    enabled,
-  });
+  const search = useUserSearch(query, enabled);
   // Cleared (after a pick): the last results go at once, not after the pause.
   const typed = text.trim().length >= USER_SEARCH_MIN_CHARS;
   const users = typed ? (search.data?.users ?? []).filter((u) => !exclude.includes(u.id)) : [];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { Announcements } from './Announcements.tsx';
 
@@ -30,7 +31,7 @@ function server(items = [ann]) {
       ? new Response(null, { status: 204 })
       : jsonResponse(200, { id: ann.id });
   });
-  vi.stubGlobal('fetch', fetch);
+  stubFetch(fetch);
   return calls;
 }
 

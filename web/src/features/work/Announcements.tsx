@@ -11,12 +11,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  fetchAnnouncements,
+  reactToAnnouncement,
+  updateAnnouncement,
+} from './org-api.ts';
 
 type Ann = z.infer<typeof Announcement>;
 type Draft = z.input<typeof AnnouncementBody>;
@@ -48,15 +55,10 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
   const dept = params.get('department');
   const list = useQuery({
     queryKey: ['work', 'announcements', orgId, dept],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: Ann[] }>(
-        `/api/organizations/${orgId}/announcements?limit=5${dept ? `&department_id=${dept}` : ''}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => fetchAnnouncements(orgId, dept, signal),
   });
   const items = list.data?.data ?? [];
   const urgent = items.filter((a) => a.priority === 'URGENT').length;
-  const base = `/api/organizations/${orgId}/announcements`;
 
   /** Runs one change, then reloads the list; a refusal shows the server's detail. */
   const act = async (call: () => Promise<unknown>) => {
@@ -71,16 +73,13 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
   };
   const save = (a: Ann, changes: Partial<Draft>) =>
     act(() =>
-      apiFetch(`${base}/${a.id}`, {
-        method: 'PUT',
-        body: {
-          title: a.title,
-          content: a.content,
-          priority: a.priority,
-          is_pinned: a.is_pinned,
-          department_id: a.department_id,
-          ...changes,
-        },
+      updateAnnouncement(orgId, a.id, {
+        title: a.title,
+        content: a.content,
+        priority: a.priority,
+        is_pinned: a.is_pinned,
+        department_id: a.department_id,
+        ...changes,
       }),
     );
 
@@ -146,9 +145,7 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
                     className={`rounded-full px-2 py-0.5 text-xs ring-1 ${
                       a.user_reaction === kind ? 'bg-work-soft-strong ring-work-line' : 'bg-surface ring-line'
                     }`}
-                    onClick={() =>
-                      act(() => apiFetch(`${base}/${a.id}/reactions`, { method: 'POST', body: { kind } }))
-                    }
+                    onClick={() => act(() => reactToAnnouncement(orgId, a.id, { kind }))}
                   >
                     {REACTION_EMOJI[kind]} {a.reactions[kind] ?? 0}
                   </button>
@@ -176,7 +173,7 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
                           confirmLabel: t('ui.delete'),
                           destructive: true,
                         });
-                        if (ok) void act(() => apiFetch(`${base}/${a.id}`, { method: 'DELETE' }));
+                        if (ok) void act(() => deleteAnnouncement(orgId, a.id));
                       }}
                     >
                       <Trash2 className="h-4 w-4" />
@@ -190,9 +187,7 @@ export function Announcements({ orgId, admin }: { orgId: string; admin: boolean 
       </ul>
       {admin ? (
         <NewAnnouncement
-          onSubmit={(draft) =>
-            act(() => apiFetch(base, { method: 'POST', body: { ...draft, department_id: dept } }))
-          }
+          onSubmit={(draft) => act(() => createAnnouncement(orgId, { ...draft, department_id: dept }))}
         />
       ) : null}
       {confirmDialog}

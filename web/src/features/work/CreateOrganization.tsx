@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTexts } from '../../i18n/index.ts';
 import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
-import { workKeys } from './api.ts';
+import { createOrganization, workKeys } from './api.ts';
 import { workRu } from './texts.ts';
 
 const STEP_FIELDS = [
@@ -119,11 +119,12 @@ export function CreateOrganization() {
     setShown(problem);
     if (problem) return;
     if (step < 2) return setStep(step + 1);
+    // The body as the contract's schema reads it (what the server parses it with too).
+    const body = CreateOrganizationBody.safeParse({ ...v, founded_year: Number(v.founded_year) });
+    if (!body.success)
+      return setShown(t('work.createFailed', { message: body.error.issues[0]?.message ?? '' }));
     try {
-      const org = await apiFetch<{ id: string }>('/api/work/organizations', {
-        method: 'POST',
-        body: { ...v, founded_year: Number(v.founded_year) },
-      });
+      const org = await createOrganization(body.data);
       notify({ type: 'success', message: t('work.created') });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       navigate(`/organizations/org-profile?id=${org.id}`);

@@ -2,20 +2,9 @@ import './texts.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiFetch } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/Field.tsx';
-import { workKeys } from './api.ts';
-
-interface Own {
-  id: string;
-  organization_name: string;
-  message: string | null;
-  requested_at: string;
-  reviewed_at: string | null;
-  rejection_reason: string | null;
-  status: 'pending' | 'rejected';
-}
+import { cancelJoinRequest, fetchMyJoinRequests, workKeys } from './api.ts';
 
 /** My join requests (02 §2.17): pending ones can be cancelled, rejected ones show their reason. */
 export function MyJoinRequests() {
@@ -23,7 +12,7 @@ export function MyJoinRequests() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: workKeys.myRequests,
-    queryFn: ({ signal }) => apiFetch<{ requests: Own[] }>('/api/work/join-requests/my-requests', { signal }),
+    queryFn: ({ signal }) => fetchMyJoinRequests(signal),
   });
   const requests = list.data?.requests ?? [];
   return (
@@ -55,7 +44,7 @@ export function MyJoinRequests() {
                 type="button"
                 className={buttonClass('secondary', 'px-2 py-1')}
                 onClick={async () => {
-                  await apiFetch(`/api/work/join-requests/${r.id}`, { method: 'DELETE' });
+                  await cancelJoinRequest(r.id);
                   await queryClient.invalidateQueries({ queryKey: workKeys.myRequests });
                 }}
               >

@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useMembers, workKeys } from './api.ts';
+import { leaveOrganization, transferOwnership } from './org-api.ts';
 
 /**
  * The settings dialog's danger zone (02 §2.10, §2.12): transfer ownership (owner only, to another
@@ -39,10 +40,7 @@ export function OrgDangerZone({ org, onLeft }: { org: Organization; onLeft(): vo
     });
     if (!ok) return;
     try {
-      await apiFetch(`/api/work/organizations/${org.id}/transfer-ownership`, {
-        method: 'POST',
-        body: { new_owner_id: chosen.user_id },
-      });
+      await transferOwnership(org.id, chosen.user_id);
       notify({ type: 'success', message: t('orgAdmin.transferred') });
       setOwner('');
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
@@ -59,7 +57,7 @@ export function OrgDangerZone({ org, onLeft }: { org: Organization; onLeft(): vo
     });
     if (!ok) return;
     try {
-      await apiFetch(`/api/work/organizations/${org.id}/leave`, { method: 'POST' });
+      await leaveOrganization(org.id);
       notify({ type: 'success', message: t('orgAdmin.left') });
       onLeft();
       await queryClient.invalidateQueries({ queryKey: workKeys.all });

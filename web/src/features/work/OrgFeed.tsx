@@ -1,12 +1,11 @@
 import './texts.ts';
 import { ORG_POST_MAX_LENGTH } from '@krug/contract/limits';
-import type { OrgPost } from '@krug/contract/org-feed';
 import type { Organization } from '@krug/contract/work';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, Newspaper, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
@@ -14,6 +13,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useDepartments } from './api.ts';
+import { createOrgPost, deleteOrgPost, fetchOrgPosts, likeOrgPost } from './org-api.ts';
 
 /** The organization feed (02 §2.15): composer with a 5000 counter and clear, likes, delete, two empty states. */
 export function OrgFeed({ org, departmentId }: { org: Organization; departmentId?: string | null }) {
@@ -23,20 +23,12 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
   const key = ['work', 'posts', org.id, departmentId ?? 'all'];
   const posts = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      apiFetch<{ posts: OrgPost[] }>(
-        `/api/work/organizations/${org.id}/posts${departmentId ? `?department_id=${departmentId}` : ''}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => fetchOrgPosts(org.id, departmentId ?? null, signal),
   });
   const [text, setText] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['work', 'posts', org.id] });
   const publish = useMutation({
-    mutationFn: () =>
-      apiFetch(`/api/work/organizations/${org.id}/posts`, {
-        method: 'POST',
-        body: { content: text, department_id: departmentId ?? null },
-      }),
+    mutationFn: () => createOrgPost(org.id, { content: text, department_id: departmentId ?? null }),
     onSuccess: async () => {
       setText('');
       await refresh();
@@ -130,7 +122,7 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
                 className="inline-flex items-center gap-1"
                 onClick={async () => {
                   try {
-                    await apiFetch(`/api/work/posts/${p.id}/like`, { method: 'POST' });
+                    await likeOrgPost(p.id);
                     await refresh();
                   } catch {
                     // like failures are silent (02 §8)
@@ -157,7 +149,7 @@ export function OrgFeed({ org, departmentId }: { org: Organization; departmentId
                     });
                     if (!ok) return;
                     try {
-                      await apiFetch(`/api/work/posts/${p.id}`, { method: 'DELETE' });
+                      await deleteOrgPost(p.id);
                       await refresh();
                     } catch (err) {
                       notify({ type: 'error', message: errorText(err, t('work.feed.failed')) });

@@ -1,12 +1,18 @@
 import './texts.ts';
-import { InviteBody, MEMBER_ROLES, type Member, type Organization } from '@krug/contract/work';
+import {
+  InviteBody,
+  MEMBER_ROLES,
+  type Member,
+  type Organization,
+  UpdateMemberBody,
+} from '@krug/contract/work';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
@@ -16,6 +22,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { useDepartments, useMembers, workKeys } from './api.ts';
+import { addMember, removeMember, updateMemberRole } from './org-api.ts';
 import './invite-texts.ts';
 
 /** A member's role as people read it: the custom role's name, else the role's label. */
@@ -48,7 +55,6 @@ export function MembersTab({ org }: { org: Organization }) {
       return false;
     }
   };
-  const memberUrl = (m: Member) => `/api/work/organizations/${org.id}/members/${m.user_id}`;
   const toggleAdmin = async (m: Member) => {
     const name = `${m.user_first_name} ${m.user_last_name}`;
     if (
@@ -62,7 +68,7 @@ export function MembersTab({ org }: { org: Organization }) {
     )
       return;
     await act(
-      () => apiFetch(`${memberUrl(m)}/role`, { method: 'PUT', body: { is_admin: !m.is_admin } }),
+      () => updateMemberRole(org.id, m.user_id, { is_admin: !m.is_admin }),
       m.is_admin ? t('orgAdmin.adminRevoked') : t('orgAdmin.adminGranted'),
     );
   };
@@ -73,7 +79,7 @@ export function MembersTab({ org }: { org: Organization }) {
       confirmLabel: t('work.remove'),
       destructive: true,
     });
-    if (ok) await act(() => apiFetch(memberUrl(m), { method: 'DELETE' }), t('orgAdmin.removed'));
+    if (ok) await act(() => removeMember(org.id, m.user_id), t('orgAdmin.removed'));
   };
   if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
   if (!members.data) return <ListSkeleton rows={4} />;
@@ -180,8 +186,14 @@ export function MembersTab({ org }: { org: Organization }) {
           members={all}
           onClose={() => setEditing(null)}
           onSave={async (body) => {
+            // Checked by the contract's schema the server parses with: what it refuses (a role
+            // no longer offered) is refused here with the server's own sentence.
+            const parsed = UpdateMemberBody.safeParse(body);
             const ok = await act(
-              () => apiFetch(`${memberUrl(editing)}/role`, { method: 'PUT', body }),
+              () =>
+                parsed.success
+                  ? updateMemberRole(org.id, editing.user_id, { ...body, role: parsed.data.role })
+                  : Promise.reject(new ApiError(422, parsed.error.issues[0]?.message ?? null)),
               t('orgAdmin.memberSaved'),
             );
             if (ok) setEditing(null);
@@ -425,7 +437,8 @@ export function InviteDialog({ org, onClose }: { org: Organization; onClose(): v
     setError(null);
     setBusy(true);
     try {
-      await apiFetch(`/api/work/organizations/${org.id}/members`, { method: 'POST', body });
+      // As typed, with the role the schema read (the server parses the rest itself).
+      await addMember(org.id, { ...body, role: parsed.data.role });
       setSent(parsed.data.user_email);
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       setTimeout(onClose, 1500);

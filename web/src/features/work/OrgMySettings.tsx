@@ -1,21 +1,17 @@
 import './texts.ts';
-import {
-  type ChangeRequest,
-  type Organization,
-  REQUESTABLE_ROLES,
-  type UpdateMeResponse,
-} from '@krug/contract/work';
+import { type Organization, REQUESTABLE_ROLES } from '@krug/contract/work';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useDepartments, workKeys } from './api.ts';
 import { OrgDangerZone } from './OrgDangerZone.tsx';
 import { ChangeRequestCard } from './OrgRequests.tsx';
+import { createTeam, fetchMyChangeRequests, updateMe } from './org-api.ts';
 
 /** After leaving, the page reloads after 1.5 s (02 §2.11). */
 export const LEAVE_RELOAD_MS = 1500;
@@ -34,10 +30,7 @@ export function MySettings({ org }: { org: Organization }) {
   const departments = useDepartments(org.id);
   const mine = useQuery({
     queryKey: ['work', 'my-change-requests', org.id],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: ChangeRequest[] }>(`/api/work/organizations/${org.id}/change-requests/mine`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchMyChangeRequests(org.id, signal),
     select: (d) => d.data,
   });
   const [title, setTitle] = useState(org.user_job_title ?? '');
@@ -45,8 +38,7 @@ export function MySettings({ org }: { org: Organization }) {
   const [noChanges, setNoChanges] = useState(false);
   const changed = !!(v.requested_role || v.requested_department.trim() || v.requested_team.trim());
   const refresh = () => queryClient.invalidateQueries({ queryKey: workKeys.all });
-  const put = (body: object) =>
-    apiFetch<UpdateMeResponse>(`/api/work/organizations/${org.id}/members/me`, { method: 'PUT', body });
+  const put = (body: Parameters<typeof updateMe>[1]) => updateMe(org.id, body);
   const saveTitle = useMutation({
     mutationFn: () => put({ job_title: title }),
     onSuccess: async () => {
@@ -58,7 +50,7 @@ export function MySettings({ org }: { org: Organization }) {
   const request = useMutation({
     mutationFn: () =>
       put({
-        requested_role: v.requested_role || null,
+        requested_role: REQUESTABLE_ROLES.find((r) => r === v.requested_role) ?? null,
         requested_department: v.requested_department || null,
         requested_team: v.requested_team || null,
         reason: v.reason || null,
@@ -251,10 +243,7 @@ function CreateTeam({ orgId }: { orgId: string }) {
         e.preventDefault();
         setBusy(true);
         try {
-          await apiFetch(`/api/work/organizations/${orgId}/teams`, {
-            method: 'POST',
-            body: { name, description: description || null },
-          });
+          await createTeam(orgId, { name, description: description || null });
           setName('');
           setDescription('');
           notify({ type: 'success', message: t('work.teamCreated') });

@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { ReportButton } from '../reports/ReportButton.tsx';
+import { fetchPublicOrganization, requestToJoin, setFollowingOrganization } from './api.ts';
 
 export const publicKey = (id: string) => ['work', 'public', id] as const;
 
@@ -62,8 +63,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
   const queryClient = useQueryClient();
   const profile = useQuery({
     queryKey: publicKey(id),
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: PublicOrganization }>(`/api/organizations/${id}/public`, { signal }),
+    queryFn: ({ signal }) => fetchPublicOrganization(id, signal),
     retry: false,
     enabled: !!id,
   });
@@ -100,9 +100,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
   const follow = async () => {
     setBusy(true);
     try {
-      await apiFetch(`/api/organizations/${id}/follow`, {
-        method: o.viewer_is_following ? 'DELETE' : 'POST',
-      });
+      await setFollowingOrganization(id, !o.viewer_is_following);
       patch({
         viewer_is_following: !o.viewer_is_following,
         follower_count: o.follower_count + (o.viewer_is_following ? -1 : 1),
@@ -116,10 +114,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
   const join = async () => {
     setBusy(true);
     try {
-      const res = await apiFetch<{ message?: string }>(`/api/organizations/${id}/join-request`, {
-        method: 'POST',
-        body: {},
-      });
+      const res = await requestToJoin(id);
       notify({ type: 'success', message: res?.message || t('work.texts.joinSent') });
       patch({ viewer_has_pending_request: true });
     } catch (err) {

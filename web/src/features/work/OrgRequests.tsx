@@ -5,7 +5,7 @@ import { ArrowRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog as UiDialog } from '../../ui/Dialog.tsx';
@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { workKeys } from './api.ts';
+import { type Decidable, decide, fetchChangeRequests } from './org-api.ts';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 type Status = (typeof STATUSES)[number];
@@ -118,23 +119,17 @@ export function RequestsTab({
   const [status, setStatus] = useState<Status>('PENDING');
   const changes = useQuery({
     queryKey: workKeys.changeRequests(org.id, status),
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: ChangeRequest[] }>(
-        `/api/work/organizations/${org.id}/change-requests?status=${status}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => fetchChangeRequests(org.id, status, signal),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: workKeys.all });
   // The request being rejected: its reason is asked in a dialog.
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<Decidable | null>(null);
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
-  const send = async (url: string, body: object, done: string) => {
+  const send = async (request: Decidable, verdict: 'approve' | { reason: string | null }, done: string) => {
     setSending(true);
     try {
-      await apiFetch(url, { method: 'POST', body });
+      await decide(org.id, request, verdict);
       notify({ type: 'success', message: done });
       await refresh();
       return true;
@@ -145,18 +140,18 @@ export function RequestsTab({
       setSending(false);
     }
   };
-  const approve = (url: string) => void send(url, {}, t('work.requestsPanel.approved'));
-  const reject = (url: string) => {
+  const approve = (request: Decidable) => void send(request, 'approve', t('work.requestsPanel.approved'));
+  const reject = (request: Decidable) => {
     setReason('');
-    setRejecting(url);
+    setRejecting(request);
   };
-  const decisions = (approveUrl: string, rejectUrl: string) => (
+  const decisions = (request: Decidable) => (
     <span className="flex flex-wrap gap-2">
       <button
         type="button"
         className={buttonClass('primary', 'px-3 py-1')}
         disabled={sending}
-        onClick={() => approve(approveUrl)}
+        onClick={() => approve(request)}
       >
         {t('work.approve')}
       </button>
@@ -164,7 +159,7 @@ export function RequestsTab({
         type="button"
         className={buttonClass('secondary', 'px-3 py-1')}
         disabled={sending}
-        onClick={() => reject(rejectUrl)}
+        onClick={() => reject(request)}
       >
         {t('work.reject')}
       </button>
@@ -173,7 +168,6 @@ export function RequestsTab({
   const list = changes.data?.data ?? [];
   const tab =
     'rounded-full px-3 py-1 text-sm font-medium aria-selected:bg-work-soft aria-selected:text-work-strong text-fg-subtle hover:bg-surface-muted';
-  const base = `/api/work/organizations/${org.id}/change-requests`;
   return (
     <div className="flex flex-col gap-6 text-sm">
       <UiDialog
@@ -192,11 +186,7 @@ export function RequestsTab({
               onClick={async () => {
                 if (
                   rejecting &&
-                  (await send(
-                    rejecting,
-                    { rejection_reason: reason.trim() || null },
-                    t('work.requestsPanel.rejected'),
-                  ))
+                  (await send(rejecting, { reason: reason.trim() || null }, t('work.requestsPanel.rejected')))
                 )
                   setRejecting(null);
               }}
@@ -243,7 +233,7 @@ export function RequestsTab({
                   ) : null}
                 </span>
               </span>
-              {decisions(`/api/work/join-requests/${r.id}/approve`, `/api/work/join-requests/${r.id}/reject`)}
+              {decisions({ kind: 'join', id: r.id })}
             </li>
           ))}
         </ul>
@@ -290,7 +280,7 @@ export function RequestsTab({
                   r.status !== 'PENDING' ? null : r.is_mine ? (
                     <p className="text-xs text-fg-subtle">{t('work.requestsPanel.mine')}</p>
                   ) : (
-                    decisions(`${base}/${r.id}/approve`, `${base}/${r.id}/reject`)
+                    decisions({ kind: 'change', id: r.id })
                   )
                 }
               />

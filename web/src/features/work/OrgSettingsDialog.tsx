@@ -14,7 +14,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
@@ -24,6 +24,7 @@ import { useJoinRequests, workKeys } from './api.ts';
 import { OrgDangerZone } from './OrgDangerZone.tsx';
 import { MySettings } from './OrgMySettings.tsx';
 import { RequestsTab } from './OrgRequests.tsx';
+import { updateOrganization } from './org-api.ts';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -41,7 +42,7 @@ const savedFields = (org: Organization) => ({
   organization_type: org.organization_type,
   description: org.description,
   industry: org.industry,
-  organization_size: org.organization_size,
+  organization_size: ORG_SIZES.find((s) => s === org.organization_size),
   founded_year: org.founded_year ?? undefined,
   website: org.website ?? '',
   official_email: org.official_email ?? '',
@@ -145,7 +146,7 @@ function CompanySettings({ org, onClose }: { org: Organization; onClose(): void 
     const parsed = UpdateOrganizationBody.safeParse(body);
     if (!parsed.success) return setMessage({ ok: false, text: parsed.error.issues[0]?.message ?? '' });
     try {
-      await apiFetch(`/api/work/organizations/${org.id}`, { method: 'PUT', body });
+      await updateOrganization(org.id, parsed.data);
       setMessage({ ok: true, text: t('work.saved') });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       setTimeout(onClose, 1500);
@@ -178,10 +179,7 @@ function CompanySettings({ org, onClose }: { org: Organization; onClose(): void 
     }
     try {
       // Only this image changes: the other fields are sent as saved, the other image is kept.
-      await apiFetch(`/api/work/organizations/${org.id}`, {
-        method: 'PUT',
-        body: { ...savedFields(org), [k]: null },
-      });
+      await updateOrganization(org.id, { ...savedFields(org), [k]: null });
       setImages((now) => ({ ...now, [k]: null }));
       setChosen((now) => ({ ...now, [k]: false }));
       notify({ type: 'success', message: logo ? t('orgAdmin.logoRemoved') : t('orgAdmin.bannerRemoved') });

@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { Announcements } from './Announcements.tsx';
 import { useDepartments, useMembers, useOrganization } from './api.ts';
+import { deleteDepartment, saveDepartment } from './org-api.ts';
 
 interface Dept {
   id: string;
@@ -136,11 +137,13 @@ function DepartmentManager({
     setNameMissing(!v.name.trim());
     if (!v.name.trim()) return;
     try {
-      const body = { name: v.name, description: v.description, color: v.color, head_id: v.head_id || null };
-      await apiFetch(
-        v.id ? `/api/organizations/${orgId}/departments/${v.id}` : `/api/organizations/${orgId}/departments`,
-        { method: v.id ? 'PUT' : 'POST', body },
-      );
+      const body = {
+        name: v.name,
+        description: v.description,
+        color: DEPARTMENT_COLORS.find((c) => c === v.color),
+        head_id: v.head_id || null,
+      };
+      await saveDepartment(orgId, v.id || null, body);
       notify({ type: 'success', message: v.id ? 'Отдел обновлен!' : 'Отдел создан!' });
       setV(empty);
       await refresh();
@@ -199,9 +202,7 @@ function DepartmentManager({
                       });
                       if (!ok) return;
                       try {
-                        await apiFetch(`/api/organizations/${orgId}/departments/${d.id}`, {
-                          method: 'DELETE',
-                        });
+                        await deleteDepartment(orgId, d.id);
                         notify({ type: 'success', message: 'Отдел удален' });
                         await refresh();
                       } catch (err) {

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
-import { apiFetch, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
-import { workKeys } from './api.ts';
+import { requestToJoin, searchOrganizations, workKeys } from './api.ts';
 
 interface Result {
   id: string;
@@ -35,20 +35,17 @@ export function SearchOrganizations() {
   const [results, setResults] = useState<Result[] | null>(null);
   const search = useMutation({
     mutationFn: () =>
-      apiFetch<{ organizations: Result[] }>('/api/work/organizations/search', {
-        method: 'POST',
-        body: {
-          query: q.query,
-          organization_type: q.organization_type || null,
-          industry: q.industry || null,
-          city: q.city || null,
-        },
+      searchOrganizations({
+        query: q.query,
+        organization_type: ORG_TYPES.find((x) => x === q.organization_type) ?? null,
+        industry: q.industry || null,
+        city: q.city || null,
       }),
     onSuccess: (d) => setResults(d.organizations),
   });
   const join = async (id: string) => {
     try {
-      await apiFetch(`/api/organizations/${id}/join-request`, { method: 'POST', body: {} });
+      await requestToJoin(id);
       notify({ type: 'success', message: t('work.requested') });
       setResults((r) => r?.map((x) => (x.id === id ? { ...x, user_has_pending_request: true } : x)) ?? null);
       void queryClient.invalidateQueries({ queryKey: workKeys.myRequests });

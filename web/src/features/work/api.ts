@@ -1,7 +1,6 @@
-import type { Department } from '@krug/contract/org-feed';
-import type { Member, Organization } from '@krug/contract/work';
+import type { Organization } from '@krug/contract/work';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
+import { type ApiBody, api, call } from '../../lib/api-client.ts';
 
 export const workKeys = {
   all: ['work'] as const,
@@ -16,15 +15,15 @@ export const workKeys = {
 export const useMyOrganizations = () =>
   useQuery({
     queryKey: workKeys.mine,
-    queryFn: ({ signal }) =>
-      apiFetch<{ organizations: Organization[] }>('/api/work/organizations', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/work/organizations', { signal })),
     select: (d) => d.organizations,
   });
 
 export const useOrganization = (id: string) =>
   useQuery({
     queryKey: workKeys.org(id),
-    queryFn: ({ signal }) => apiFetch<Organization>(`/api/work/organizations/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(api.GET('/api/work/organizations/{orgId}', { params: { path: { orgId: id } }, signal })),
     retry: false,
   });
 
@@ -32,10 +31,7 @@ export const useMembers = (id: string) =>
   useQuery({
     queryKey: workKeys.members(id),
     queryFn: ({ signal }) =>
-      apiFetch<{ members: Member[]; departments: Record<string, Member[]> }>(
-        `/api/work/organizations/${id}/members`,
-        { signal },
-      ),
+      call(api.GET('/api/work/organizations/{orgId}/members', { params: { path: { orgId: id } }, signal })),
   });
 
 /** Pending join requests of an organization (admins only; 02 §2.14). */
@@ -50,9 +46,12 @@ export const useJoinRequests = (org: Pick<Organization, 'id' | 'user_is_admin'>)
   useQuery({
     queryKey: workKeys.joinRequests(org.id),
     queryFn: ({ signal }) =>
-      apiFetch<{ requests: AdminJoinRequestView[] }>(`/api/work/organizations/${org.id}/join-requests`, {
-        signal,
-      }),
+      call(
+        api.GET('/api/work/organizations/{orgId}/join-requests', {
+          params: { path: { orgId: org.id } },
+          signal,
+        }),
+      ),
     enabled: org.user_is_admin,
   });
 
@@ -62,7 +61,35 @@ export const useDepartments = (orgId: string, enabled = true) =>
   useQuery({
     queryKey: departmentsKey(orgId),
     queryFn: ({ signal }) =>
-      apiFetch<{ data: Department[] }>(`/api/organizations/${orgId}/departments`, { signal }),
+      call(api.GET('/api/organizations/{id}/departments', { params: { path: { id: orgId } }, signal })),
     select: (d) => d.data,
     enabled,
   });
+
+/** An organization's public page (`GET /api/organizations/{id}/public`, also without signing in). */
+export const fetchPublicOrganization = (id: string, signal?: AbortSignal) =>
+  call(api.GET('/api/organizations/{id}/public', { params: { path: { id } }, signal }));
+
+/** Follows an organization's public page, or stops following it. */
+export const setFollowingOrganization = (id: string, follow: boolean) =>
+  follow
+    ? call(api.POST('/api/organizations/{id}/follow', { params: { path: { id } } }))
+    : call(api.DELETE('/api/organizations/{id}/follow', { params: { path: { id } } }));
+
+/** Asks to join an organization (02 §2.16); answers the server's message. */
+export const requestToJoin = (id: string) =>
+  call(api.POST('/api/organizations/{id}/join-request', { params: { path: { id } }, body: {} }));
+
+/** Organizations found by name, type, industry and city (02 §2.4). */
+export const searchOrganizations = (body: ApiBody<'/api/work/organizations/search', 'post'>) =>
+  call(api.POST('/api/work/organizations/search', { body }));
+
+/** My join requests (02 §2.17), and cancelling a pending one. */
+export const fetchMyJoinRequests = (signal?: AbortSignal) =>
+  call(api.GET('/api/work/join-requests/my-requests', { signal }));
+export const cancelJoinRequest = (id: string) =>
+  call(api.DELETE('/api/work/join-requests/{id}', { params: { path: { id } } }));
+
+/** Creates an organization (the wizard, 02 §2.3); the creator becomes its owner. */
+export const createOrganization = (body: ApiBody<'/api/work/organizations', 'post'>) =>
+  call(api.POST('/api/work/organizations', { body }));

@@ -2,6 +2,7 @@ import type { ChangeRequest, Organization } from '@krug/contract/work';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { MySettings } from './OrgMySettings.tsx';
 
@@ -53,8 +54,7 @@ function server(put: () => Response) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
   const mine: ChangeRequest[] = [];
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'PUT') {
         sent.push(JSON.parse(String(init.body)));

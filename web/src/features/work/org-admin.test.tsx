@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { InviteDialog, MembersTab } from './OrgMembers.tsx';
@@ -51,8 +52,7 @@ function stubApi(answer?: (c: Call) => Response | undefined) {
   const calls: Call[] = [];
   // Success toasts throw confetti unless motion is reduced; jsdom has no canvas to draw it on.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const call = {
         url: String(url),

@@ -2,6 +2,7 @@ import type { PublicOrganization } from '@krug/contract/org-feed';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { OrgPublicStandalone, OrgPublicView } from './OrgPublicPage.tsx';
 
@@ -29,8 +30,7 @@ const profile: PublicOrganization = {
 function server(found = true) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       if (method !== 'GET') {

@@ -2,6 +2,7 @@ import type { ChangeRequest, Organization } from '@krug/contract/work';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { RequestsTab } from './OrgRequests.tsx';
 
@@ -40,8 +41,7 @@ const byStatus: Record<string, ChangeRequest[]> = {
 function server() {
   const asked: string[] = [];
   const posted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         posted.push(url);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../../test/render.tsx';
 import { RECENT_SEARCHES_KEY } from '../recent.ts';
 import { PaletteLauncher } from './PaletteLauncher.tsx';
@@ -90,8 +91,7 @@ const everything: SearchResponse = {
 
 function serve(answers: Record<string, [number, unknown]>) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn((url: string) => {
       calls.push(url);
       const a = answers[url];
@@ -267,8 +267,7 @@ describe('SearchPalette', () => {
 
   it('shows the server’s sentence on a failure and retries', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(() =>
         Promise.resolve(
           fail
