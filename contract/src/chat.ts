@@ -346,6 +346,12 @@ export function groupTimeLabel(iso: string, now = new Date()): string {
   return date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'short' });
 }
 
+/**
+ * What the web app says on GET /api/ws (issue 35 §3): the conversation this tab shows while it is
+ * visible (`group_id: null` when none), so no push goes out for a chat being read.
+ */
+export type LiveClientFrame = { type: 'viewing'; group_id: string | null };
+
 /** Live events pushed on GET /api/ws (CONTRACT §5). */
 export type LiveEvent =
   | { type: 'chat.message'; group_id: string; message: ChatMessage }

@@ -49,6 +49,11 @@ import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
+import { registerPushJobs } from './features/push/push.job.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import { createPushService } from './features/push/push.service.ts';
+import { type PushConfig, resolvePushConfig } from './features/push/push-config.ts';
+import { createChatViewing } from './features/push/viewing.ts';
 import { registerReminderJobs } from './features/reminders/reminders.jobs.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { createRemindersService, type RemindersService } from './features/reminders/reminders.service.ts';
@@ -104,7 +109,10 @@ export type AppConfig = Pick<
   | 'schedulerIntervalMs'
   | 'jobsConcurrency'
   | 'mediaTools'
->;
+> & {
+  /** Web Push (issue 35 §3); what is left out is filled in (fresh VAPID keys, the known push services). */
+  push?: Partial<PushConfig>;
+};
 
 export interface BuildOptions {
   /** Where the request logs go instead of stdout (a test reads them). */
@@ -245,6 +253,8 @@ export async function buildApp(
     maxPerUser: config.wsMaxPerUser,
     maxTotal: config.wsMaxTotal,
     presence,
+    // The conversation each socket shows: no push for it (issue 35 §3).
+    viewing: createChatViewing(db, presence.processId),
   });
 
   // Services, wired once; a feature reaches another only through these.
@@ -296,7 +306,10 @@ export async function buildApp(
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
   const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes, jobs });
-  const notifications = createNotificationsService({ db, live });
+  // Web Push (issue 35 §3): stored notifications and chat messages become push jobs.
+  const pushConfig = resolvePushConfig(config.push, config.publicUrl);
+  const push = createPushService({ db, jobs, config: pushConfig });
+  const notifications = createNotificationsService({ db, live, push });
   const posts = createPostsService({ db, media, notifications });
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -333,7 +346,19 @@ export async function buildApp(
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
+  const chat = createChatService({ db, live, notifications, push });
+  await app.register(chatRoutes, { chat });
+  await app.register(pushRoutes, { push });
+  registerPushJobs(jobs, {
+    db,
+    config: pushConfig,
+    content: {
+      notification: notifications.forPush,
+      message: chat.messageForPush,
+      isMember: chat.isMember,
+    },
+    presenceStaleMs: presence.staleMs,
+  });
   await app.register(invitationsRoutes, {
     invitations: createInvitationsService({ db, notifications, live }),
   });

@@ -160,6 +160,25 @@ export const chatRepo = {
       .limit(1);
     return row;
   },
+  /** One message with its group and sender, as a push tells it (issue 35 §3). */
+  async messageForPush(db: Db, messageId: string) {
+    const [row] = await db
+      .select({
+        groupId: chatMessages.groupId,
+        content: chatMessages.content,
+        groupName: chatGroups.name,
+        groupType: chatGroups.groupType,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        gender: users.gender,
+      })
+      .from(chatMessages)
+      .innerJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
+      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .where(eq(chatMessages.id, messageId))
+      .limit(1);
+    return row;
+  },
   async findGroup(db: Db, groupId: string) {
     const [row] = await db.select().from(chatGroups).where(eq(chatGroups.id, groupId)).limit(1);
     return row;

@@ -22,6 +22,7 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import type { PushNotifier } from '../push/push.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
   addMembers,
@@ -111,9 +112,11 @@ export function createChatService(deps: {
   db: Db;
   live: LiveBus;
   notifications: Notifier;
+  /** Told of each sent message (Web Push, issue 35 §3). */
+  push?: Pick<PushNotifier, 'messageSent'>;
   now?: () => number;
 }) {
-  const { db, live, notifications } = deps;
+  const { db, live, notifications, push } = deps;
   const now = deps.now ?? Date.now;
   /** When each `user:group` last had a typing signal passed on (this process; pruned as it grows). */
   const typedAt = new Map<string, number>();
@@ -365,8 +368,26 @@ export function createChatService(deps: {
       // A sent message ends the typing: the next keystroke may signal again at once.
       typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
+      await push?.messageSent({ id: sent.id, senderId: userId, memberIds: sent.member_ids });
       return message;
     },
+
+    /** A message as its push job needs it (null when it is gone). */
+    async messageForPush(messageId: string) {
+      const r = await chatRepo.messageForPush(db, messageId);
+      if (!r) return null;
+      return {
+        groupId: r.groupId,
+        groupName: r.groupName,
+        direct: r.groupType === 'DIRECT',
+        sender:
+          r.firstName === null
+            ? null
+            : { first_name: r.firstName, last_name: r.lastName ?? '', gender: r.gender },
+        content: r.content,
+      };
+    },
+    isMember: async (userId: string, groupId: string) => !!(await chatRepo.membership(db, groupId, userId)),
 
     /** The caller leaves the group (their own user id); see chat.policy.ts leaveGroup. */
     async leave(userId: string, groupId: string, targetUserId: string) {
