@@ -2,19 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SessionProvider } from '../features/auth/session.tsx';
 import { LiveConnection } from '../features/live/LiveConnection.tsx';
+import { PwaHost } from '../features/pwa/PwaHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { QUERY_RETRY_DELAY_MS, shouldRetryQuery } from './query-retry.ts';
 
+/** The app's query client (main.tsx makes one and hands it to the offline cache too). */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS },
+    },
+  });
+
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(
-    () =>
-      client ??
-      new QueryClient({
-        defaultOptions: {
-          queries: { refetchOnWindowFocus: false, retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS },
-        },
-      }),
-  );
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -22,6 +23,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         {children}
       </SessionProvider>
       <ToastHost />
+      <PwaHost />
     </QueryClientProvider>
   );
 }

@@ -15,6 +15,7 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
 const OnboardingPage = lazyPage(() => import('./OnboardingPage.tsx').then((m) => m.OnboardingPage));
 const Shell = lazyPage(() => import('./shell/Shell.tsx').then((m) => m.Shell));
+const OpenLinkPage = lazyPage(() => import('../features/pwa/OpenLinkPage.tsx').then((m) => m.OpenLinkPage));
 const OrgPublicStandalone = lazyPage(() =>
   import('../features/work/OrgPublicPage.tsx').then((m) => m.OrgPublicStandalone),
 );
@@ -108,6 +109,14 @@ export function AppRoutes() {
           }
         />
         <Route path="/" element={<HomeRoute />} />
+        <Route
+          path="/open"
+          element={
+            <RequireAuth>
+              <OpenLinkPage />
+            </RequireAuth>
+          }
+        />
         <Route path="/:module/posts/:postId" element={<ShellRoute />} />
         <Route path="/:module/people/:personId" element={<ShellRoute />} />
         <Route path="/:module/media/:mediaSection/:albumId?" element={<ShellRoute />} />
