@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SessionProvider } from '../features/auth/session.tsx';
 import { LiveConnection } from '../features/live/LiveConnection.tsx';
-import { PwaHost } from '../features/pwa/PwaHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { QUERY_RETRY_DELAY_MS, shouldRetryQuery } from './query-retry.ts';
 
@@ -23,7 +22,6 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         {children}
       </SessionProvider>
       <ToastHost />
-      <PwaHost />
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
 import { postPath } from '../features/posts/post-path.ts';
+import { PwaHost } from '../features/pwa/PwaHost.tsx';
 import { PublicOnly, RequireAuth, RequireOnboarded } from './guards.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -83,6 +84,7 @@ function HomeRoute() {
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
+      <PwaHost />
       <Routes>
         <Route
           path="/login"
