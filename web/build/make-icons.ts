@@ -56,4 +56,3 @@ for (const [file, svg, size] of icons) {
   writeFileSync(join(OUT, file), png);
   console.log(file, png.length, 'bytes');
 }
-writeFileSync(join(OUT, 'icon.svg'), square(6, true));
