@@ -1,5 +1,6 @@
 import type { ChatGroupEntry } from '@krug/contract/chat';
 import type { PushDevice, PushPayload, PushSettings } from '@krug/contract/push';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
@@ -122,6 +123,19 @@ describe('subscriptions (GET/POST/DELETE /api/push/subscriptions)', () => {
       expect(typeof res.json().detail).toBe('string');
     }
     expect((await call(anna, 'GET', '/api/push/subscriptions')).json()).toEqual([]);
+  });
+
+  it('a deleted account’s devices and settings go with it', async () => {
+    const anna = await person('Анна');
+    const sub = await subscribe(anna);
+    await call(anna, 'PUT', '/api/push/settings', { preview: 'no_text' });
+    const res = await call(anna, 'DELETE', '/api/auth/delete-account', { current_password: anna.password });
+    expect(res.statusCode, res.body).toBe(204);
+    const left = await t.db.execute(
+      sql`select (select count(*) from push_subscriptions where id = ${sub.device.id})
+             + (select count(*) from push_settings where user_id = ${anna.user.id}) as n`,
+    );
+    expect(Number((left as unknown as { rows: { n: string }[] }).rows[0]?.n)).toBe(0);
   });
 
   it('accepts only https endpoints of the known push services by default', async () => {
