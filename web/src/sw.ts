@@ -1,9 +1,10 @@
 /**
  * The service worker (issue 35): built by vite-plugin-pwa (injectManifest) into /sw.js, same
  * origin and without inline code, so the app's CSP (`script-src 'self'`) holds.
- * - Precaches the shell: index.html and every hashed asset of this build (the list is written in
- *   at build time), and answers navigations with the cached index.html, so a repeat visit paints
- *   before the network answers and the app opens offline. /api is never answered from here.
+ * - Precaches the shell: index.html and the hashed files of the first screen (the list is written
+ *   in at build time, web/build/pwa.ts), keeps every other chunk once used, and answers navigations
+ *   with the cached index.html, so a repeat visit paints before the network answers and the app
+ *   opens offline. /api is never answered from here.
  * - A new build's worker waits until the app asks it to take over (the «обновить» button): never a
  *   reload the user did not ask for.
  * - Shows pushes and opens what a tapped one is about.
@@ -11,6 +12,7 @@
 import type { PushPayload } from '@krug/contract/push';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { SW_MESSAGES } from './features/pwa/sw-messages.ts';
 
 /** The parts of the worker's global scope used here (the DOM typings have no worker scope). */
@@ -51,9 +53,22 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
+/**
+ * The build's other chunks (an area's code) are kept when first used: their names carry their hash,
+ * so a kept one is never stale. A new build's worker starts the cache afresh.
+ */
+const AREAS_CACHE = 'krug-areas';
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin && url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map'),
+  new CacheFirst({ cacheName: AREAS_CACHE }),
+);
+
 // The first worker controls the page it was installed from at once (nothing older to replace); a
 // later one waits for the app's word.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([caches.delete(AREAS_CACHE), self.clients.claim()])),
+);
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
 });
