@@ -143,6 +143,11 @@ export const SendMessageBody = z.object({
     .min(1, { message: CHAT_TEXTS.messageEmpty })
     .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong }),
   message_type: z.literal('TEXT', { message: 'Поддерживаются только текстовые сообщения' }).default('TEXT'),
+  /**
+   * The sender's idempotency key (the outbox, issue 35 §2): the same key sent again answers the
+   * message it made the first time (200) instead of making a second one.
+   */
+  client_key: Id.optional(),
 });
 
 export const ChatMessage = z.object({

@@ -42,3 +42,9 @@ ALTER TABLE "chat_viewers" ADD CONSTRAINT "chat_viewers_group_id_chat_groups_id_
 CREATE INDEX "chat_viewers_user_group_idx" ON "chat_viewers" USING btree ("user_id","group_id");
 --> statement-breakpoint
 CREATE INDEX "chat_viewers_process_idx" ON "chat_viewers" USING btree ("process_id");
+--> statement-breakpoint
+-- Issue 35 §2, the outbox: a message written offline carries a key its sender chose; sent again
+-- (a retry after the network came back) it is the same message, never a second one.
+ALTER TABLE "chat_messages" ADD COLUMN "client_key" uuid;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("user_id","client_key") WHERE "client_key" IS NOT NULL;

@@ -349,9 +349,24 @@ export function createChatService(deps: {
       };
     },
 
-    async send(userId: string, groupId: string, content: string): Promise<ChatMessage> {
-      const sent = await chatRepo.sendAsMember(db, groupId, userId, content);
-      if (!sent) throw new NotFound(CHAT_TEXTS.groupNotFound);
+    /**
+     * Sends a message. With a client key this sender already used (the outbox sending again after
+     * the network came back), answers the message made the first time — nothing new is stored,
+     * told or pushed — and `created` is false.
+     */
+    async send(
+      userId: string,
+      groupId: string,
+      content: string,
+      clientKey?: string,
+    ): Promise<{ message: ChatMessage; created: boolean }> {
+      const sent = await chatRepo.sendAsMember(db, groupId, userId, content, clientKey);
+      if (!sent) {
+        const earlier = clientKey ? await chatRepo.byClientKey(db, userId, clientKey) : undefined;
+        if (!earlier) throw new NotFound(CHAT_TEXTS.groupNotFound);
+        if (earlier.message.groupId !== groupId) throw new Conflict(CHAT_TEXTS.clientKeyReused);
+        return { message: toMessageDto(earlier.message, earlier), created: false };
+      }
       const message: ChatMessage = {
         id: sent.id,
         group_id: groupId,
@@ -369,7 +384,7 @@ export function createChatService(deps: {
       typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
       await push?.messageSent({ id: sent.id, senderId: userId, memberIds: sent.member_ids });
-      return message;
+      return { message, created: true };
     },
 
     /** A message as its push job needs it (null when it is gone). */
