@@ -156,17 +156,6 @@ export function useChatMutations() {
         apiFetch<ChatGroupEntry>('/api/chat-groups', { method: 'POST', body }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.groups }),
     }),
-    send: useMutation({
-      mutationFn: ({ groupId, content }: { groupId: string; content: string }) =>
-        apiFetch<ChatMessage>(`/api/chat-groups/${groupId}/messages`, {
-          method: 'POST',
-          body: { group_id: groupId, content, message_type: 'TEXT' },
-        }),
-      onSuccess: (message) => {
-        addMessageToCache(queryClient, message);
-        void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
-      },
-    }),
     createEvent: useMutation({
       mutationFn: ({ groupId, body }: { groupId: string; body: CreateEventBody }) =>
         apiFetch<ScheduledAction>(`/api/chat-groups/${groupId}/scheduled-actions`, { method: 'POST', body }),
