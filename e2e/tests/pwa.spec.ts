@@ -133,7 +133,7 @@ test('installable: the manifest, a service worker controlling the page, Chromium
   }
 });
 
-test('offline: the feed and a chat are read from what was saved, under a calm banner; sign-out forgets them', async ({
+test('offline: the feed and a chat are read from what was saved, under a calm banner; a message written offline is delivered once; sign-out forgets them', async ({
   browser,
   request,
 }) => {
@@ -157,6 +157,10 @@ test('offline: the feed and a chat are read from what was saved, under a calm ba
   await page.goto('/family/wall');
   await expect(page.getByText('Запись, которую читают в метро')).toBeVisible();
   await controlled(page);
+  // Saved at most once a second: wait for the feed's save before the page is left.
+  await expect
+    .poll(async () => (await offlineEntries(page)).map((e) => e.text).join(' '), { timeout: 15_000 })
+    .toContain('Запись, которую читают в метро');
   await page.goto(`/family/chat?group=${group.id}`);
   const conversation = page.getByRole('region', { name: /Борис Сетевой/ });
   await expect(conversation.getByText('Захвати зонтик')).toBeVisible();
@@ -175,6 +179,16 @@ test('offline: the feed and a chat are read from what was saved, under a calm ba
   ).toBeVisible();
   await expect(conversation.getByText('Захвати зонтик')).toBeVisible();
   await expect(conversation.getByText('Уже взяла')).toBeVisible();
+  // Written offline: both wait in the outbox as «отправляется»; one is cancelled before it leaves.
+  const composer = conversation.getByRole('textbox', { name: 'Сообщение' });
+  await composer.fill('Буду через час');
+  await composer.press('Enter');
+  await composer.fill('Это не отправится');
+  await composer.press('Enter');
+  const outbox = conversation.getByTestId('chat-outbox');
+  await expect(outbox.getByText('отправляется')).toHaveCount(2);
+  await outbox.getByRole('button', { name: 'Отменить отправку: Это не отправится' }).click();
+  await expect(outbox.getByText('отправляется')).toHaveCount(1);
   // The feed, reached through the app's own navigation.
   await page.getByRole('navigation', { name: 'Модули' }).getByRole('link', { name: 'Семья' }).click();
   await expect(page).toHaveURL(/\/family\/wall$/);
@@ -184,6 +198,23 @@ test('offline: the feed and a chat are read from what was saved, under a calm ba
 
   await ctx.setOffline(false);
   await expect(page.getByText('Нет сети — показаны сохранённые данные')).toHaveCount(0);
+  // Back online, the message leaves (the chat is no longer on screen) and arrives once.
+  const borisReads = async () =>
+    (
+      await call<{ messages: { content: string }[] }>(
+        request,
+        boris,
+        'GET',
+        `/api/chat-groups/${group.id}/messages`,
+      )
+    ).messages.map((m) => m.content);
+  await expect.poll(borisReads, { timeout: 15_000 }).toContain('Буду через час');
+  await page.goto(`/family/chat?group=${group.id}`);
+  await expect(conversation.getByText('Буду через час')).toHaveCount(1);
+  await expect(conversation.getByTestId('chat-outbox')).toHaveCount(0);
+  const seen = await borisReads();
+  expect(seen.filter((c) => c === 'Буду через час')).toHaveLength(1);
+  expect(seen).not.toContain('Это не отправится');
 
   // Signing out deletes what was saved: the next person on this device finds nothing.
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
