@@ -189,6 +189,16 @@ test('offline: the feed and a chat are read from what was saved, under a calm ba
   await expect(outbox.getByText('отправляется')).toHaveCount(2);
   await outbox.getByRole('button', { name: 'Отменить отправку: Это не отправится' }).click();
   await expect(outbox.getByText('отправляется')).toHaveCount(1);
+  // What waits is kept with the saved data: a restart offline still has it.
+  await expect
+    .poll(async () => {
+      const text = (await offlineEntries(page)).map((e) => e.text).join(' ');
+      return text.includes('Буду через час') && !text.includes('Это не отправится');
+    })
+    .toBe(true);
+  await page.reload();
+  await expect(outbox.getByText('Буду через час')).toBeVisible();
+  await expect(outbox.getByText('отправляется')).toHaveCount(1);
   // The feed, reached through the app's own navigation.
   await page.getByRole('navigation', { name: 'Модули' }).getByRole('link', { name: 'Семья' }).click();
   await expect(page).toHaveURL(/\/family\/wall$/);

@@ -1,5 +1,11 @@
 import type { ChatMessage, SendMessageBody } from '@krug/contract/chat';
-import { type Mutation, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import {
+  type Mutation,
+  type QueryClient,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { addMessageToCache, chatKeys } from './api.ts';
@@ -11,7 +17,8 @@ import { addMessageToCache, chatKeys } from './api.ts';
  * key, and the server makes one message of one key, so a message goes out exactly once. Messages
  * share one scope, so they leave in the order they were written. Until it leaves, a message is
  * shown as «отправляется» and can be cancelled (removed from the mutation cache, it is never
- * resumed). Signing out clears the cache, outbox included.
+ * resumed). Waiting messages are kept across a restart with the offline cache (one user's only);
+ * signing out clears the cache, outbox included.
  */
 export interface OutgoingMessage {
   groupId: string;
@@ -24,13 +31,17 @@ export const outboxKey = [...chatKeys.all, 'send'] as const;
 /** Retried: failures that never reached the server or that it could not handle; not a 4xx. */
 const retryable = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status >= 500);
 
-export function useSendMessage(onFailed: (message: OutgoingMessage, error: unknown) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: outboxKey,
+/**
+ * How an outbox message is sent, registered as the client's mutation defaults for `outboxKey`, so a
+ * message kept across a restart (features/pwa/offline-cache.ts restores paused mutations) is sent
+ * the same way once the network returns.
+ */
+export function setOutboxDefaults(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(outboxKey, {
     scope: { id: 'chat-outbox' },
-    mutationFn: ({ groupId, content, clientKey }: OutgoingMessage) =>
-      apiFetch<ChatMessage>(`/api/chat-groups/${groupId}/messages`, {
+    mutationFn: (variables: unknown) => {
+      const { groupId, content, clientKey } = variables as OutgoingMessage;
+      return apiFetch<ChatMessage>(`/api/chat-groups/${groupId}/messages`, {
         method: 'POST',
         body: {
           group_id: groupId,
@@ -38,12 +49,28 @@ export function useSendMessage(onFailed: (message: OutgoingMessage, error: unkno
           message_type: 'TEXT',
           client_key: clientKey,
         } satisfies z.input<typeof SendMessageBody>,
-      }),
+      });
+    },
     retry: (failures, err) => failures < 5 && retryable(err),
     onSuccess: (message) => {
-      addMessageToCache(queryClient, message);
+      addMessageToCache(queryClient, message as ChatMessage);
       void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
     },
+  });
+}
+
+/** Paused messages of the outbox: kept across a restart by the offline cache. */
+export const isOutboxMutation = (m: Mutation<unknown, Error, unknown>) =>
+  m.state.isPaused &&
+  m.options.mutationKey?.[0] === outboxKey[0] &&
+  m.options.mutationKey?.[1] === outboxKey[1];
+
+export function useSendMessage(onFailed: (message: OutgoingMessage, error: unknown) => void) {
+  const queryClient = useQueryClient();
+  // Idempotent: the defaults are set once per client, here and by the offline cache alike.
+  setOutboxDefaults(queryClient);
+  return useMutation<ChatMessage, Error, OutgoingMessage>({
+    mutationKey: outboxKey,
     onError: (err, message) => onFailed(message, err),
   });
 }

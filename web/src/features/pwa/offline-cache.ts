@@ -8,13 +8,15 @@ import {
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { tokenStore } from '../../lib/api.ts';
 import { sessionEvents, tokenUserId } from '../../lib/session-events.ts';
+import { isOutboxMutation, setOutboxDefaults } from '../chat/outbox.ts';
 
 /**
  * Offline reading (issue 35 §2): the signed-in user's profile, the last pages of the feed, the chat
  * list and the newest messages of the recent chats are kept in IndexedDB (TanStack Query's
  * persister over idb-keyval), one entry per user, and put back into the query cache when the app
  * opens, so it shows them without network (with the offline banner) and paints them at once with
- * it. Nothing else is kept. Signing out deletes the user's entry, and at start every entry but the
+ * it. Also the chat's outbox: messages written offline that have not left yet (chat/outbox.ts),
+ * sent once the network returns even after a restart. Nothing else is kept. Signing out deletes the user's entry, and at start every entry but the
  * signed-in user's is deleted: one user's data is never left for the next.
  */
 
@@ -85,7 +87,11 @@ function userPersister(userId: string, client: QueryClient): Persister & { cance
     if (!next || cancelled) return;
     if (tokenUserId(tokenStore.get()) !== userId || meOf(client) !== userId) return;
     kept = keep(next.clientState.queries, kept);
-    await set(key, { ...next, clientState: { mutations: [], queries: kept } }, store());
+    await set(
+      key,
+      { ...next, clientState: { mutations: next.clientState.mutations, queries: kept } },
+      store(),
+    );
   };
   return {
     persistClient(persisted) {
@@ -126,15 +132,19 @@ export function startOfflineCache(client: QueryClient) {
     await forgetOthers(userId);
     if (!userId || current !== userId) return;
     const persister = userPersister(userId, client);
+    // A kept outbox message is restored as a paused mutation: it needs its mutationFn first.
+    setOutboxDefaults(client);
     await persistQueryClientRestore({ queryClient: client, persister, buster: BUSTER, maxAge: MAX_AGE_MS });
     if (current !== userId) return persister.cancel();
+    // Online, they leave now; offline, they pause again until the network returns.
+    void client.resumePausedMutations();
     const unsubscribe = persistQueryClientSubscribe({
       queryClient: client,
       persister,
       buster: BUSTER,
       dehydrateOptions: {
         shouldDehydrateQuery: (q) => q.state.status === 'success' && kindOf(q.queryKey) !== null,
-        shouldDehydrateMutation: () => false,
+        shouldDehydrateMutation: isOutboxMutation,
       },
     });
     stop = () => {
