@@ -41,8 +41,9 @@ describe('what is kept for offline reading (issue 35 §2)', () => {
     const kept = keep(fresh, []);
     expect(kept.map((q) => q.queryKey[0])).not.toContain('documents');
     const feed = kept.find((q) => kindOf(q.queryKey) === 'feed');
-    expect((feed?.state.data as ReturnType<typeof pages>).pages).toHaveLength(2);
-    expect((feed?.state.data as ReturnType<typeof pages>).pageParams).toHaveLength(2);
+    if (!feed) throw new Error('no feed kept');
+    expect((feed.state.data as ReturnType<typeof pages>).pages).toHaveLength(2);
+    expect((feed.state.data as ReturnType<typeof pages>).pageParams).toHaveLength(2);
     const chats = kept.filter((q) => kindOf(q.queryKey) === 'messages');
     // The ten read last; each with its newest page only.
     expect(chats.map((q) => q.queryKey[2])).toEqual([
