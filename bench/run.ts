@@ -16,12 +16,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type Cluster, startCluster } from '../scripts/pg-cluster.ts';
 import { fromPglite, fromPostgres } from '../server/src/db/client.ts';
 import { newPglite } from '../server/src/db/pglite.ts';
 import { encodeCursor } from '../server/src/platform/cursor.ts';
 import { explainLists, type Plan } from './lib/explain.ts';
 import { drive, type Figures, type Scenario } from './lib/load.ts';
-import { type Cluster, startCluster } from './lib/pg-cluster.ts';
 import { type Fixture, fixtureOf, SCALES, seed } from './lib/seed.ts';
 
 const { values: args } = parseArgs({

@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { inBatches, jsonPoster } from './lib/http.ts';
-import { type Cluster, startCluster } from './lib/pg-cluster.ts';
+import { type Cluster, startCluster } from '../scripts/pg-cluster.ts';
+import { allowGroupAdds, inBatches, jsonPoster } from './lib/http.ts';
 import { startServer } from './lib/server.ts';
 
 const flags = Object.fromEntries(
@@ -93,6 +93,7 @@ try {
       last_name: `Пользователь${i}`,
     });
     users[i] = { id: r.user.id, token: r.access_token, group: '' };
+    await allowGroupAdds(base, r.access_token);
   });
   const teams: number[][] = [];
   for (let g = 0; g * GROUP_SIZE < USERS; g += 1)

@@ -1,14 +1,14 @@
 /**
  * npm run start:cluster [-- --processes N]: N server processes on one PostgreSQL behind nginx.
  * npm run cluster:restart: a rolling restart of a running cluster (the same as `kill -HUP <pid>`).
- * See README, "Deployment: several processes". Run `npm run build` first for the web app.
+ * See docs/deployment.md, "Several processes". Run `npm run build` first for the web app.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Cluster, startCluster } from '../bench/lib/pg-cluster.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Nginx, startNginx } from './cluster-nginx.ts';
 import { type ServerSlot, spawnServer, stopServer, waitHealthy } from './cluster-process.ts';
+import { type Cluster, startCluster } from './pg-cluster.ts';
 
 const say = (text: string) => console.log(`cluster: ${text}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,8 +79,16 @@ async function run() {
     stopping: false,
   }));
 
+  // With a bucket (STORAGE_URL) nothing is shared through a folder: each process gets a DATA_DIR
+  // of its own, as it would on a machine of its own, and the server's secret by JWT_SECRET.
+  const envOf = (slot: ServerSlot): NodeJS.ProcessEnv =>
+    config.s3
+      ? { ...env, DATA_DIR: join(config.dataDir, `process-${slot.index + 1}`), JWT_SECRET: config.jwtSecret }
+      : env;
+  if (config.s3) say(`files in the bucket of STORAGE_URL; each process has its own DATA_DIR (process-N)`);
+
   const start = async (slot: ServerSlot) => {
-    const child = spawnServer(slot, env);
+    const child = spawnServer(slot, envOf(slot));
     child.once('exit', (code, signal) => {
       if (slot.stopping || shuttingDown || slot.child !== child) return;
       // A crash: nginx already sends its requests to the others; start it again.

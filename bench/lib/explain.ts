@@ -3,7 +3,7 @@ import type { Db } from '../../server/src/db/client.ts';
 import { chatRepo } from '../../server/src/features/chat/chat.repo.ts';
 import { mediaRepo } from '../../server/src/features/media/media.repo.ts';
 import { notificationsRepo } from '../../server/src/features/notifications/notifications.repo.ts';
-import { postsRepo } from '../../server/src/features/posts/posts.repo.ts';
+import { feedPageRepo } from '../../server/src/features/posts/feed-page.repo.ts';
 import { RECENT_MESSAGES, searchRepo } from '../../server/src/features/search/search.repo.ts';
 import { tagsRepo } from '../../server/src/features/tags/tags.repo.ts';
 import { usersRepo } from '../../server/src/features/users/users.repo.ts';
@@ -31,44 +31,46 @@ export interface Plan {
  */
 export async function explainLists(db: Db, url: string, f: Fixture): Promise<Plan[]> {
   const queries: [string, Buildable][] = [
-    ['posts feed, first page', statement(postsRepo.listStatement(db, f.viewerId, { limit: 20 }))],
+    ['posts feed, first page', statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20 }))],
     [
       'posts feed, deep page',
-      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, before: f.deepPost })),
+      statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, before: f.deepPost })),
     ],
     [
       '«Подписки» (subscribed), first page',
-      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, subscribed: true })),
+      statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, subscribed: true })),
     ],
     [
       '«Подписки» (subscribed), deep page',
-      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, subscribed: true, before: f.deepPost })),
+      statement(
+        feedPageRepo.listStatement(db, f.viewerId, { limit: 20, subscribed: true, before: f.deepPost }),
+      ),
     ],
     [
       'posts feed, family wall',
-      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, familyId: f.familyId })),
+      statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, familyId: f.familyId })),
     ],
-    ['chat messages page', chatRepo.messages(db, f.groupId, { limit: 50 })],
+    ['chat messages page', chatRepo.messages(db, f.groupId, f.viewerId, { limit: 50 })],
     // Issue 21: the search's lists (GIN indexes posts_fts_idx, comments_fts_idx, chat_messages_fts_idx).
     [
       'search posts «дачу»',
       statement(
-        postsRepo.listStatement(db, f.viewerId, {
+        feedPageRepo.listStatement(db, f.viewerId, {
           limit: 20,
           search: 'дачу',
           // The plan list() picks: by the planner's estimate of the word's matches.
-          searchRare: await postsRepo.searchIsRare(db, 'дачу'),
+          searchRare: await feedPageRepo.searchIsRare(db, 'дачу'),
         }),
       ),
     ],
     [
       'search posts «рыбалку» (a rare word)',
       statement(
-        postsRepo.listStatement(db, f.viewerId, {
+        feedPageRepo.listStatement(db, f.viewerId, {
           limit: 20,
           search: 'рыбалку',
           // The plan list() picks: by the planner's estimate of the word's matches.
-          searchRare: await postsRepo.searchIsRare(db, 'рыбалку'),
+          searchRare: await feedPageRepo.searchIsRare(db, 'рыбалку'),
         }),
       ),
     ],
@@ -79,7 +81,7 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
     ],
     [
       'search hashtag «#дача»',
-      statement(postsRepo.listStatement(db, f.viewerId, { limit: 20, tag: 'дача' })),
+      statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, tag: 'дача' })),
     ],
     ['search people «Иванва» (typo, pg_trgm)', usersRepo.search(db, 'Иванва', f.viewerId)],
     [

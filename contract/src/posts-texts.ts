@@ -38,7 +38,7 @@ export const VISIBILITIES = [
 ] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** Feed filter keys (spec §4) and the visibility each one narrows to (subscribed: see README). */
+/** Feed filter keys (spec §4) and the visibility each one narrows to (subscribed: see docs/decisions.md). */
 export const FEED_FILTERS = [
   'my-family',
   'subscribed',

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { apiAs, apiUser, call, newPerson, PNG_40x30, signedIn, signUpToShell } from './helpers.ts';
 
 const shots = process.env.KRUG_SCREENSHOTS;
-/** Saves a screenshot when KRUG_SCREENSHOTS names a folder (to look at the screens, or for the README). */
+/** Saves a screenshot when KRUG_SCREENSHOTS names a folder (to look at the screens, or for docs/screens.md). */
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
 }

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COMMON_VIEWS, FAMILY_VIEWS, WORK_VIEWS } from '../../web/src/app/views.ts';
 import { expect, test } from './fixtures.ts';
-import { apiAs, newPerson, signUpToShell } from './helpers.ts';
+import { animationsDone, apiAs, newPerson, signUpToShell } from './helpers.ts';
 
 // Issue 18, look and access: every view at 1366 and 390 px in both themes passes axe-core (no
 // serious or critical violation) with exactly one h1; the listed views do not overflow sideways at
@@ -22,7 +22,7 @@ const FAMILY = FAMILY_VIEWS.filter((v) => !NEEDS_ID.has(v));
 const WORK = WORK_VIEWS.filter((v) => !NEEDS_ID.has(v));
 
 const screenshotDir = process.env.KRUG_SCREENSHOTS;
-/** The README's screenshots: the view's path (without its query) → the file's name. */
+/** The screenshots of docs/screens.md: the view's path (without its query) → the file's name. */
 const SCREENSHOT_VIEWS: Record<string, string> = {
   '/family/wall': 'wall',
   '/family/chat?group': 'chat',
@@ -50,7 +50,7 @@ async function open(page: Page, path: string) {
   // A toast raised on arrival (e.g. «У вас уже есть семья») is checked once it has faded in.
   if ((await page.locator('[data-sonner-toast]').count()) > 0) {
     await expect(page.locator('[data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await animationsDone(page.locator('[data-sonner-toast]'));
   }
 }
 
@@ -275,7 +275,7 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
     const drawer = page.getByRole('dialog', { name: 'Меню' });
     await expect(drawer).toBeVisible();
     if (screenshotDir) {
-      await page.waitForTimeout(600); // the drawer's slide-in
+      await animationsDone(drawer); // the drawer's slide-in
       await page.screenshot({ path: join(screenshotDir, 'menu-390.png') });
     }
     const hrefs = await drawer

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -105,6 +105,25 @@ export async function signedIn(browser: Browser, user: ApiUser, viewport = { wid
   return { ctx, page: await ctx.newPage() };
 }
 
+/**
+ * Accepts, through the API, the user's pending invitations (to `targetId` only when given): an
+ * organization invite or a stranger's group is an invitation (CONTRACT §4 "Consent, continued").
+ */
+export async function acceptInvitationsOf(
+  request: APIRequestContext,
+  as: { token: string },
+  targetId?: string,
+) {
+  const pending = await call<{ id: string; target: { id: string } }[]>(
+    request,
+    as,
+    'GET',
+    '/api/invitations',
+  );
+  for (const invitation of pending.filter((i) => !targetId || i.target.id === targetId))
+    await call(request, as, 'POST', `/api/invitations/${invitation.id}/accept`);
+}
+
 export async function call<T = unknown>(
   request: APIRequestContext,
   as: { token: string },
@@ -119,4 +138,22 @@ export async function call<T = unknown>(
   });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json().catch(() => null)) as T;
+}
+
+/**
+ * Waits until the element and everything in it has finished its CSS animations and transitions
+ * (a toast fading in, a drawer sliding in), instead of waiting a guessed while. Endless ones (a
+ * spinner, a skeleton's pulse) are not waited for.
+ */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluateAll((elements) =>
+    Promise.all(
+      elements.flatMap((el) =>
+        el
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+    ),
+  );
 }

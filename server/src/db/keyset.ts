@@ -1,5 +1,10 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
-import type { Cursor } from '../platform/cursor.ts';
+
+/** A keyset position: the created_at and id of the last row seen (platform/cursor.ts encodes it). */
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
 
 /**
  * Rows before (`<`) or after (`>`) a keyset cursor in (created_at, id) order, as one row

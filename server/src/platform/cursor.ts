@@ -1,9 +1,7 @@
+import type { Cursor } from '../db/keyset.ts';
 import { Invalid } from './errors.ts';
 
-export interface Cursor {
-  createdAt: Date;
-  id: string;
-}
+export type { Cursor };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CURSOR_INVALID = 'Некорректный курсор';

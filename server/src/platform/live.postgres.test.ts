@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveEvent } from '@krug/contract/chat';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { waitUntil } from '../test/wait.ts';
 import { createPostgresLiveBus, type LiveBus } from './live.ts';
 
 // Two buses on one PostgreSQL database, as two server processes: `a` publishes, both deliver.
@@ -51,9 +52,7 @@ function watch(userId: string) {
   };
 }
 
-async function until(done: () => boolean) {
-  for (let i = 0; i < 250 && !done(); i += 1) await new Promise((r) => setTimeout(r, 20));
-}
+const until = (done: () => boolean) => waitUntil(done, 'the events arrive');
 
 it('many publishes in one tick arrive on every process, each once and in publishing order', async () => {
   const users = [randomUUID(), randomUUID(), randomUUID()];
@@ -70,11 +69,12 @@ it('many publishes in one tick arrive on every process, each once and in publish
     publishes.push(a.publish(to, message(groups[group] ?? '', content)));
   }
   await Promise.all(publishes);
-  await until(() => watched.every((w, i) => w.got.b.length >= (sent[i]?.length ?? 0)));
-  await new Promise((r) => setTimeout(r, 100));
+  // A last event to everyone: once it is in, anything sent twice would have arrived before it.
+  await a.publish(users, message(groups[0] ?? '', 'конец'));
+  await until(() => watched.every((w) => w.got.a.at(-1) === 'конец' && w.got.b.at(-1) === 'конец'));
   watched.forEach((w, i) => {
-    expect(w.got.a).toEqual(sent[i]);
-    expect(w.got.b).toEqual(sent[i]);
+    expect(w.got.a).toEqual([...(sent[i] ?? []), 'конец']);
+    expect(w.got.b).toEqual([...(sent[i] ?? []), 'конец']);
     w.off();
   });
 });

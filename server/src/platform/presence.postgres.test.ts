@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSecondProcess, createTestApp, type TestApp } from '../test/app.ts';
 import { bearer, registerUser } from '../test/factories.ts';
 import { type LiveSocket, openLiveSocket } from '../test/live-socket.ts';
+import { waitUntil } from '../test/wait.ts';
 
 // Short timings so a crashed process's rows go stale within the test.
 const presence = { offlineDelayMs: 200, heartbeatMs: 300, staleMs: 2_500 };
@@ -22,11 +23,7 @@ afterAll(async () => {
 });
 
 type U = Awaited<ReturnType<typeof registerUser>>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean) {
-  for (let i = 0; i < 400 && !check(); i += 1) await sleep(20);
-  expect(check()).toBe(true);
-}
+const until = (check: () => boolean) => waitUntil(check, 'the presence events arrive');
 const presenceOf = (s: LiveSocket, userId: string) =>
   s.received.filter((e) => e.type === 'presence.changed' && e.user_id === userId).map((e) => e.online);
 async function befriend(a: U, b: U) {
@@ -56,9 +53,16 @@ it('is online while a socket is open on any process; the last one closing anywhe
   const onFirst = await openLiveSocket(first.app, anna.token);
   await until(() => presenceOf(watcher, anna.user.id).at(-1) === true);
   const onSecond = await openLiveSocket(second, anna.token);
+  // A friend of the watcher on the first process, whose going offline marks when the first
+  // process has decided about Anna (same delay, started just after hers).
+  const marker = await registerUser(first.app);
+  await befriend(marker, friend);
+  const markerSocket = await openLiveSocket(first.app, marker.token);
+  await until(() => presenceOf(watcher, marker.user.id).at(-1) === true);
   // Closing the first process's socket: the second still holds one, so she stays online.
   onFirst.ws.terminate();
-  await sleep(presence.offlineDelayMs + 400);
+  markerSocket.ws.terminate();
+  await until(() => presenceOf(watcher, marker.user.id).at(-1) === false);
   expect(presenceOf(watcher, anna.user.id)).toEqual([true]);
   expect(await onlineIds(first.app, friend)).toEqual([anna.user.id]);
   expect(await onlineIds(second, friend)).toEqual([anna.user.id]);

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { bearer, registerUser } from '../test/factories.ts';
 import { FILES } from '../test/files.ts';
 import { multipart } from '../test/multipart.ts';
+import { waitUntil } from '../test/wait.ts';
 import { redactUrl } from './request-log.ts';
 
 let t: TestApp;
@@ -31,6 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Whether the request to `url` (as logged) has its «request completed» line. */
+function completed(url: string) {
+  const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url?: string }; res?: unknown });
+  const start = logged.find((l) => l.req?.url === url);
+  return !!start && logged.some((l) => l.reqId === start.reqId && l.res !== undefined);
+}
+
 describe('request logs', () => {
   it('never contain a token, a file signature or an authorization header', async () => {
     const { token } = await registerUser(app);
@@ -53,7 +61,11 @@ describe('request logs', () => {
     const ws = await app.injectWS(`/api/ws?token=${token}`);
     ws.terminate();
     await app.inject({ url: `/api/auth/me?access_token=${token}`, headers: bearer(token) });
-    await new Promise((r) => setTimeout(r, 50));
+    // A response's own line is written after inject() resolves: wait for the last one.
+    await waitUntil(
+      () => completed('/api/auth/me?access_token=[redacted]'),
+      'the last request is logged as completed',
+    );
 
     const text = lines.join('\n');
     expect(text).toContain('/api/ws?token=[redacted]');

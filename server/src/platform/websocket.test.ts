@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { registerUser } from '../test/factories.ts';
 import { type LiveSocket, openLiveSocket } from '../test/live-socket.ts';
+import { socketClosed, waitUntil } from '../test/wait.ts';
 import { WS_CLOSE } from './websocket.ts';
 
 let t: TestApp | undefined;
@@ -16,11 +17,34 @@ afterEach(async () => {
 });
 
 type Closed = { code: number; reason: string };
-const closedOf = (s: LiveSocket) =>
+type OpenSocket = Pick<LiveSocket, 'ws' | 'received'>;
+const closedOf = (s: OpenSocket) =>
   new Promise<Closed>((resolve) =>
     s.ws.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
   );
-const isOpen = (s: LiveSocket) => s.ws.readyState === s.ws.OPEN;
+const isOpen = (s: OpenSocket) => s.ws.readyState === s.ws.OPEN;
+/** Opens a socket; undefined when the server refuses it at once with 1013. */
+const openOrRefused = (token: string) =>
+  new Promise<OpenSocket | undefined>((resolve, reject) => {
+    const received: LiveSocket['received'] = [];
+    void t?.app
+      .injectWS(
+        `/api/ws?token=${token}`,
+        {},
+        {
+          onInit: (ws) => {
+            ws.on('close', (code: number) =>
+              code === 1013 ? resolve(undefined) : reject(new Error(`closed ${code}`)),
+            );
+            ws.on('message', (data: Buffer) => {
+              received.push(JSON.parse(data.toString()));
+              if (received.at(-1)?.type === 'ready') resolve({ ws: ws as LiveSocket['ws'], received });
+            });
+          },
+        },
+      )
+      .catch(reject);
+  });
 
 describe('live socket limits', () => {
   it('opening one socket more than WS_MAX_PER_USER closes that user’s oldest with 4008', async () => {
@@ -38,7 +62,8 @@ describe('live socket limits', () => {
     expect(isOpen(other)).toBe(true);
     // Twenty more: the user never holds more than three, the newest ones.
     for (let i = 0; i < 20; i += 1) sockets.push(await openLiveSocket(t.app, a.token));
-    await new Promise((r) => setTimeout(r, 50));
+    // Each was closed before the next one said `ready`; their clients see the close frames arrive.
+    await Promise.all(sockets.slice(0, -3).map((s) => socketClosed(s.ws)));
     expect(sockets.filter(isOpen)).toEqual(sockets.slice(-3));
     for (const s of [...sockets, other]) s.ws.terminate();
   });
@@ -62,12 +87,15 @@ describe('live socket limits', () => {
     });
     expect(closed).toEqual({ code: 1013, reason: 'try again later' });
     expect(isOpen(first) && isOpen(second)).toBe(true);
-    // Once one is gone, there is room again.
+    // Once one is gone, there is room again (as soon as the server has seen it go).
     first.ws.terminate();
-    await new Promise((r) => setTimeout(r, 100));
-    const again = await openLiveSocket(t.app, a.token);
-    expect(isOpen(again)).toBe(true);
-    for (const s of [second, again]) s.ws.terminate();
+    let again: OpenSocket | undefined;
+    await waitUntil(async () => {
+      again = await openOrRefused(a.token);
+      return again !== undefined;
+    }, 'a socket is accepted after another one closed');
+    expect(again && isOpen(again)).toBe(true);
+    for (const s of [second, again]) s?.ws.terminate();
   });
 });
 

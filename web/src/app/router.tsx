@@ -17,6 +17,7 @@ const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').
 const OnboardingPage = lazyPage(() => import('./OnboardingPage.tsx').then((m) => m.OnboardingPage));
 const Shell = lazyPage(() => import('./shell/Shell.tsx').then((m) => m.Shell));
 const OpenLinkPage = lazyPage(() => import('../features/pwa/OpenLinkPage.tsx').then((m) => m.OpenLinkPage));
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage.tsx').then((m) => m.AdminPage));
 const OrgPublicStandalone = lazyPage(() =>
   import('../features/work/OrgPublicPage.tsx').then((m) => m.OrgPublicStandalone),
 );
@@ -80,7 +81,7 @@ function HomeRoute() {
   );
 }
 
-/** Every view has a real URL: /<module>/<view> (README, "Decisions"). */
+/** Every view has a real URL: /<module>/<view> (docs/decisions.md, "URLs"). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -107,6 +108,17 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <OnboardingPage />
+            </RequireAuth>
+          }
+        />
+        {/* «Администрирование» (CONTRACT §8): the owner's and admins' area. */}
+        <Route
+          path="/admin/:section?"
+          element={
+            <RequireAuth>
+              <RequireOnboarded>
+                <AdminPage />
+              </RequireOnboarded>
             </RequireAuth>
           }
         />

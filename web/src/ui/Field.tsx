@@ -10,18 +10,20 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Classes of the wrapper holding label, input and error (e.g. `flex-1` in a row). */
+  wrapperClassName?: string;
 }
 
 /** A labelled input with its error under it (aria-invalid + aria-describedby). */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, id, ...rest },
+  { label, error, hint, id, wrapperClassName = '', ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   return (
-    <div className="flex flex-col gap-1">
+    <div className={`flex flex-col gap-1 ${wrapperClassName}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-fg-muted">
         {label}
         {hint ? <span className="ml-1 font-normal text-fg-faint">{hint}</span> : null}
@@ -48,20 +50,26 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   error?: string | undefined;
   hint?: ReactNode;
   children: ReactNode;
+  /** Classes of the wrapper holding label, select and error (e.g. `flex-1` in a row). */
+  wrapperClassName?: string;
 }
 
 /** A labelled select with its error under it, styled and wired like `Field`. */
-export function SelectField({ label, error, hint, id, children, className = '', ...rest }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, children, className = '', wrapperClassName = '', ...rest },
+  ref,
+) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const errorId = `${selectId}-error`;
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={`flex min-w-0 flex-col gap-1 ${wrapperClassName}`}>
       <label htmlFor={selectId} className="text-sm font-medium text-fg-muted">
         {label}
         {hint ? <span className="ml-1 font-normal text-fg-faint">{hint}</span> : null}
       </label>
       <select
+        ref={ref}
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -77,7 +85,7 @@ export function SelectField({ label, error, hint, id, children, className = '', 
       ) : null}
     </div>
   );
-}
+});
 
 const variants = {
   primary: 'bg-primary text-white hover:bg-primary-hover disabled:opacity-60',

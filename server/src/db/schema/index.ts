@@ -4,6 +4,8 @@ export * from './chat.ts';
 export * from './documents.ts';
 export * from './family.ts';
 export * from './household.ts';
+export * from './instance.ts';
+export * from './invitations.ts';
 export * from './jobs.ts';
 export * from './media.ts';
 export * from './notification-prefs.ts';

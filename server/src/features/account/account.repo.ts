@@ -1,5 +1,5 @@
 import { defaultFamilyName } from '@krug/contract/family';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatGroups,
@@ -171,27 +171,5 @@ export const accountRepo = {
       ];
       return { keys, picture: user?.picture ?? null, rehomed };
     });
-  },
-
-  /** Rows that still mention the user anywhere (for the deletion test). */
-  async traces(db: Db, userId: string) {
-    const result = await db.execute(sql`
-      select
-        (select count(*) from users where id = ${userId}) +
-        (select count(*) from posts where author_id = ${userId}) +
-        (select count(*) from comments where author_id = ${userId}) +
-        (select count(*) from post_likes where user_id = ${userId}) +
-        (select count(*) from post_reactions where user_id = ${userId}) +
-        (select count(*) from media_files where owner_id = ${userId}) +
-        (select count(*) from family_members where user_id = ${userId}) +
-        (select count(*) from household_members where user_id = ${userId}) +
-        (select count(*) from chat_members where user_id = ${userId}) +
-        (select count(*) from chat_messages where user_id = ${userId}) +
-        (select count(*) from notifications where user_id = ${userId}) +
-        (select count(*) from affiliations where user_id = ${userId}) +
-        (select count(*) from documents where owner_id = ${userId}) +
-        (select count(*) from families where created_by = ${userId}) as n`);
-    const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
-    return Number(rows[0]?.n ?? 0);
   },
 };

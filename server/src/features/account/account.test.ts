@@ -4,7 +4,13 @@ import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { image } from '../../test/files.ts';
-import { accountRepo } from './account.repo.ts';
+import {
+  difference,
+  nonZero,
+  userReferences,
+  userReferencesInSchema,
+  userTraces,
+} from '../../test/user-traces.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,17 +204,41 @@ describe('account deletion', () => {
     ).json();
     await call(leaver.token, 'POST', `/api/chat-groups/${group.group.id}/messages`, { content: 'msg' });
     await call(friend.token, 'POST', `/api/chat-groups/${group.group.id}/messages`, { content: 'ответ' });
+    // More of the leaver's traces, each in a table of its own.
+    const more: ['POST' | 'PUT', string, object?][] = [
+      ['POST', `/api/posts/${friendsPost.id}/reactions`, { emoji: '👍' }],
+      ['POST', '/api/friends/requests', { user_id: undecided.user.id }],
+      ['POST', `/api/people/${friend.user.id}/follow`],
+      ['PUT', '/api/users/notification-preferences', { like: false }],
+      ['POST', '/api/my-documents', { document_type: 'DRIVERS_LICENSE', country: 'Россия' }],
+      ['POST', '/api/albums', { title: 'Альбом' }],
+      ['POST', '/api/calendar/feed'],
+    ];
+    for (const [method, url, body] of more) {
+      const res = await call(leaver.token, method, url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    }
 
-    expect(await accountRepo.traces(t.db, leaver.user.id)).toBeGreaterThan(0);
-    const friendBefore = await accountRepo.traces(t.db, friend.user.id);
+    // Every column that points at users, from the database's catalog (and the same in the schema).
+    const refs = await userReferences(t.db);
+    expect(refs).toEqual(userReferencesInSchema());
+    const leaverBefore = nonZero(await userTraces(t.db, leaver.user.id));
+    expect(Object.keys(leaverBefore).length).toBeGreaterThan(20);
+    const friendBefore = await userTraces(t.db, friend.user.id);
     expect(
       (await call(leaver.token, 'DELETE', '/api/auth/delete-account', { current_password: leaver.password }))
         .statusCode,
     ).toBe(204);
-    expect(await accountRepo.traces(t.db, leaver.user.id)).toBe(0);
+    expect(nonZero(await userTraces(t.db, leaver.user.id))).toEqual({});
     // The friend keeps every row of their own (post, memberships, message, notifications) except
-    // the one comment they wrote under the leaver's post, which goes with that post.
-    expect(await accountRepo.traces(t.db, friend.user.id)).toBe(friendBefore - 1);
+    // the one comment they wrote under the leaver's post, which goes with that post, and what was
+    // the leaver's: notifications about the friend (that comment; the accepted household
+    // invitation) and the leaver's following of the friend.
+    expect(difference(friendBefore, await userTraces(t.db, friend.user.id))).toEqual({
+      'comments.author_id': -1,
+      'notifications.actor_id': -2,
+      'user_follows.followee_id': -1,
+    });
     expect((await call(friend.token, 'GET', `/api/posts/${friendsPost.id}`)).json()).toMatchObject({
       comments_count: 0,
       likes_count: 0,

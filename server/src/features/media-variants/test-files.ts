@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -107,6 +107,18 @@ export function videoWithLocation(style: 'quicktime' | 'mp4'): Buffer {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Fails with what to install when a program these tests run is not on PATH: `npm test` needs
+ * Debian's `ffmpeg` and `poppler-utils` (.ci/run installs them), like it needs Chromium.
+ */
+export function requireProgram(name: string, debianPackage: string) {
+  const found = (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)));
+  if (!found)
+    throw new Error(
+      `${name} is not installed: the media tests need Debian's ${debianPackage} (apt-get install -y ${debianPackage})`,
+    );
 }
 
 /** A real 2-second 320×240 MP4, made with ffmpeg (installed by .ci/run). */

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
-import { onePagePdf, phonePhoto, shortVideo } from './test-files.ts';
+import { onePagePdf, phonePhoto, requireProgram, shortVideo } from './test-files.ts';
 import { MEDIA_VARIANTS_JOB } from './variants.job.ts';
 
 let t: TestApp;
@@ -248,6 +248,12 @@ describe('video posters and PDF pages', () => {
   let missing: TestApp;
   let missingOwner: { token: string };
   beforeAll(async () => {
+    for (const [name, pkg] of [
+      ['ffmpeg', 'ffmpeg'],
+      ['ffprobe', 'ffmpeg'],
+      ['pdftoppm', 'poppler-utils'],
+    ] as const)
+      requireProgram(name, pkg);
     // The programs pointed at files that do not exist, as on a machine without ffmpeg or poppler.
     missing = await createTestApp({
       mediaTools: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type LiveSocket, openLiveSocket } from '../../test/live-socket.ts';
+import { receivedBefore, waitUntil } from '../../test/wait.ts';
 import { peopleKit, type U } from './people.test-kit.ts';
 
 const OFFLINE_DELAY_MS = 300;
@@ -15,25 +16,29 @@ async function befriend(a: U, b: U) {
 }
 const socketOf = (u: U) => openLiveSocket(t.app, u.token);
 /** Drops sockets (an in-memory socket's close handshake never ends it on the server side). */
-const closeAll = async (...sockets: LiveSocket[]) => {
+const closeAll = (...sockets: LiveSocket[]) => {
   for (const s of sockets) s.ws.terminate();
-  await sleep(20);
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const presenceOf = (s: LiveSocket, userId: string) =>
   s.received.filter((e) => e.type === 'presence.changed' && e.user_id === userId);
-/** Waits until `check` holds (events travel asynchronously), failing after two seconds. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i += 1) await sleep(20);
-  expect(check()).toBe(true);
-}
+/** Waits until `check` holds (events travel asynchronously). */
+const until = (check: () => boolean) => waitUntil(check, 'the presence events arrive');
 /** Polls an API answer until it holds (presence rows are written just after the socket opens). */
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await sleep(20);
-  }
-  expect(await check()).toBe(true);
+const eventually = (check: () => Promise<boolean>) => waitUntil(check, 'the API answer changes');
+/**
+ * A friend of the watcher comes online and closes at once: their going offline (after the same
+ * delay) reaches the watcher after anything decided about sockets closed before it.
+ */
+async function markerGoesOffline(watcherUser: U, watcher: LiveSocket) {
+  const marker = await person('Метка');
+  await befriend(marker, watcherUser);
+  const socket = await socketOf(marker);
+  await until(() => presenceOf(watcher, marker.user.id).length === 1);
+  return receivedBefore(
+    watcher,
+    async () => closeAll(socket),
+    (e) => e.type === 'presence.changed' && e.user_id === marker.user.id && e.online === false,
+  );
 }
 const onlineNames = async (u: U) =>
   (await call(u, 'GET', '/api/friends/online')).json<{ first_name: string }[]>().map((p) => p.first_name);
@@ -63,13 +68,13 @@ describe('presence', () => {
     expect(await onlineNames(friend)).toEqual(['Анна']);
 
     // One of two closed, and longer than the delay: still online, nothing told.
-    await closeAll(first);
-    await sleep(OFFLINE_DELAY_MS * 2);
-    expect(presenceOf(friendSocket, anna.user.id)).toHaveLength(1);
+    closeAll(first);
+    const told = await markerGoesOffline(friend, friendSocket);
+    expect(told.filter((e) => e.user_id === anna.user.id)).toHaveLength(1);
     expect(await onlineNames(friend)).toEqual(['Анна']);
 
     const before = Date.now();
-    await closeAll(second);
+    closeAll(second);
     await until(() => presenceOf(friendSocket, anna.user.id).length === 2);
     const wentOffline = presenceOf(friendSocket, anna.user.id)[1];
     expect(wentOffline).toMatchObject({ user_id: anna.user.id, online: false });
@@ -86,7 +91,7 @@ describe('presence', () => {
     // The friend sees "last seen" on her page.
     const friendView = (await call(friend, 'GET', `/api/people/${anna.user.id}`)).json();
     expect(friendView).toMatchObject({ online: false, last_seen_at: wentOffline?.last_seen_at });
-    await closeAll(friendSocket, strangerSocket);
+    closeAll(friendSocket, strangerSocket);
   });
 
   it('a reload (closed and back within the delay) does not flap', async () => {
@@ -96,13 +101,12 @@ describe('presence', () => {
     const watcher = await socketOf(friend);
     const tab = await socketOf(lena);
     await until(() => presenceOf(watcher, lena.user.id).length === 1);
-    await closeAll(tab);
+    closeAll(tab);
     const reloaded = await socketOf(lena);
-    await sleep(OFFLINE_DELAY_MS * 2);
-    expect(presenceOf(watcher, lena.user.id).map((e) => e.online)).toEqual([true]);
+    const told = await markerGoesOffline(friend, watcher);
+    expect(told.filter((e) => e.user_id === lena.user.id).map((e) => e.online)).toEqual([true]);
     expect(await onlineNames(friend)).toEqual(['Лена']);
-    await closeAll(reloaded, watcher);
-    await sleep(OFFLINE_DELAY_MS * 2);
+    closeAll(reloaded, watcher);
   });
 
   it('a person page shows presence to themself and friends; a pending request is not enough', async () => {
@@ -120,8 +124,7 @@ describe('presence', () => {
     const pending = (await call(asker, 'GET', `/api/people/${oleg.user.id}`)).json();
     expect(pending).not.toHaveProperty('online');
     expect(await onlineNames(asker)).toEqual([]);
-    await closeAll(socket);
-    await sleep(OFFLINE_DELAY_MS * 2);
+    closeAll(socket);
   });
 });
 
@@ -145,7 +148,7 @@ describe('GET /api/friends/online', () => {
         profile_picture: null,
       })),
     );
-    await closeAll(...sockets);
+    closeAll(...sockets);
   });
 
   it('asks for a signed-in caller', async () => {

@@ -3,6 +3,7 @@ import { COMMENT_MAX_DEPTH } from '@krug/contract/limits';
 import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules';
 import type { CommentNode, CreatePostBody, Post, PostListQuery } from '@krug/contract/posts';
 import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
+import { type Moderation, REPORT_TEXTS } from '@krug/contract/reports';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,12 +16,13 @@ import { familyRepo } from '../family/family.repo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
+import { feedPageRepo, mediaRowsOf } from './feed-page.repo.ts';
 import { canDeleteComment, canDeletePost, canEditComment } from './posts.policy.ts';
-import { mediaRowsOf, postsRepo } from './posts.repo.ts';
+import { postsRepo } from './posts.repo.ts';
 
 type Create = z.output<typeof CreatePostBody>;
 type ListQuery = z.output<typeof PostListQuery>;
-type PageRow = Awaited<ReturnType<typeof postsRepo.list>>[number];
+type PageRow = Awaited<ReturnType<typeof feedPageRepo.list>>[number];
 
 export function createPostsService(deps: {
   db: Db;
@@ -32,7 +34,7 @@ export function createPostsService(deps: {
   /** Shapes a page of posts read with their counts and attachments (plus one query for family posts). */
   async function shape(viewerId: string, rows: PageRow[]): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const families = await postsRepo.managedFamilies(db, viewerId, [
+    const families = await feedPageRepo.managedFamilies(db, viewerId, [
       ...new Set(rows.map((r) => r.post.authorId)),
     ]);
     return rows.map(
@@ -60,6 +62,7 @@ export function createPostsService(deps: {
           source_module: post.sourceModule as SourceModule,
           visibility: post.visibility as Post['visibility'],
           family_id: post.familyId,
+          moderation: moderationOf(post),
           can_delete: canDeletePost(viewerId, post, {
             managed: families.managed,
             ofAuthor: families.ofAuthor(post.authorId),
@@ -75,7 +78,7 @@ export function createPostsService(deps: {
   }
 
   async function visible(viewerId: string, postId: string) {
-    const row = await postsRepo.findVisible(db, viewerId, postId);
+    const row = await feedPageRepo.findVisible(db, viewerId, postId);
     if (!row) throw new NotFound(POST_TEXTS.postNotFound);
     return row;
   }
@@ -84,7 +87,7 @@ export function createPostsService(deps: {
     /** For the family area: post counts per family and a family's public posts. */
     familyPostCounts: (familyIds: string[]) => postsRepo.familyPostCounts(db, familyIds),
     async familyPublicPosts(familyId: string, viewerId: string | null) {
-      const rows = await postsRepo.familyPosts(db, familyId, viewerId);
+      const rows = await feedPageRepo.familyPosts(db, familyId, viewerId);
       return rows.map((r) => ({
         id: r.id,
         author_name: `${r.firstName} ${r.lastName}`,
@@ -99,7 +102,7 @@ export function createPostsService(deps: {
 
     async list(viewerId: string, q: ListQuery): Promise<Page<Post>> {
       const filter = q.filter && q.filter !== 'subscribed' ? FILTER_VISIBILITY[q.filter] : undefined;
-      const rows = await postsRepo.list(db, viewerId, {
+      const rows = await feedPageRepo.list(db, viewerId, {
         sourceModules: q.module ? sourceModulesShownAs(q.module) : undefined,
         familyId: q.family_id,
         visibility: q.visibility ?? filter,
@@ -118,7 +121,7 @@ export function createPostsService(deps: {
 
     /** A hashtag's posts the viewer may read, newest first (issue 21: `q` = `#tag` in search). */
     async byTag(viewerId: string, tag: string, limit: number, before?: string): Promise<Page<Post>> {
-      const rows = await postsRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
+      const rows = await feedPageRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
       const { next } = page(
         rows.map((r) => r.post),
         limit,
@@ -168,7 +171,7 @@ export function createPostsService(deps: {
 
     async remove(userId: string, postId: string): Promise<void> {
       const { post } = await visible(userId, postId);
-      const families = await postsRepo.managedFamilies(db, userId, [post.authorId]);
+      const families = await feedPageRepo.managedFamilies(db, userId, [post.authorId]);
       if (
         !canDeletePost(userId, post, {
           managed: families.managed,
@@ -219,7 +222,7 @@ export function createPostsService(deps: {
     ): Promise<CommentNode> {
       const { post } = await visible(userId, postId);
       if (post.familyId) await mayCommentInFamily(userId, post.familyId);
-      const parent = parentId ? await postsRepo.findComment(db, parentId) : undefined;
+      const parent = parentId ? await postsRepo.findShownComment(db, parentId, userId) : undefined;
       if (parentId && (!parent || parent.postId !== postId)) throw new Invalid(POST_TEXTS.commentNotFound);
       // A reply below COMMENT_MAX_DEPTH attaches to the deepest allowed ancestor instead.
       const path = parent ? await postsRepo.commentPath(db, parent.id) : [];
@@ -271,6 +274,15 @@ export function createPostsService(deps: {
       await commentVisible(userId, commentId);
       return postsRepo.toggleCommentLike(db, commentId, userId);
     },
+
+    /** A comment the viewer may see (on a post they may open, not hidden from them): what a report names. */
+    async visibleComment(userId: string, commentId: string) {
+      const c = await commentVisible(userId, commentId);
+      return { id: c.id, authorId: c.authorId, postId: c.postId, content: c.content };
+    },
+
+    /** An admin hid a post or comment after a report (CONTRACT §8); answers whether it exists. */
+    hide: (kind: 'post' | 'comment', id: string, note: string | null) => postsRepo.hide(db, kind, id, note),
   };
 
   /** A family's who_can_comment decides who comments on its posts (01 §6). */
@@ -284,8 +296,8 @@ export function createPostsService(deps: {
   }
 
   async function commentVisible(userId: string, commentId: string): Promise<CommentRow> {
-    const comment = await postsRepo.findComment(db, commentId);
-    if (!comment || !(await postsRepo.findVisible(db, userId, comment.postId)))
+    const comment = await postsRepo.findShownComment(db, commentId, userId);
+    if (!comment || !(await feedPageRepo.findVisible(db, userId, comment.postId)))
       throw new NotFound(POST_TEXTS.commentNotFound);
     return comment;
   }
@@ -314,7 +326,15 @@ function toComment(r: {
     user_liked: !!r.liked,
     parent_comment_id: r.c.parentId,
     replies: [],
+    moderation: moderationOf(r.c),
   };
+}
+
+/** Why its author (or an admin) still sees a hidden post or comment; null when it is not hidden. */
+function moderationOf(row: { hiddenAt: Date | null; hiddenNote: string | null }): Moderation | null {
+  return row.hiddenAt
+    ? { hidden_at: row.hiddenAt.toISOString(), note: row.hiddenNote ?? REPORT_TEXTS.hiddenNoNote }
+    : null;
 }
 
 /** Every node of a tree, without recursion. */

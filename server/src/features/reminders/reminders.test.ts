@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventReminders, notifications, scheduledActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { type LiveSocket, openLiveSocket } from '../../test/live-socket.ts';
+import { waitForEvent } from '../../test/wait.ts';
 
 /** Issue 21: «Напомнить» before an event, sent once by the scheduler. */
 let t: TestApp;
@@ -52,6 +53,7 @@ beforeAll(async () => {
     member_ids: [member.user.id],
   });
   groupId = res.json().group.id;
+  await acceptInvitations(t.app, member.token, groupId);
 });
 afterAll(() => t.close());
 
@@ -131,9 +133,9 @@ describe('the scheduler', () => {
     expect(notes[0]?.text).toBe('Напоминание: «Поездка на дачу» через 10 минут');
     expect(notes[0]?.linkKind).toBe('chat_group');
     expect(notes[0]?.linkId).toBe(groupId);
-    for (let i = 0; i < 50 && !socket.received.some((e) => e.type === 'notification'); i += 1)
-      await new Promise((r) => setTimeout(r, 20));
-    const pushed = socket.received.find((e) => e.type === 'notification')?.notification as { type?: string };
+    const pushed = (await waitForEvent(socket, (e) => e.type === 'notification')).notification as {
+      type?: string;
+    };
     expect(pushed?.type).toBe('event_reminder');
     socket.ws.terminate();
     // Nobody else is reminded.

@@ -2,8 +2,8 @@ import { VISIBILITIES } from '@krug/contract/posts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
-import { postsRepo } from '../posts/posts.repo.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
+import { feedPageRepo } from '../posts/feed-page.repo.ts';
 import { RECENT_MESSAGES, searchRepo } from './search.repo.ts';
 
 // A post search takes one of two plans (posts.repo searchIsRare): rare words collect their matches
@@ -36,7 +36,7 @@ const ids = async (viewerId: string, searchRare: boolean, limit: number) => {
   const out: string[] = [];
   let before: { createdAt: Date; id: string } | undefined;
   for (;;) {
-    const rows = await postsRepo.list(t.db, viewerId, { search: 'рыбалку', searchRare, limit, before });
+    const rows = await feedPageRepo.list(t.db, viewerId, { search: 'рыбалку', searchRare, limit, before });
     out.push(...rows.map((r) => r.post.id));
     const last = rows.at(-1);
     if (rows.length < limit || !last) return out;
@@ -55,8 +55,8 @@ it('answers the same pages by the GIN index as by the newest-first walk', async 
 
 it('calls a word rare by the planner estimate, and then finds its posts', async () => {
   const [anna] = readers as [U];
-  expect(await postsRepo.searchIsRare(t.db, 'рыбалку')).toBe(true);
-  const rows = await postsRepo.list(t.db, anna.user.id, { search: 'рыбалку', limit: 100 });
+  expect(await feedPageRepo.searchIsRare(t.db, 'рыбалку')).toBe(true);
+  const rows = await feedPageRepo.list(t.db, anna.user.id, { search: 'рыбалку', limit: 100 });
   expect(rows.map((r) => r.post.id)).toEqual(await ids(anna.user.id, false, 100));
 });
 
@@ -70,6 +70,7 @@ it('finds messages older than the newest RECENT_MESSAGES of the groups, page by 
   });
   expect(group.statusCode, group.body).toBe(201);
   const groupId: string = group.json().group.id;
+  await acceptInvitations(t.app, boris.token, groupId);
   // 3 old matches, then more non-matching messages than the window holds, then 2 new matches.
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
   const rows = [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, register } from '../faults/server-process.ts';
 import { image } from '../files.ts';
 import { multipart } from '../multipart.ts';
+import { waitUntil } from '../wait.ts';
 import { assertClusterTools, type ClusterRun, startClusterScript } from './cluster-run.ts';
 import { request, resends } from './http-client.ts';
 import { liveChatClient } from './live-client.ts';
@@ -16,11 +17,7 @@ let a: { token: string; id: string };
 let b: { token: string; id: string };
 let groupId: string;
 
-async function eventually(check: () => boolean, what: string, withinMs = 10_000) {
-  const until = Date.now() + withinMs;
-  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-  if (!check()) throw new Error(`not within ${withinMs} ms: ${what}`);
-}
+const eventually = (check: () => boolean, what: string) => waitUntil(check, what);
 
 beforeAll(async () => {
   assertClusterTools();
@@ -28,6 +25,11 @@ beforeAll(async () => {
   await cluster.waitFor('cluster: ready', 120_000);
   a = await register(cluster.base, 'cluster-a');
   b = await register(cluster.base, 'cluster-b');
+  // A lets anyone add them to groups (by default a stranger only invites: CONTRACT §4).
+  await api(cluster.base, 'PUT', '/api/users/privacy', {
+    token: a.token,
+    body: { who_can_add_me_to_groups: 'everyone' },
+  });
   const group = await api(cluster.base, 'POST', '/api/chat-groups', {
     token: b.token,
     body: { name: 'Через балансировщик', member_ids: [a.id] },
@@ -166,10 +168,12 @@ it('a rolling restart under a steady stream drops no request and no socket messa
   };
   const started = Date.now();
   const workers = Promise.all([worker(), worker(), worker(), worker()]);
-  await new Promise((r) => setTimeout(r, 1000));
+  // The restart starts under a running stream and the stream goes on a while after it.
+  await eventually(() => sentIds.size >= 20, 'the stream runs before the restart');
   cluster.child.kill('SIGHUP');
   await cluster.waitFor('cluster: rolling restart done', 100_000);
-  await new Promise((r) => setTimeout(r, 1000));
+  const atDone = requests;
+  await eventually(() => requests >= atDone + 200, 'the stream runs on after the restart');
   done = true;
   await workers;
   const seconds = (Date.now() - started) / 1000;

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../app.ts';
 import { bearer, registerUser } from '../factories.ts';
 import { FILES } from '../files.ts';
 import { multipart } from '../multipart.ts';
+import { waitUntil } from '../wait.ts';
 
 let t: TestApp;
 let base: URL;
@@ -32,14 +33,6 @@ const storedFiles = (sub = ''): string[] => {
     .map((e) => join(e.parentPath, e.name).slice(t.config.mediaDir.length + 1));
 };
 
-async function eventually(check: () => boolean, ms: number, what: () => string) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what()}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 /**
  * Sends the multipart head and `sent` bytes of a file announced as `announced` bytes, waits until
  * the server is writing it to disk, then cuts the connection.
@@ -56,9 +49,8 @@ async function abortMidUpload(path: string, fields: Record<string, string>, sent
   });
   req.on('error', () => {});
   req.write(full.payload.subarray(0, headLength + sent));
-  await eventually(
+  await waitUntil(
     () => storedFiles().some((f) => f.endsWith('.partial')),
-    10_000,
     () => `no partial file appeared (files: ${storedFiles().join(', ')})`,
   );
   req.destroy();
@@ -72,9 +64,8 @@ describe('an upload cut off mid-body', () => {
       256 * 1024,
       3 * 1024 * 1024,
     );
-    await eventually(
+    await waitUntil(
       () => storedFiles().length === 0,
-      10_000,
       () => `files left: ${storedFiles().join(', ')}`,
     );
     const [rows] = await t.db.select({ n: count() }).from(mediaFiles);
@@ -96,9 +87,8 @@ describe('an upload cut off mid-body', () => {
       256 * 1024,
       1024 * 1024,
     );
-    await eventually(
+    await waitUntil(
       () => storedFiles().length === 0,
-      10_000,
       () => `files left: ${storedFiles().join(', ')}`,
     );
     const [rows] = await t.db.select({ n: count() }).from(scanChunks);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DATABASE_UNAVAILABLE } from '../../platform/database-unavailable.ts';
+import { waitUntil, within } from '../wait.ts';
 import { startCluster } from './pg-cluster.ts';
 import { api, register, type ServerProcess, startServer } from './server-process.ts';
 
@@ -39,18 +40,19 @@ function openSocket(token: string) {
 }
 
 /** Polls `check` every 100 ms until it holds; fails after `ms` (a bound, not a speed target). */
-async function eventually(check: () => Promise<boolean> | boolean, ms: number, what: string) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`not within ${ms} ms: ${what}`);
-}
+const eventually = (check: () => Promise<boolean> | boolean, ms: number, what: string) =>
+  waitUntil(check, what, { timeoutMs: ms, intervalMs: 100 });
+/** The load's clients pause this long between their requests (pacing, not waiting for anything). */
+const PACE_MS = 20;
 
 it('PostgreSQL restarted under load: 503 with a detail meanwhile, then recovers by itself, live chat too', async () => {
   const alice = await register(server.base, 'restart-a');
   const bob = await register(server.base, 'restart-b');
+  // Bob lets anyone add him to groups (by default a stranger only invites: CONTRACT §4).
+  await api(server.base, 'PUT', '/api/users/privacy', {
+    token: bob.token,
+    body: { who_can_add_me_to_groups: 'everyone' },
+  });
   const group = await api(server.base, 'POST', '/api/chat-groups', {
     token: alice.token,
     body: { name: 'Во время рестарта', member_ids: [bob.id] },
@@ -79,7 +81,7 @@ it('PostgreSQL restarted under load: 503 with a detail meanwhile, then recovers 
       } catch (err) {
         transportFailures.push(String(err));
       }
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, PACE_MS));
     }
   };
   const load = Promise.all([0, 1, 2, 3].map(client));
@@ -97,7 +99,13 @@ it('PostgreSQL restarted under load: 503 with a detail meanwhile, then recovers 
   expect(write.status).toBe(503);
   expect(typeof write.json.detail).toBe('string');
   expect((await api(server.base, 'GET', '/api/health')).status).toBe(503);
-  await new Promise((r) => setTimeout(r, 2000));
+  // The outage lasts until the load itself has met it a few times.
+  const failedBefore = outcomes.filter((o) => o.status === 503).length;
+  await eventually(
+    () => outcomes.filter((o) => o.status === 503).length >= failedBefore + 8,
+    20_000,
+    'the load meets the outage',
+  );
   await cluster.start();
 
   // Back without restarting the server: requests and health answer 200 again.
@@ -122,11 +130,7 @@ it('PostgreSQL restarted under load: 503 with a detail meanwhile, then recovers 
   expect(outcomes.some((o) => o.status === 503)).toBe(true);
 
   // The live bus re-listened: sockets open before were told to resync (1012) and new ones get events.
-  const closedWith = await Promise.race([
-    before.closed,
-    new Promise<string>((r) => setTimeout(() => r('still open after 15 s'), 15_000)),
-  ]);
-  expect(closedWith).toBe(1012);
+  expect(await within(before.closed, 'the socket open before is closed', 15_000)).toBe(1012);
   const after = openSocket(bob.token);
   await after.ready;
   const sent = await api(server.base, 'POST', `/api/chat-groups/${groupId}/messages`, {

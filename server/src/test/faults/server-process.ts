@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { waitUntil } from '../wait.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../../../..');
 
@@ -33,15 +34,18 @@ export async function waitHealthy(server: ServerProcess, withinMs = 30_000) {
   server.exited.then(() => {
     dead = true;
   });
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (dead) throw new Error(`server exited before it was healthy:\n${server.output()}`);
-    try {
-      if ((await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not healthy within ${withinMs} ms:\n${server.output()}`);
+  await waitUntil(
+    async () => {
+      if (dead) throw new Error(`server exited before it was healthy:\n${server.output()}`);
+      try {
+        return (await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+      } catch {
+        return false;
+      }
+    },
+    () => `server healthy\n${server.output()}`,
+    { timeoutMs: withinMs, intervalMs: 100 },
+  );
 }
 
 /** The real server (`node --import tsx server/src/main.ts`) as a child process, healthy on return. */

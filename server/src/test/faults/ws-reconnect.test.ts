@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.ts';
-import { bearer, registerUser } from '../factories.ts';
+import { allowGroupAdds, bearer, registerUser } from '../factories.ts';
 import { openLiveSocket } from '../live-socket.ts';
+import { waitUntil } from '../wait.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,11 +23,6 @@ async function connect(token: string) {
   };
 }
 
-async function eventually(check: () => boolean, what: string) {
-  for (let i = 0; i < 250 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  if (!check()) throw new Error(`not within 5 s: ${what}`);
-}
-
 it('a client that was offline reconnects and catches up on exactly the messages it missed', async () => {
   const a = await registerUser(t.app);
   const b = await registerUser(t.app);
@@ -39,6 +35,7 @@ it('a client that was offline reconnects and catches up on exactly the messages 
     });
     expect(res.statusCode, res.body).toBe(201);
   };
+  await allowGroupAdds(t.app, a.token);
   const groupId = (
     await t.app.inject({
       method: 'POST',
@@ -50,7 +47,7 @@ it('a client that was offline reconnects and catches up on exactly the messages 
 
   const first = await connect(a.token);
   await send('до обрыва');
-  await eventually(() => first.messages.length === 1, 'the first message arrives live');
+  await waitUntil(() => first.messages.length === 1, 'the first message arrives live');
   const lastSeen = first.messages[0] as Message;
   first.ws.terminate();
 
@@ -67,7 +64,7 @@ it('a client that was offline reconnects and catches up on exactly the messages 
   expect(missed.json().messages.map((m: Message) => m.content)).toEqual(['пропущено 1', 'пропущено 2']);
   await send('снова на связи');
   const live = () => second.messages.map((m) => m.content);
-  await eventually(() => live().includes('снова на связи'), 'live delivery resumes on the new socket');
+  await waitUntil(() => live().includes('снова на связи'), 'live delivery resumes on the new socket');
   // On PostgreSQL a message sent just before the reconnect may still arrive live through NOTIFY
   // (the client keeps one copy by id); nothing from before the drop ever does.
   expect(live()).not.toContain('до обрыва');

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { registerUser } from '../factories.ts';
 import { FILES, image } from '../files.ts';
 import { multipart } from '../multipart.ts';
+import { isFile } from './answers.ts';
 import type { Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -44,6 +45,11 @@ export const accountRows: Row[] = [
     op: 'GET /api/users/search',
     expect: { anonymous: 401, stranger: 200 },
     call: () => ({ url: `/api/users/search?query=${encodeURIComponent('Владелец')}` }),
+    // A stranger finds the owner by name, without the email (no circle in common).
+    check: (_role, body, w) =>
+      expect((body as { users: unknown[] }).users).toEqual([
+        expect.objectContaining({ id: w.users.owner.user.id, name: 'Владелец', email: null }),
+      ]),
   },
   {
     op: 'GET /api/my-info',
@@ -81,9 +87,10 @@ export const accountRows: Row[] = [
   },
   {
     op: 'GET /api/users/avatars/{name}',
-    note: 'a profile photo is public by its unguessable name (README "Account")',
+    note: 'a profile photo is public by its unguessable name (docs/decisions.md, "Account")',
     expect: { anonymous: 200 },
     call: (w) => ({ url: w.avatarUrl }),
+    check: isFile('webp'),
   },
   {
     op: 'GET /api/users/avatars/{name}',
@@ -184,6 +191,8 @@ export const accountRows: Row[] = [
       return { url: docs.find((d: { id: string }) => d.id === w.documentId).scan_file_url };
     },
     call: (_w, f) => ({ url: f.url as string }),
+    // The owner's own scan is the original file as uploaded.
+    check: isFile('png'),
   },
   {
     op: 'GET /api/my-documents/{id}/scan',
@@ -200,5 +209,6 @@ export const accountRows: Row[] = [
       return { url: docs.find((d: { id: string }) => d.id === w.documentId).scan_thumb_url };
     },
     call: (_w, f) => ({ url: f.url as string }),
+    check: isFile('webp'),
   },
 ];

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { registerUser } from '../factories.ts';
-import type { Fresh, Row } from './types.ts';
+import { idsIn, isZipWith, zipNames } from './answers.ts';
+import type { Fresh, Role, Row } from './types.ts';
 import type { World } from './world.ts';
 
 /**
@@ -43,30 +44,46 @@ const archiveUrlOf = (role: 'owner' | 'member') => async (w: World) => {
 const READERS = { owner: 200, admin: 200, member: 200, author: 200 } as const;
 const ids = (body: unknown) => (body as { albums: { id: string }[] }).albums.map((a) => a.id);
 
-const readRows = (op: string, path: (id: string) => string): Row[] => [
+/**
+ * The owner's links open the original; anyone else's open a copy without metadata (a variant),
+ * so the file's link says which one a reader was given.
+ */
+const expectCopyUnlessOwner = (role: Role, fileUrl: string) => {
+  if (role === 'owner') expect(fileUrl).not.toContain('variant=');
+  else expect(fileUrl).toContain('variant=');
+};
+
+/** A check of what a reader got of one album. */
+type AlbumCheck = (role: Role, body: unknown, album: string, w: World) => void;
+
+const readRows = (op: string, path: (id: string) => string, check: AlbumCheck): Row[] => [
   {
     op,
     note: 'shared with the family',
     expect: { anonymous: 401, stranger: 404, ...READERS },
     call: (w) => ({ url: path(A(w, 'family')) }),
+    check: (role, body, w) => check(role, body, A(w, 'family'), w),
   },
   {
     op,
     note: 'shared with the household (admin does not live there)',
     expect: { stranger: 404, admin: 404, member: 200, author: 200, owner: 200 },
     call: (w) => ({ url: path(A(w, 'household')) }),
+    check: (role, body, w) => check(role, body, A(w, 'household'), w),
   },
   {
     op,
     note: 'shared with the chat group',
     expect: { stranger: 404, ...READERS },
     call: (w) => ({ url: path(A(w, 'chat')) }),
+    check: (role, body, w) => check(role, body, A(w, 'chat'), w),
   },
   {
     op,
     note: 'not shared',
     expect: { stranger: 404, admin: 404, member: 404, author: 404, owner: 200 },
     call: (w) => ({ url: path(A(w, 'private')) }),
+    check: (role, body, w) => check(role, body, A(w, 'private'), w),
   },
   {
     op,
@@ -115,8 +132,22 @@ export const albumRows: Row[] = [
     expect: { stranger: 422 },
     call: () => ({ url: '/api/albums', payload: { title: 'я'.repeat(101) } }),
   },
-  ...readRows('GET /api/albums/{id}', (id) => `/api/albums/${id}`),
-  ...readRows('GET /api/albums/{id}/items', (id) => `/api/albums/${id}/items`),
+  ...readRows(
+    'GET /api/albums/{id}',
+    (id) => `/api/albums/${id}`,
+    (role, body, album, w) => {
+      expect(body).toMatchObject({ id: album, item_count: 1, cover: { id: w.mediaId } });
+      expectCopyUnlessOwner(role, (body as { cover: { file_url: string } }).cover.file_url);
+    },
+  ),
+  ...readRows(
+    'GET /api/albums/{id}/items',
+    (id) => `/api/albums/${id}/items`,
+    (role, body, _album, w) => {
+      expect(idsIn(body, 'items')).toEqual([w.mediaId]);
+      expectCopyUnlessOwner(role, (body as { items: { file_url: string }[] }).items[0]?.file_url ?? '');
+    },
+  ),
   {
     op: 'PUT /api/albums/{id}',
     expect: { ...EDIT, owner: 200 },
@@ -189,6 +220,12 @@ export const albumRows: Row[] = [
     expect: { anonymous: 200 },
     setup: archiveUrlOf('member'),
     call: (_w, f) => ({ url: f.url as string }),
+    // A reader never gets the original (here the copies are not made yet: only the note is in it).
+    check: (_role, body) => {
+      const names = zipNames(body);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((n) => n.endsWith('a.png'))).toEqual([]);
+    },
   },
   {
     op: 'GET /api/albums/{id}/archive',
@@ -221,5 +258,6 @@ export const albumRows: Row[] = [
     expect: { anonymous: 200 },
     setup: async (w) => ({ url: (await w.call(w.users.owner.token, 'GET', '/api/media/archive-link')).url }),
     call: (_w, f) => ({ url: f.url as string }),
+    check: isZipWith(/a\.png$/),
   },
 ];

@@ -51,17 +51,32 @@ export const chatRows: Row[] = [
     op: 'GET /api/chat-groups/{groupId}/members',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/members` }),
+    check: (_role, body, w) =>
+      expect((body as { members: { user_id: string; role: string }[] }).members).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ user_id: w.users.admin.user.id, role: 'ADMIN' }),
+          expect.objectContaining({ user_id: w.users.member.user.id, role: 'MEMBER' }),
+        ]),
+      ),
   },
   {
     op: 'GET /api/chat-groups/{groupId}/messages',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/messages` }),
+    check: (_role, body, w) =>
+      expect((body as { messages: unknown[] }).messages).toContainEqual(
+        expect.objectContaining({ group_id: w.groupId, user_id: w.users.author.user.id, content: 'Привет' }),
+      ),
   },
   {
     op: 'GET /api/chat-groups/{groupId}/messages',
     note: "the family's FAMILY group: family members only",
     expect: { stranger: 404, member: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.familyChatGroupId}/messages` }),
+    check: (_role, body, w) => {
+      const { messages } = body as { messages: { group_id: string }[] };
+      expect(messages.every((m) => m.group_id === w.familyChatGroupId)).toBe(true);
+    },
   },
   {
     op: 'POST /api/chat-groups/{groupId}/messages',
@@ -75,6 +90,10 @@ export const chatRows: Row[] = [
     op: 'GET /api/chat-groups/{groupId}/scheduled-actions',
     expect: { anonymous: 401, stranger: 404, member: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/scheduled-actions` }),
+    check: (_role, body, w) =>
+      expect((body as { scheduled_actions: unknown[] }).scheduled_actions).toContainEqual(
+        expect.objectContaining({ id: w.eventId, title: 'Шашлыки', group_id: w.groupId }),
+      ),
   },
   {
     op: 'POST /api/chat-groups/{groupId}/scheduled-actions',
@@ -91,9 +110,24 @@ export const chatRows: Row[] = [
     call: (w, f) => ({ url: `/api/chat-groups/${w.groupId}/members`, payload: { user_ids: [f.user] } }),
     check: (role, body, w) => {
       if (role !== 'admin') return;
-      const ids = (body as { members: { user_id: string }[] }).members.map((m) => m.user_id);
+      const answer = body as { members: { user_id: string }[]; invited: { id: string }[] };
+      const ids = answer.members.map((m) => m.user_id);
       expect(ids).toContain(w.users.member.user.id);
+      // A stranger is invited, not added (CONTRACT §4 "Consent, continued").
+      expect(answer.invited).toHaveLength(1);
+      expect(ids).not.toContain(answer.invited[0]?.id);
     },
+  },
+  {
+    op: 'POST /api/chat-groups/{groupId}/members',
+    note: 'someone who allows nobody to add them: 403 for the ADMIN too',
+    expect: { stranger: 404, member: 403, admin: 403 },
+    setup: async (w) => {
+      const u = await registerUser(w.app);
+      await w.call(u.token, 'PUT', '/api/users/privacy', { who_can_add_me_to_groups: 'nobody' });
+      return { user: u.user.id };
+    },
+    call: (w, f) => ({ url: `/api/chat-groups/${w.groupId}/members`, payload: { user_ids: [f.user] } }),
   },
   {
     op: 'POST /api/chat-groups/{groupId}/members',
@@ -206,6 +240,12 @@ export const chatRows: Row[] = [
     note: 'nobody by that id: 404',
     expect: { member: 404 },
     call: () => ({ url: '/api/people/00000000-0000-4000-8000-000000000000/direct' }),
+  },
+  {
+    op: 'POST /api/chat-groups',
+    note: 'a FAMILY group is only a family’s own: 422',
+    expect: { stranger: 422, owner: 422 },
+    call: () => ({ url: '/api/chat-groups', payload: { name: 'Как семья', group_type: 'FAMILY' } }),
   },
   {
     op: 'POST /api/chat-groups',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { acceptInvitations, registerUser } from '../factories.ts';
 import { image } from '../files.ts';
+import { isFile } from './answers.ts';
 import type { Role, Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -63,6 +64,15 @@ export const familyRows: Row[] = [
     op: 'GET /api/family/{id}/members',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200, owner: 200, author: 200 },
     call: (w) => ({ url: `/api/family/${w.familyId}/members` }),
+    // The creator, the accepted members and the relative entered by name.
+    check: (_role, body, w) => {
+      const { members } = body as { members: { id: string; user_id: string | null; is_creator: boolean }[] };
+      expect(members.find((m) => m.is_creator)?.user_id).toBe(w.users.owner.user.id);
+      expect(members.map((m) => m.user_id)).toEqual(
+        expect.arrayContaining([w.users.admin.user.id, w.users.member.user.id, w.users.author.user.id]),
+      );
+      expect(members.map((m) => m.id)).toContain(w.relativeId);
+    },
   },
   {
     op: 'GET /api/family/{id}/birthdays',
@@ -173,12 +183,22 @@ export const familyRows: Row[] = [
       return { url: mine.family_profiles.find((f: { id: string }) => f.id === w.familyId).banner_url };
     },
     call: (_w, f) => ({ url: f.url as string }),
+    // Banners are re-encoded as WebP when stored.
+    check: isFile('webp'),
   },
   {
     op: 'GET /api/family/{id}/public',
     note: 'a private family: 403 with the private-profile message to outsiders',
     expect: { anonymous: 403, stranger: 403, member: 200, admin: 200, owner: 200, author: 200 },
     call: (w) => ({ url: `/api/family/${w.familyId}/public` }),
+    // Its members see the preview of their own family's public view.
+    check: (_role, body, w) =>
+      expect(body).toMatchObject({
+        id: w.familyId,
+        family_name: 'Семья',
+        is_preview_mode: true,
+        is_private: true,
+      }),
   },
   {
     op: 'GET /api/family/{id}/public',

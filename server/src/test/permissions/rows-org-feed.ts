@@ -1,4 +1,6 @@
-import { registerUser } from '../factories.ts';
+import { expect } from 'vitest';
+import { acceptInvitations, registerUser } from '../factories.ts';
+import { idsIn } from './answers.ts';
 import type { Row } from './types.ts';
 
 /** A public organization: outsiders see it but may not act (403); a hidden one is 404 to them. */
@@ -23,6 +25,7 @@ export const orgFeedRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}/posts',
     expect: { ...MEMBERS, member: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}/posts` }),
+    check: (_role, body, w) => expect(idsIn(body, 'posts')).toContain(w.orgPostId),
   },
   {
     op: 'DELETE /api/work/posts/{id}',
@@ -45,23 +48,41 @@ export const orgFeedRows: Row[] = [
     op: 'GET /api/organizations/{id}/public',
     expect: { anonymous: 200, stranger: 200 },
     call: (w) => ({ url: `/api/organizations/${w.orgId}/public` }),
+    // Real counts, and what the viewer is to it: the stranger has a pending join request.
+    check: (role, body, w) =>
+      expect((body as { data: unknown }).data).toMatchObject({
+        id: w.orgId,
+        name: 'Ромашка',
+        department_count: 1,
+        viewer_is_member: false,
+        viewer_has_pending_request: role === 'stranger',
+      }),
   },
   {
     op: 'GET /api/organizations/{id}/public',
     note: 'hidden organization',
     expect: { anonymous: 404, stranger: 404, owner: 200 },
     call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/public` }),
+    check: (_role, body, w) =>
+      expect((body as { data: unknown }).data).toMatchObject({
+        id: w.hiddenOrgId,
+        name: 'Тайная',
+        member_count: 1,
+        viewer_is_member: true,
+      }),
   },
   {
     op: 'GET /api/organizations/{id}/follow/status',
     expect: { anonymous: 401, stranger: 200 },
     call: (w) => ({ url: `/api/organizations/${w.orgId}/follow/status` }),
+    check: (_role, body) => expect(body).toEqual({ is_following: false }),
   },
   {
     op: 'GET /api/organizations/{id}/follow/status',
     note: 'hidden organization',
     expect: { stranger: 404, owner: 200 },
     call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/follow/status` }),
+    check: (_role, body) => expect(body).toEqual({ is_following: false }),
   },
   {
     op: 'POST /api/organizations/{id}/follow',
@@ -89,12 +110,17 @@ export const orgFeedRows: Row[] = [
     op: 'GET /api/organizations/{id}/departments',
     expect: { ...MEMBERS, member: 200 },
     call: (w) => ({ url: `/api/organizations/${w.orgId}/departments` }),
+    check: (_role, body, w) =>
+      expect((body as { data: unknown[] }).data).toContainEqual(
+        expect.objectContaining({ id: w.departmentId, name: 'ИТ' }),
+      ),
   },
   {
     op: 'GET /api/organizations/{id}/departments',
     note: 'hidden organization',
     expect: { stranger: 404, owner: 200 },
     call: (w) => ({ url: `/api/organizations/${w.hiddenOrgId}/departments` }),
+    check: (_role, body) => expect(body).toEqual({ data: [] }),
   },
   {
     op: 'POST /api/organizations/{id}/departments',
@@ -147,6 +173,7 @@ export const orgFeedRows: Row[] = [
         job_title: 'Сотрудник отдела',
         department: name,
       });
+      await acceptInvitations(w.app, newcomer.token, w.orgId);
       return { department: res.id };
     },
     call: (w, f) => ({ url: `/api/organizations/${w.orgId}/departments/${f.department}` }),
@@ -155,6 +182,10 @@ export const orgFeedRows: Row[] = [
     op: 'GET /api/organizations/{id}/announcements',
     expect: { ...MEMBERS, member: 200 },
     call: (w) => ({ url: `/api/organizations/${w.orgId}/announcements` }),
+    check: (_role, body, w) =>
+      expect((body as { data: unknown[] }).data).toContainEqual(
+        expect.objectContaining({ id: w.announcementId, title: 'Собрание' }),
+      ),
   },
   {
     op: 'POST /api/organizations/{id}/announcements',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { FILES } from '../files.ts';
 import { multipart } from '../multipart.ts';
+import { isFile } from './answers.ts';
 import type { Role, Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -96,24 +97,50 @@ export const postRows: Row[] = [
     note: 'FAMILY_ONLY family post',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200, owner: 200, author: 200 },
     call: (w) => ({ url: `/api/posts/${w.posts.family}` }),
+    // The family's managers (PARENT, creator) and the author may delete it; the CHILD may not.
+    check: (role, body, w) =>
+      expect(body).toMatchObject({
+        id: w.posts.family,
+        visibility: 'FAMILY_ONLY',
+        family_id: w.familyId,
+        can_delete: role !== 'member',
+      }),
   },
   {
     op: 'GET /api/posts/{id}',
     note: 'HOUSEHOLD_ONLY post',
     expect: { stranger: 404, admin: 404, member: 200, owner: 200, author: 200 },
     call: (w) => ({ url: `/api/posts/${w.posts.household}` }),
+    check: (role, body, w) =>
+      expect(body).toMatchObject({
+        id: w.posts.household,
+        visibility: 'HOUSEHOLD_ONLY',
+        can_delete: role === 'author',
+      }),
   },
   {
     op: 'GET /api/posts/{id}',
     note: 'ONLY_ME post',
     expect: { stranger: 404, member: 404, admin: 404, owner: 404, author: 200 },
     call: (w) => ({ url: `/api/posts/${w.posts.onlyMe}` }),
+    check: (role, body, w) =>
+      expect(body).toMatchObject({
+        id: w.posts.onlyMe,
+        visibility: 'ONLY_ME',
+        can_delete: role === 'author',
+      }),
   },
   {
     op: 'GET /api/posts/{id}',
     note: 'GENDER_MALE post: men (member) and the author',
     expect: { stranger: 404, admin: 404, owner: 404, member: 200, author: 200 },
     call: (w) => ({ url: `/api/posts/${w.posts.men}` }),
+    check: (role, body, w) =>
+      expect(body).toMatchObject({
+        id: w.posts.men,
+        visibility: 'GENDER_MALE',
+        can_delete: role === 'author',
+      }),
   },
   {
     op: 'DELETE /api/posts/{id}',
@@ -143,6 +170,7 @@ export const postRows: Row[] = [
     op: 'GET /api/posts/{id}/comments',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200, owner: 200, author: 200 },
     call: (w) => ({ url: `/api/posts/${w.posts.family}/comments` }),
+    check: (_role, body, w) => expect(ids(body)).toContain(w.comments.family),
   },
   {
     op: 'POST /api/posts/{id}/comments',
@@ -245,6 +273,8 @@ export const postRows: Row[] = [
     note: 'the signed link the owner was given',
     expect: { anonymous: 200 },
     call: (w) => ({ url: w.mediaUrl }),
+    // The owner's own link opens the original as uploaded.
+    check: isFile('png'),
   },
 
   // Notifications are their recipient's.

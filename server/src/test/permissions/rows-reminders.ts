@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { isCalendarWith } from './answers.ts';
 import type { Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -36,16 +37,23 @@ export const reminderRows: Row[] = [
     op: 'GET /api/chat-groups/{groupId}/reminders',
     expect: { anonymous: 401, stranger: 404, member: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/reminders` }),
+    // The member's own reminder, set by the PUT row above (an hour before).
+    check: (_role, body) =>
+      expect((body as { reminders: unknown[] }).reminders).toContainEqual(
+        expect.objectContaining({ minutes_before: 60 }),
+      ),
   },
   {
     op: 'GET /api/chat-groups/{groupId}/events.ics',
     expect: { anonymous: 401, stranger: 404, member: 200, admin: 200 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/events.ics` }),
+    check: isCalendarWith('Шашлыки'),
   },
   {
     op: 'GET /api/calendar/feed',
     expect: { anonymous: 401, stranger: 200, member: 200 },
     call: () => ({ url: '/api/calendar/feed' }),
+    check: (_role, body) => expect(body).toEqual({ active: false, created_at: null }),
   },
   {
     op: 'POST /api/calendar/feed',
@@ -66,6 +74,8 @@ export const reminderRows: Row[] = [
       return { path: new URL(feed.url as string).pathname };
     },
     call: (_w, f) => ({ url: f.path as string }),
+    // The member's subscription: the events of every group the member is in.
+    check: isCalendarWith('Шашлыки'),
   },
   {
     op: 'GET /api/calendar/feed/{file}',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DATA_EXPORT_JOB } from '../../features/data-export/data-export.service.ts';
 import { bearer, registerUser } from '../factories.ts';
+import { isZipWith } from './answers.ts';
 import type { Fresh, Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -92,5 +93,6 @@ export const settingsDataRows: Row[] = [
     expect: { anonymous: 200 },
     setup: readyExport,
     call: (_w, f) => ({ url: f.url as string }),
+    check: isZipWith(/^profile\.json$/),
   },
 ];

@@ -1,5 +1,7 @@
+import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { expect } from 'vitest';
-import { registerUser } from '../factories.ts';
+import { acceptInvitations, newPerson, registerUser } from '../factories.ts';
+import { isFile } from './answers.ts';
 import type { Row } from './types.ts';
 import type { World } from './world.ts';
 
@@ -14,6 +16,7 @@ const orgNewcomer = async (w: World) => {
     user_email: u.email,
     job_title: 'Новичок',
   });
+  await acceptInvitations(w.app, u.token, w.orgId);
   return { user: u.user.id, token: u.token };
 };
 let seq = 0;
@@ -60,12 +63,16 @@ export const workRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}',
     expect: { anonymous: 401, stranger: 200, member: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}` }),
+    check: (_role, body, w) =>
+      expect(body).toMatchObject({ id: w.orgId, name: 'Ромашка', owner_id: w.users.owner.user.id }),
   },
   {
     op: 'GET /api/work/organizations/{orgId}',
     note: 'hidden organization',
     expect: { stranger: 404, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.hiddenOrgId}` }),
+    check: (_role, body, w) =>
+      expect(body).toMatchObject({ id: w.hiddenOrgId, name: 'Тайная', is_private: true }),
   },
   {
     op: 'GET /api/work/organizations/{orgId}/images/{kind}',
@@ -78,6 +85,8 @@ export const workRows: Row[] = [
     note: 'the signed link',
     expect: { anonymous: 200 },
     call: (w) => ({ url: w.orgLogoUrl }),
+    // Logos are re-encoded as WebP when stored.
+    check: isFile('webp'),
   },
   {
     op: 'PUT /api/work/organizations/{orgId}',
@@ -99,17 +108,42 @@ export const workRows: Row[] = [
       url: `/api/work/organizations/${w.orgId}/members`,
       payload: { user_email: f.email, job_title: 'Т' },
     }),
+    check: (_role, body) => expect(body).toEqual({ message: INVITATION_TEXTS.organizationInviteSent }),
+  },
+  {
+    op: 'POST /api/work/organizations/{orgId}/members',
+    note: 'an address without an account answers the same (no account-existence oracle)',
+    expect: { ...ADMINS, admin: 201, owner: 201 },
+    setup: async () => ({ email: newPerson().email }),
+    call: (w, f) => ({
+      url: `/api/work/organizations/${w.orgId}/members`,
+      payload: { user_email: f.email, job_title: 'Т' },
+    }),
+    check: (_role, body) => expect(body).toEqual({ message: INVITATION_TEXTS.organizationInviteSent }),
   },
   {
     op: 'GET /api/work/organizations/{orgId}/members',
     expect: { ...MEMBERS, member: 200, admin: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}/members` }),
+    check: (_role, body, w) => {
+      const { members } = body as { members: { user_id: string; is_owner: boolean; is_admin: boolean }[] };
+      expect(members.find((m) => m.is_owner)?.user_id).toBe(w.users.owner.user.id);
+      expect(members.find((m) => m.user_id === w.users.admin.user.id)?.is_admin).toBe(true);
+      expect(members.map((m) => m.user_id)).toEqual(
+        expect.arrayContaining([w.users.member.user.id, w.users.author.user.id]),
+      );
+      expect(members.map((m) => m.user_id)).not.toContain(w.users.stranger.user.id);
+    },
   },
   {
     op: 'GET /api/work/organizations/{orgId}/members',
     note: 'hidden organization',
     expect: { stranger: 404, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.hiddenOrgId}/members` }),
+    check: (_role, body, w) =>
+      expect((body as { members: { user_id: string }[] }).members.map((m) => m.user_id)).toEqual([
+        w.users.owner.user.id,
+      ]),
   },
   {
     op: 'PUT /api/work/organizations/{orgId}/members/me',
@@ -184,6 +218,7 @@ export const workRows: Row[] = [
           job_title: 'Т',
           is_admin: isAdmin,
         });
+        await acceptInvitations(w.app, u.token, o.id);
       }
       return { org: o.id };
     },
@@ -196,6 +231,7 @@ export const workRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}/change-requests',
     expect: { ...ADMINS, admin: 200, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}/change-requests?status=PENDING` }),
+    check: (_role, body, w) => expect(seen(body, 'data')).toContain(w.changeRequestId),
   },
   {
     op: 'POST /api/work/organizations/{orgId}/change-requests/{id}/approve',
@@ -247,6 +283,10 @@ export const workRows: Row[] = [
     op: 'GET /api/work/organizations/{orgId}/join-requests',
     expect: { ...ADMINS, admin: 200, owner: 200 },
     call: (w) => ({ url: `/api/work/organizations/${w.orgId}/join-requests` }),
+    check: (_role, body, w) =>
+      expect((body as { requests: unknown[] }).requests).toContainEqual(
+        expect.objectContaining({ id: w.joinRequestId, user_id: w.users.stranger.user.id }),
+      ),
   },
   {
     op: 'GET /api/work/organizations/{id}/join-requests/my-status',

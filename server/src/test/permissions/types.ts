@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { World } from './world.ts';
 
-/** The callers a row is judged against (issue 11): who they are is fixed by world.ts. */
-export const ROLES = ['anonymous', 'stranger', 'member', 'admin', 'owner', 'author'] as const;
+/**
+ * The callers a row is judged against (issue 11): who they are is fixed by world.ts. `operator`
+ * is the instance's owner (CONTRACT §8, the world's first account); every other role is a plain
+ * user of the instance, whatever their role in the families and organizations.
+ */
+export const ROLES = ['anonymous', 'stranger', 'member', 'admin', 'owner', 'author', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What one role sends: url (with query), optional body and headers, and optionally another caller's token. */
@@ -27,6 +31,9 @@ export interface Row {
   call: (w: World, fresh: Fresh) => Call;
   /** Builds the object a destructive row acts on: once for the refused roles, anew for each allowed one. */
   setup?: (w: World, app: FastifyInstance) => Promise<Fresh>;
-  /** Further checks of an answer (e.g. that a list never shows an invisible post). */
+  /**
+   * Further checks of an allowed answer (e.g. that a list never shows an invisible post): the
+   * parsed JSON, or the raw bytes of a file.
+   */
   check?: (role: Role, body: unknown, w: World) => void;
 }

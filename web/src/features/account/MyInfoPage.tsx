@@ -10,7 +10,7 @@ import { errorText } from '../../lib/api.ts';
 import { type FieldErrors, looksLikeEmail, useFieldErrors } from '../../lib/field-errors.ts';
 import { formatIfDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -241,33 +241,22 @@ function MyInfoSections({ info }: { info: MyInfo }) {
         {sectionHeader('marriage', t('account.familyStatus'))}
         {editing === 'marriage' ? (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={inputId('marriage_status')} className="text-sm font-medium text-fg-muted">
-                {t('account.familyStatus')}
-              </label>
-              <select
-                id={inputId('marriage_status')}
-                value={draft.marriage_status}
-                aria-invalid={errors.marriage_status ? true : undefined}
-                aria-describedby={errors.marriage_status ? `${inputId('marriage_status')}-error` : undefined}
-                onChange={(e) => {
-                  setDraft({ ...draft, marriage_status: e.target.value as MyInfo['marriage_status'] });
-                  fieldErrors.clear('marriage_status');
-                }}
-                className="rounded-lg border border-line-strong bg-surface px-3 py-2 aria-[invalid=true]:border-danger"
-              >
-                {MARRIAGE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {marriageLabel(s)}
-                  </option>
-                ))}
-              </select>
-              {errors.marriage_status ? (
-                <p id={`${inputId('marriage_status')}-error`} className="text-sm text-danger-fg">
-                  {errors.marriage_status}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              id={inputId('marriage_status')}
+              label={t('account.familyStatus')}
+              value={draft.marriage_status}
+              error={errors.marriage_status}
+              onChange={(e) => {
+                setDraft({ ...draft, marriage_status: e.target.value as MyInfo['marriage_status'] });
+                fieldErrors.clear('marriage_status');
+              }}
+            >
+              {MARRIAGE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {marriageLabel(s)}
+                </option>
+              ))}
+            </SelectField>
             {draft.marriage_status === 'MARRIED' ? (
               <>
                 {field('spouse_name', t('account.spouseName'))}

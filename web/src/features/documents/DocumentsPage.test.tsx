@@ -111,6 +111,36 @@ describe('My Documents cards', () => {
     expect(issuedBy).toHaveFocus();
   });
 
+  it("adds a document with the chosen type's fields, the same inputs as editing", async () => {
+    setup();
+    const fetchMock = vi.mocked(fetch);
+    await card('Паспорт');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить документ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить документ' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Тип документа'), 'DRIVERS_LICENSE');
+    const inputs = within(dialog)
+      .getAllByRole('textbox')
+      .map((i) => i.id.replace('new-document-', ''));
+    expect(inputs).toEqual([
+      'country',
+      'document_number',
+      'document_data.issued_in',
+      'document_data.categories',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Страна'), 'Россия');
+    await userEvent.type(within(dialog).getByLabelText('Категории'), 'B');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      document_type: 'DRIVERS_LICENSE',
+      country: 'Россия',
+      document_number: '',
+      document_data: { categories: 'B' },
+    });
+  });
+
   it('says it saved, and the message goes after 3 s', async () => {
     setup();
     const passportCard = await card('Паспорт');

@@ -1,41 +1,25 @@
 import './texts.ts';
-import {
-  DOCUMENT_DATA_KEYS,
-  DOCUMENT_TYPES,
-  type Document,
-  type DocumentType,
-  SCAN_ACCEPT,
-  SCAN_TYPES,
-} from '@krug/contract/documents';
-import { SCAN_MAX_BYTES, TOAST_LIBRARY_UPLOAD_MS } from '@krug/contract/limits';
+import { DOCUMENT_TYPES, type Document, type DocumentType } from '@krug/contract/documents';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, FolderOpen, Maximize2, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { FolderOpen, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorText } from '../../lib/api.ts';
-import { type FieldErrors, useFieldErrors } from '../../lib/field-errors.ts';
-import { formatIfDate } from '../../lib/format.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
-import { FilePicker } from '../../ui/FilePicker.tsx';
-import { Lightbox } from '../../ui/Lightbox.tsx';
+import { apiFetch } from '../../lib/api.ts';
+import { useFieldErrors } from '../../lib/field-errors.ts';
+import { buttonClass, SelectField } from '../../ui/Field.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useConfirm } from '../../ui/use-confirm.tsx';
-import { Flash, useFlash } from '../family/use-flash.tsx';
-import { scanProblem, uploadScan } from './upload-scan.ts';
-
-const key = ['my-documents'] as const;
-const SCAN_PICKER_ACCEPT = [...SCAN_ACCEPT.split(','), ...SCAN_TYPES];
-/** The upload error clears after 5 s (02 §9). */
-const SCAN_ERROR_MS = 5000;
+import { documentsKey } from './api.ts';
+import { DocumentCard } from './DocumentCard.tsx';
+import { DocumentFields, formOrder } from './DocumentFields.tsx';
 
 /** My Documents (02 §2.2): cards with edit and delete, scans uploaded in chunks with progress. */
 export function DocumentsPage() {
   const { t } = useTranslation('documents');
   const docs = useQuery({
-    queryKey: key,
+    queryKey: documentsKey,
     queryFn: ({ signal }) => apiFetch<Document[]>('/api/my-documents', { signal }),
   });
   return (
@@ -63,38 +47,6 @@ export function DocumentsPage() {
   );
 }
 
-/** A document's form inputs in the order they are shown (the first bad one gets the focus). */
-const formOrder = (type: DocumentType) => [
-  'country',
-  'document_number',
-  ...DOCUMENT_DATA_KEYS[type].map((k) => `document_data.${k}`),
-];
-
-function DataFields(props: {
-  type: DocumentType;
-  data: Record<string, string | null>;
-  onChange(data: Record<string, string | null>, key: string): void;
-  idOf(field: string): string;
-  errors: FieldErrors;
-}) {
-  const { t } = useTranslation('documents');
-  return (
-    <>
-      {DOCUMENT_DATA_KEYS[props.type].map((k) => (
-        <Field
-          key={k}
-          id={props.idOf(`document_data.${k}`)}
-          label={t(`documents.keys.${k}`)}
-          type={k.includes('date') || k === 'expires' ? 'date' : 'text'}
-          value={props.data[k] ?? ''}
-          error={props.errors[`document_data.${k}`]}
-          onChange={(e) => props.onChange({ ...props.data, [k]: e.target.value }, `document_data.${k}`)}
-        />
-      ))}
-    </>
-  );
-}
-
 function AddDocument() {
   const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
@@ -110,7 +62,7 @@ function AddDocument() {
   const create = useMutation({
     mutationFn: () => apiFetch<Document>('/api/my-documents', { method: 'POST', body: v }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: documentsKey });
       notify({ type: 'success', message: t('documents.texts.created') });
       setOpen(false);
     },
@@ -136,55 +88,24 @@ function AddDocument() {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content aria-describedby={undefined} className={sheetClass('lg', 'flex flex-col gap-3 p-6')}>
           <Dialog.Title className="text-lg font-semibold">{t('documents.add')}</Dialog.Title>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="doc-type" className="text-sm font-medium text-fg-muted">
-              {t('documents.type')}
-            </label>
-            <select
-              id="doc-type"
-              value={v.document_type}
-              onChange={(e) =>
-                setV({ ...v, document_type: e.target.value as DocumentType, document_data: {} })
-              }
-              className="rounded-lg border border-line-strong px-3 py-2"
-            >
-              {DOCUMENT_TYPES.map((d) => (
-                <option key={d} value={d}>
-                  {t(`documents.types.${d}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field
-            id={addId('country')}
-            label={t('documents.country')}
-            value={v.country}
-            required
-            error={fieldErrors.errors.country}
-            onChange={(e) => {
-              setV({ ...v, country: e.target.value });
-              fieldErrors.clear('country');
-            }}
-          />
-          <Field
-            id={addId('document_number')}
-            label={t('documents.number')}
-            value={v.document_number}
-            error={fieldErrors.errors.document_number}
-            onChange={(e) => {
-              setV({ ...v, document_number: e.target.value });
-              fieldErrors.clear('document_number');
-            }}
-          />
-          <DataFields
+          <SelectField
+            id="doc-type"
+            label={t('documents.type')}
+            value={v.document_type}
+            onChange={(e) => setV({ ...v, document_type: e.target.value as DocumentType, document_data: {} })}
+          >
+            {DOCUMENT_TYPES.map((d) => (
+              <option key={d} value={d}>
+                {t(`documents.types.${d}`)}
+              </option>
+            ))}
+          </SelectField>
+          <DocumentFields
             type={v.document_type}
-            data={v.document_data}
+            value={v}
+            onChange={(next) => setV({ ...v, ...next })}
             idOf={addId}
-            errors={fieldErrors.errors}
-            onChange={(document_data, field) => {
-              setV({ ...v, document_data });
-              fieldErrors.clear(field);
-            }}
+            fieldErrors={fieldErrors}
           />
           <div className="flex justify-end gap-2">
             <Dialog.Close className={buttonClass('secondary')}>{t('documents.cancel')}</Dialog.Close>
@@ -200,258 +121,5 @@ function AddDocument() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-const valuesOf = (doc: Document) => ({
-  country: doc.country,
-  document_number: doc.document_number ?? '',
-  document_data: doc.document_data,
-});
-
-function DocumentCard({ doc }: { doc: Document }) {
-  const { t } = useTranslation('documents');
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [v, setV] = useState(() => valuesOf(doc));
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [flash, setFlash] = useFlash();
-  const [enlarged, setEnlarged] = useState(false);
-  const [ask, confirmDialog] = useConfirm();
-  const editId = (field: string) => `document-${doc.id}-${field}`;
-  const fieldErrors = useFieldErrors(formOrder(doc.document_type), editId);
-  useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(() => setError(null), SCAN_ERROR_MS); // upload errors clear after 5 s
-    return () => clearTimeout(timer);
-  }, [error]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const startEdit = () => {
-    setV(valuesOf(doc));
-    fieldErrors.reset();
-    setEditing(true);
-  };
-  /** Cancel restores the saved values. */
-  const cancelEdit = () => {
-    setV(valuesOf(doc));
-    fieldErrors.reset();
-    setEditing(false);
-  };
-  const save = useMutation({
-    mutationFn: () => apiFetch(`/api/my-documents/${doc.id}`, { method: 'PUT', body: v }),
-    onSuccess: async () => {
-      await refresh();
-      setEditing(false);
-      setFlash({ ok: true, text: t('documents.saved') });
-    },
-    onError: (err) => {
-      // Failures are logged (02 §9); one about an input is also shown under it.
-      console.error('Document save failed', err);
-      fieldErrors.fromError(err, '');
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => apiFetch(`/api/my-documents/${doc.id}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-    onError: (err) => console.error('Document delete failed', err),
-  });
-  async function upload(file: File | undefined) {
-    const problem = scanProblem(file);
-    if (problem || !file) return setError(problem);
-    setError(null);
-    setProgress(0);
-    try {
-      await uploadScan(doc.id, file, setProgress);
-      await refresh();
-      notify({ type: 'success', message: t('documents.texts.uploaded'), duration: TOAST_LIBRARY_UPLOAD_MS });
-    } catch (err) {
-      setError(errorText(err, t('documents.texts.uploadError')));
-    } finally {
-      setProgress(null);
-    }
-  }
-  const typeName = t(`documents.types.${doc.document_type}`);
-  // Shown in the spec's order of the type (the server's JSON keeps no order).
-  const details = DOCUMENT_DATA_KEYS[doc.document_type].filter((k) => doc.document_data[k]);
-  return (
-    <li className="flex min-w-0 flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 className="font-semibold">{typeName}</h2>
-          <p className="break-words text-sm text-fg-subtle">
-            {doc.country}
-            {doc.document_number ? ` · ${doc.document_number}` : ''}
-          </p>
-        </div>
-        <div className="flex shrink-0 gap-1">
-          <button
-            type="button"
-            aria-label={t('documents.edit')}
-            aria-pressed={editing}
-            className={buttonClass('ghost', 'h-10 min-w-10 px-2')}
-            onClick={() => (editing ? cancelEdit() : startEdit())}
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4 shrink-0" />
-          </button>
-          <button
-            type="button"
-            aria-label={t('documents.delete')}
-            className={buttonClass('ghost', 'h-10 min-w-10 px-2')}
-            onClick={async () => {
-              const ok = await ask({
-                title: t('documents.texts.deleteConfirm'),
-                description: t('ui.irreversible'),
-                confirmLabel: t('ui.delete'),
-                destructive: true,
-              });
-              if (ok) remove.mutate();
-            }}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4 shrink-0" />
-          </button>
-        </div>
-      </div>
-      {editing ? (
-        <div className="flex flex-col gap-3">
-          <Field
-            id={editId('country')}
-            label={t('documents.country')}
-            value={v.country}
-            error={fieldErrors.errors.country}
-            onChange={(e) => {
-              setV({ ...v, country: e.target.value });
-              fieldErrors.clear('country');
-            }}
-          />
-          <Field
-            id={editId('document_number')}
-            label={t('documents.number')}
-            value={v.document_number}
-            error={fieldErrors.errors.document_number}
-            onChange={(e) => {
-              setV({ ...v, document_number: e.target.value });
-              fieldErrors.clear('document_number');
-            }}
-          />
-          <DataFields
-            type={doc.document_type}
-            data={v.document_data}
-            idOf={editId}
-            errors={fieldErrors.errors}
-            onChange={(document_data, field) => {
-              setV({ ...v, document_data });
-              fieldErrors.clear(field);
-            }}
-          />
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              disabled={!v.country.trim() || save.isPending}
-              onClick={() => save.mutate()}
-            >
-              {t('documents.save')}
-            </button>
-            <button type="button" className={buttonClass('secondary')} onClick={cancelEdit}>
-              {t('documents.cancel')}
-            </button>
-          </div>
-        </div>
-      ) : details.length ? (
-        <dl
-          aria-label={t('documents.details')}
-          className="grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[minmax(9rem,max-content)_minmax(0,1fr)]"
-        >
-          {details.map((k) => (
-            <div key={k} className="contents">
-              <dt className="pt-1.5 text-fg-faint sm:py-1">{t(`documents.keys.${k}`)}</dt>
-              <dd className="break-words pb-1.5 sm:py-1">{formatIfDate(String(doc.document_data[k]))}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <Flash flash={flash} />
-      {doc.scan_file_url ? (
-        <ScanPreview
-          doc={doc}
-          title={`${t('documents.scan')}: ${typeName}`}
-          onOpen={() => setEnlarged(true)}
-        />
-      ) : null}
-      <FilePicker
-        showSelection={false}
-        label={doc.scan_file_url ? t('documents.texts.replaceScan') : t('documents.uploadScan')}
-        accept={SCAN_PICKER_ACCEPT}
-        acceptLabel="PDF, JPG, PNG, GIF, WEBP"
-        maxBytes={SCAN_MAX_BYTES}
-        tooLargeMessage={t('documents.texts.scanTooLarge')}
-        badTypeMessage={t('documents.texts.scanWrongType')}
-        disabled={progress !== null}
-        progress={progress}
-        error={error}
-        onFiles={(files) => void (files[0] ? upload(files[0]) : undefined)}
-      />
-      {doc.scan_file_url && doc.scan_thumb_url ? (
-        <Lightbox
-          items={[
-            {
-              id: doc.id,
-              title: `${t('documents.scan')}: ${typeName}`,
-              // The 2048 px rendition, not the original of several megabytes; the download is the original.
-              url: doc.scan_large_url ?? doc.scan_file_url,
-              downloadUrl: doc.scan_file_url,
-              kind: 'image',
-            },
-          ]}
-          index={enlarged ? 0 : null}
-          onIndexChange={() => {}}
-          onClose={() => setEnlarged(false)}
-        />
-      ) : null}
-      {confirmDialog}
-    </li>
-  );
-}
-
-/**
- * The scan on its card: an image as a small thumbnail (the server's 320 px WebP, not the original
- * of several megabytes) that opens a 2048 px rendition enlarged; a PDF as a document icon that opens it.
- */
-function ScanPreview({ doc, title, onOpen }: { doc: Document; title: string; onOpen(): void }) {
-  const { t } = useTranslation('documents');
-  if (doc.scan_thumb_url)
-    return (
-      <button
-        type="button"
-        onClick={onOpen}
-        aria-label={t('documents.enlargeScan')}
-        className="group relative self-start overflow-hidden rounded-lg bg-surface-sunken ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
-        <img
-          src={doc.scan_thumb_url}
-          alt={title}
-          loading="lazy"
-          decoding="async"
-          className="block h-40 w-auto max-w-full object-contain transition-opacity group-hover:opacity-90"
-        />
-        <span className="absolute right-1.5 bottom-1.5 rounded-full bg-black/60 p-1 text-white">
-          <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" />
-        </span>
-      </button>
-    );
-  return (
-    <a
-      href={doc.scan_file_url ?? undefined}
-      target="_blank"
-      rel="noopener"
-      className="flex items-center gap-3 self-start rounded-lg bg-surface-sunken px-3 py-2 text-sm text-fg ring-1 ring-line hover:bg-surface-muted"
-    >
-      <FileText aria-hidden="true" className="h-8 w-8 shrink-0 text-primary-fg" />
-      <span className="flex flex-col">
-        <span className="font-medium">{t('documents.openScan')}</span>
-        <span className="text-xs text-fg-faint">PDF</span>
-      </span>
-    </a>
   );
 }

@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { isInvited } from '../invitations/api.ts';
@@ -206,23 +206,18 @@ function Members({ family }: { family: FamilyProfile }) {
       </ul>
       <div className="flex max-w-xl flex-col gap-3">
         <h2 className="font-medium">{t('family.addMember')}</h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="family-relationship" className="text-sm font-medium text-fg-muted">
-            {t('family.relationship')}
-          </label>
-          <select
-            id="family-relationship"
-            value={relationship}
-            onChange={(e) => setRelationship(e.target.value)}
-            className="rounded-lg border border-line-strong px-3 py-2"
-          >
-            {RELATIONSHIPS.map((r) => (
-              <option key={r} value={r}>
-                {t(`family.relationships.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="family-relationship"
+          label={t('family.relationship')}
+          value={relationship}
+          onChange={(e) => setRelationship(e.target.value)}
+        >
+          {RELATIONSHIPS.map((r) => (
+            <option key={r} value={r}>
+              {t(`family.relationships.${r}`)}
+            </option>
+          ))}
+        </SelectField>
         <UserSearch
           exclude={list.flatMap((m) => (m.user_id ? [m.user_id] : []))}
           onPick={async (u) => {
@@ -256,23 +251,18 @@ function Privacy({ family }: { family: FamilyProfile }) {
     label: string,
     options: readonly FamilyPrivacy[K][],
   ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`privacy-${key}`} className="text-sm font-medium text-fg-muted">
-        {label}
-      </label>
-      <select
-        id={`privacy-${key}`}
-        value={v[key]}
-        onChange={(e) => setV({ ...v, [key]: e.target.value })}
-        className="rounded-lg border border-line-strong px-3 py-2"
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {t(`family.audience.${o}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`privacy-${key}`}
+      label={label}
+      value={v[key]}
+      onChange={(e) => setV({ ...v, [key]: e.target.value })}
+    >
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {t(`family.audience.${o}`)}
+        </option>
+      ))}
+    </SelectField>
   );
   return (
     <form

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { notify } from '../../ui/toast.ts';
 import { myInfoKey, useMyInfo } from '../account/api.ts';
@@ -113,23 +113,18 @@ function ProfileStep({ info, onDone }: { info: MyInfo; onDone(): void }) {
         value={v.address_postal_code}
         onChange={(e) => setV({ ...v, address_postal_code: e.target.value })}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="wizard-marriage" className="text-sm font-medium text-fg-muted">
-          {t('account.familyStatus')}
-        </label>
-        <select
-          id="wizard-marriage"
-          value={v.marriage_status}
-          onChange={(e) => setV({ ...v, marriage_status: e.target.value as MyInfo['marriage_status'] })}
-          className="rounded-lg border border-line-strong px-3 py-2"
-        >
-          {MARRIAGE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {marriageLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="wizard-marriage"
+        label={t('account.familyStatus')}
+        value={v.marriage_status}
+        onChange={(e) => setV({ ...v, marriage_status: e.target.value as MyInfo['marriage_status'] })}
+      >
+        {MARRIAGE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {marriageLabel(s)}
+          </option>
+        ))}
+      </SelectField>
       {error ? (
         <p role="alert" className="text-sm text-danger-fg sm:col-span-2">
           {error}

@@ -16,7 +16,7 @@ import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
@@ -198,23 +198,18 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
       </div>
       <div className="flex max-w-xl flex-col gap-3">
         <h3 className="text-sm font-semibold">{t('household.addResident')}</h3>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="household-relationship" className="text-sm font-medium text-fg-muted">
-            {t('household.relationship')}
-          </label>
-          <select
-            id="household-relationship"
-            value={relationship}
-            onChange={(e) => setRelationship(e.target.value)}
-            className="rounded-lg border border-line-strong px-3 py-2"
-          >
-            {HOUSEHOLD_RELATIONSHIPS.map((r) => (
-              <option key={r} value={r}>
-                {label('householdRelationship', r)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="household-relationship"
+          label={t('household.relationship')}
+          value={relationship}
+          onChange={(e) => setRelationship(e.target.value)}
+        >
+          {HOUSEHOLD_RELATIONSHIPS.map((r) => (
+            <option key={r} value={r}>
+              {label('householdRelationship', r)}
+            </option>
+          ))}
+        </SelectField>
         <UserSearch
           exclude={data.members.map((m) => m.user_id)}
           onPick={async (u) => {

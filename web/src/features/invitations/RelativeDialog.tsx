@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../lib/api.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUpdateRelative } from './use-update-relative.ts';
 
@@ -103,22 +103,17 @@ export function RelativeDialog({ familyId, member, open, onOpenChange }: Props) 
           error={e.date_of_birth?.message}
           {...form.register('date_of_birth')}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${formId}-relationship`} className="text-sm font-medium text-fg-muted">
-            {t('invitations.relative.relationship')}
-          </label>
-          <select
-            id={`${formId}-relationship`}
-            className="min-h-touch rounded-control border border-line-strong bg-surface px-3 py-2"
-            {...form.register('relationship')}
-          >
-            {RELATIONSHIPS.map((r) => (
-              <option key={r} value={r}>
-                {t(`family.relationships.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${formId}-relationship`}
+          label={t('invitations.relative.relationship')}
+          {...form.register('relationship')}
+        >
+          {RELATIONSHIPS.map((r) => (
+            <option key={r} value={r}>
+              {t(`family.relationships.${r}`)}
+            </option>
+          ))}
+        </SelectField>
       </form>
     </Dialog>
   );

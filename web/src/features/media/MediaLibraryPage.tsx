@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { buttonClass } from '../../ui/Field.tsx';
+import { buttonClass, SelectField } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { Lightbox } from '../../ui/Lightbox.tsx';
 import { mediaItems } from '../../ui/lightbox-items.ts';
@@ -164,24 +164,19 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
             className="rounded-lg border border-line-strong bg-surface px-3 py-2"
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="media-module" className="text-sm text-fg-subtle">
-            {t('media.moduleFilter')}
-          </label>
-          <select
-            id="media-module"
-            value={moduleFilter}
-            onChange={(e) => setParam('module', e.target.value === 'all' ? null : e.target.value)}
-            className="rounded-lg border border-line-strong bg-surface px-3 py-2"
-          >
-            <option value="all">{t('media.allModules')}</option>
-            {MODULES.map((m) => (
-              <option key={m} value={m}>
-                {label('module', m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="media-module"
+          label={t('media.moduleFilter')}
+          value={moduleFilter}
+          onChange={(e) => setParam('module', e.target.value === 'all' ? null : e.target.value)}
+        >
+          <option value="all">{t('media.allModules')}</option>
+          {MODULES.map((m) => (
+            <option key={m} value={m}>
+              {label('module', m)}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className="flex rounded-lg border border-line-strong bg-surface p-0.5">
           <legend className="sr-only">{t('media.view')}</legend>
           {(['grid', 'list'] as const).map((l) => (

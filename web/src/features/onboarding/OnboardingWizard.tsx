@@ -14,7 +14,7 @@ import { useTexts } from '../../i18n/index.ts';
 import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { flags } from '../../lib/flags.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { saveOnboarding } from './api.ts';
 import { onboardingRu } from './texts.ts';
@@ -220,24 +220,19 @@ function Select(props: {
   const { t } = useTranslation('onboarding');
   const id = `select-${props.label}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-fg-muted">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className="rounded-lg border border-line-strong bg-surface px-3 py-2"
-      >
-        <option value="">{t('onboarding.notChosen')}</option>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <option value="">{t('onboarding.notChosen')}</option>
+      {props.options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -11,6 +11,9 @@ const FriendsOnline = lazy(() =>
 // «Популярные теги» (issue 21): a chunk of its own too, fetched after the feed.
 const PopularTags = lazy(() => import('../search/PopularTags.tsx').then((m) => ({ default: m.PopularTags })));
 
+/** The record search goes into the URL this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** Right column of wall and feed: record search, the post filter list and quick filters, all in the URL. */
 export function FeedSidebar() {
   const { t } = useTranslation('posts');
@@ -44,7 +47,7 @@ export function FeedSidebar() {
           },
           { replace: true },
         ),
-      300,
+      SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
   }, [text, q, setParams]);

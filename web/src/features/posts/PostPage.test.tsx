@@ -1,6 +1,6 @@
 import type { CommentNode, Post } from '@krug/contract/posts';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { Providers } from '../../app/providers.tsx';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { FeedPage } from './FeedPage.tsx';
-import { FeedSidebar } from './FeedSidebar.tsx';
+import { FeedSidebar, SEARCH_DEBOUNCE_MS } from './FeedSidebar.tsx';
 import { PostPage } from './PostPage.tsx';
 
 const me = testUser();
@@ -190,14 +190,20 @@ describe('feed search without results', () => {
 
 describe('the search box', () => {
   it('navigates only when the search changes, so it never undoes a navigation just started', async () => {
-    renderAt('/family/wall', '/:module/wall', <FeedSidebar />);
-    const where = screen.getByTestId('where');
-    const key = where.dataset.key;
-    await new Promise((r) => setTimeout(r, 450)); // past the 300 ms debounce
-    expect(where.dataset.key).toBe(key);
-    await userEvent.type(screen.getByLabelText('Поиск записей'), 'дача');
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(`/family/wall?q=${encodeURIComponent('дача')}`),
-    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderAt('/family/wall', '/:module/wall', <FeedSidebar />);
+      const where = screen.getByTestId('where');
+      const key = where.dataset.key;
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)); // the whole debounce
+      expect(where.dataset.key).toBe(key);
+      // fireEvent, not userEvent: Testing Library's async wrapper waits on a real setTimeout.
+      fireEvent.change(screen.getByLabelText('Поиск записей'), { target: { value: 'дача' } });
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/family\/wall$/);
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+      expect(screen.getByTestId('where')).toHaveTextContent(`/family/wall?q=${encodeURIComponent('дача')}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -38,6 +38,8 @@ function server(...answers: Response[]) {
       // «Приложение и push-уведомления» loads the devices and the push settings (features/pwa tests).
       if (url === '/api/push/subscriptions') return jsonResponse(200, []);
       if (url === '/api/push/settings') return jsonResponse(200, DEFAULT_PUSH_SETTINGS);
+      // «События безопасности» (issue 33).
+      if (url.startsWith('/api/users/security-events')) return jsonResponse(200, []);
       return url === '/api/users/privacy' ? jsonResponse(200, privacy) : saves(url, init);
     }),
   );

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -235,20 +235,17 @@ function NewAnnouncement({ onSubmit }: { onSubmit: (draft: Draft) => Promise<boo
         value={draft.content ?? ''}
         onChange={(e) => setDraft({ ...draft, content: e.target.value })}
       />
-      <label className="flex flex-col gap-1 text-sm">
-        {t('work.announcements.priorityLabel')}
-        <select
-          value={draft.priority}
-          onChange={(e) => setDraft({ ...draft, priority: e.target.value as Draft['priority'] })}
-          className="rounded-lg border border-line-strong px-2 py-1"
-        >
-          {ANNOUNCEMENT_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {t(`work.announcements.priority.${p}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t('work.announcements.priorityLabel')}
+        value={draft.priority}
+        onChange={(e) => setDraft({ ...draft, priority: e.target.value as Draft['priority'] })}
+      >
+        {ANNOUNCEMENT_PRIORITIES.map((p) => (
+          <option key={p} value={p}>
+            {t(`work.announcements.priority.${p}`)}
+          </option>
+        ))}
+      </SelectField>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { buttonClass } from '../../ui/Field.tsx';
+import { buttonClass, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useMembers, workKeys } from './api.ts';
@@ -84,24 +84,20 @@ export function OrgDangerZone({ org, onLeft }: { org: Organization; onLeft(): vo
             <p className="text-fg-subtle">{t('work.transferHint')}</p>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="flex flex-1 flex-col gap-1">
-                <label htmlFor={`${id}-owner`} className="text-sm font-medium text-fg-muted">
-                  {t('work.newOwner')}
-                </label>
-                <select
-                  id={`${id}-owner`}
-                  value={owner}
-                  onChange={(e) => setOwner(e.target.value)}
-                  className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
-                >
-                  <option value="">—</option>
-                  {candidates.map((m) => (
-                    <option key={m.user_id} value={m.user_id}>
-                      {m.user_first_name} {m.user_last_name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                wrapperClassName="flex-1"
+                id={`${id}-owner`}
+                label={t('work.newOwner')}
+                value={owner}
+                onChange={(e) => setOwner(e.target.value)}
+              >
+                <option value="">—</option>
+                {candidates.map((m) => (
+                  <option key={m.user_id} value={m.user_id}>
+                    {m.user_first_name} {m.user_last_name}
+                  </option>
+                ))}
+              </SelectField>
               <button type="button" className={buttonClass('danger')} onClick={transfer}>
                 {t('work.transfer')}
               </button>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useDepartments, workKeys } from './api.ts';
@@ -19,7 +19,6 @@ import { ChangeRequestCard } from './OrgRequests.tsx';
 
 /** After leaving, the page reloads after 1.5 s (02 §2.11). */
 export const LEAVE_RELOAD_MS = 1500;
-const selectClass = 'rounded-lg border border-line-strong bg-surface px-3 py-2 font-normal text-fg';
 const section = 'flex flex-col gap-3 rounded-xl border border-line p-4';
 const empty = { requested_role: '', requested_department: '', requested_team: '', reason: '' };
 
@@ -150,39 +149,33 @@ export function MySettings({ org }: { org: Organization }) {
           {org.user_is_owner ? t('work.mySettings.ownerHint') : t('work.mySettings.requestHint')}
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <label className="flex flex-col gap-1 font-medium text-fg-muted">
-            {t('work.requestRole')}
-            <select
-              value={v.requested_role}
-              onChange={(e) => setV({ ...v, requested_role: e.target.value })}
-              className={selectClass}
+          <SelectField
+            label={t('work.requestRole')}
+            value={v.requested_role}
+            onChange={(e) => setV({ ...v, requested_role: e.target.value })}
+          >
+            <option value="">{t('work.mySettings.keep')}</option>
+            {REQUESTABLE_ROLES.filter((r) => r !== org.user_role).map((r) => (
+              <option key={r} value={r}>
+                {label('memberRole', r)}
+              </option>
+            ))}
+          </SelectField>
+          {deptNames.length > 0 ? (
+            <SelectField
+              label={t('work.requestDepartment')}
+              value={v.requested_department}
+              onChange={(e) => setV({ ...v, requested_department: e.target.value })}
             >
               <option value="">{t('work.mySettings.keep')}</option>
-              {REQUESTABLE_ROLES.filter((r) => r !== org.user_role).map((r) => (
-                <option key={r} value={r}>
-                  {label('memberRole', r)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {deptNames.length > 0 ? (
-            <label className="flex flex-col gap-1 font-medium text-fg-muted">
-              {t('work.requestDepartment')}
-              <select
-                value={v.requested_department}
-                onChange={(e) => setV({ ...v, requested_department: e.target.value })}
-                className={selectClass}
-              >
-                <option value="">{t('work.mySettings.keep')}</option>
-                {deptNames
-                  .filter((n) => n !== org.user_department)
-                  .map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-              </select>
-            </label>
+              {deptNames
+                .filter((n) => n !== org.user_department)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+            </SelectField>
           ) : (
             <Field
               label={t('work.requestDepartment')}

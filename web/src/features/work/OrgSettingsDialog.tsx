@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
@@ -201,23 +201,19 @@ function CompanySettings({ org, onClose }: { org: Organization; onClose(): void 
     />
   );
   const choose = (k: string, caption: string, options: readonly string[], group: LabelGroup) => (
-    <div key={k} className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${k}`} className="text-sm font-medium text-fg-muted">
-        {caption}
-      </label>
-      <select
-        id={`${id}-${k}`}
-        value={String(v[k] ?? '')}
-        onChange={(e) => set(k, e.target.value)}
-        className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(group, o)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      key={k}
+      id={`${id}-${k}`}
+      label={caption}
+      value={String(v[k] ?? '')}
+      onChange={(e) => set(k, e.target.value)}
+    >
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {label(group, o)}
+        </option>
+      ))}
+    </SelectField>
   );
   const check = (k: string, caption: string, hint: string) => (
     <label className="flex items-start gap-3 rounded-lg p-2 hover:bg-surface-sunken">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiFetch, errorText } from '../../lib/api.ts';
-import { buttonClass, Field } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -243,21 +243,18 @@ function DepartmentManager({
               </label>
             ))}
           </fieldset>
-          <label className="flex flex-col gap-1 text-sm font-medium text-fg-muted">
-            {t('work.departments.head')}
-            <select
-              value={v.head_id}
-              onChange={(e) => setV({ ...v, head_id: e.target.value })}
-              className="rounded-lg border border-line-strong px-3 py-2 font-normal"
-            >
-              <option value="">—</option>
-              {(members.data?.members ?? []).map((m) => (
-                <option key={m.user_id} value={m.user_id}>
-                  {m.user_first_name} {m.user_last_name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('work.departments.head')}
+            value={v.head_id}
+            onChange={(e) => setV({ ...v, head_id: e.target.value })}
+          >
+            <option value="">—</option>
+            {(members.data?.members ?? []).map((m) => (
+              <option key={m.user_id} value={m.user_id}>
+                {m.user_first_name} {m.user_last_name}
+              </option>
+            ))}
+          </SelectField>
           <div className="flex justify-end gap-2">
             <Dialog.Close className={buttonClass('secondary')}>{t('work.close')}</Dialog.Close>
             <button type="button" className={buttonClass('primary')} onClick={save}>

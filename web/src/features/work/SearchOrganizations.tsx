@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
 import { apiFetch, errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { buttonClass } from '../../ui/Field.tsx';
+import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { workKeys } from './api.ts';
@@ -68,52 +68,41 @@ export function SearchOrganizations() {
           if (q.query.trim()) search.mutate();
         }}
       >
-        <label className="flex flex-1 flex-col gap-1 text-sm">
-          {t('work.query')}
-          <input
-            value={q.query}
-            onChange={(e) => setQ({ ...q, query: e.target.value })}
-            className="rounded-lg border border-line-strong px-3 py-2"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('work.type')}
-          <select
-            value={q.organization_type}
-            onChange={(e) => setQ({ ...q, organization_type: e.target.value })}
-            className="rounded-lg border border-line-strong px-2 py-2"
-          >
-            <option value="">{t('work.anyType')}</option>
-            {ORG_TYPES.map((o) => (
-              <option key={o} value={o}>
-                {label('orgType', o)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('work.fields.industry')}
-          <select
-            value={q.industry}
-            onChange={(e) => setQ({ ...q, industry: e.target.value })}
-            className="rounded-lg border border-line-strong px-2 py-2"
-          >
-            <option value="">{t('work.anyType')}</option>
-            {INDUSTRIES.map((o) => (
-              <option key={o} value={o}>
-                {label('industry', o)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('work.fields.city')}
-          <input
-            value={q.city}
-            onChange={(e) => setQ({ ...q, city: e.target.value })}
-            className="rounded-lg border border-line-strong px-3 py-2"
-          />
-        </label>
+        <Field
+          wrapperClassName="flex-1"
+          label={t('work.query')}
+          value={q.query}
+          onChange={(e) => setQ({ ...q, query: e.target.value })}
+        />
+        <SelectField
+          label={t('work.type')}
+          value={q.organization_type}
+          onChange={(e) => setQ({ ...q, organization_type: e.target.value })}
+        >
+          <option value="">{t('work.anyType')}</option>
+          {ORG_TYPES.map((o) => (
+            <option key={o} value={o}>
+              {label('orgType', o)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('work.fields.industry')}
+          value={q.industry}
+          onChange={(e) => setQ({ ...q, industry: e.target.value })}
+        >
+          <option value="">{t('work.anyType')}</option>
+          {INDUSTRIES.map((o) => (
+            <option key={o} value={o}>
+              {label('industry', o)}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('work.fields.city')}
+          value={q.city}
+          onChange={(e) => setQ({ ...q, city: e.target.value })}
+        />
         <button
           type="submit"
           className={buttonClass('primary')}

@@ -12,7 +12,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A throwaway PostgreSQL cluster in its own temp dir (root runs the binaries as `postgres`). */
+/**
+ * A PostgreSQL cluster started from Debian's binaries (root runs them as `postgres`): the deployment's
+ * own (`npm run start:cluster`, kept in DATA_DIR/pg) or a throwaway one in a temp dir (the benchmarks).
+ */
 export interface Cluster {
   url: string;
   version: string;
@@ -37,7 +40,7 @@ function pgBin(): string {
  */
 export function startCluster(port: number, place: { dir?: string } = {}): Cluster {
   const bin = pgBin();
-  const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'krug-bench-pg-'));
+  const dir = place.dir ?? mkdtempSync(join(tmpdir(), 'krug-pg-'));
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, place.dir ? 0o700 : 0o777);
   if (place.dir && process.getuid?.() === 0) {
