@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
 
 /**
@@ -33,7 +33,10 @@ beforeAll(async () => {
   const group = async (name: string) => {
     const res = await call(anna.token, '/api/chat-groups', { name, member_ids: [boris.user.id] });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().group.id as string;
+    const id = res.json().group.id as string;
+    // Members are invited (consent): Boris accepts.
+    expect(await acceptInvitations(t.app, boris.token, id)).toBe(1);
+    return id;
   };
   groupId = await group('Дача');
   otherGroupId = await group('Работа');
@@ -48,7 +51,7 @@ describe('POST /api/chat-groups/{id}/messages with client_key', () => {
     expect(first.statusCode, first.body).toBe(201);
     const again = await send(anna, groupId, 'Из метро', key);
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toMatchObject(first.json());
     expect(await stored('Из метро')).toBe(1);
 
     // A later message arrives after anything the retry could have told: one frame for the first.
