@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 import { FEED_CHUNKS_META } from './src/app/preload-feed-meta.ts';
 
 const PRELOADER = fileURLToPath(new URL('./src/app/preload-feed.ts', import.meta.url));
@@ -82,7 +83,7 @@ function stylesheetAfterLoader(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), feedChunksMeta(), stylesheetAfterLoader(), precompress()],
+  plugins: [react(), tailwindcss(), feedChunksMeta(), stylesheetAfterLoader(), pwa(), precompress()],
   // zod without eval, so the app runs under a CSP without 'unsafe-eval' (see the module).
   resolve: {
     alias: [

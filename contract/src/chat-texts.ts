@@ -26,6 +26,7 @@ export const CHAT_TEXTS = {
   actionTypeInvalid: 'Недопустимый тип события',
   colorInvalid: 'Цвет в формате #RRGGBB',
   groupNotFound: 'Группа не найдена',
+  clientKeyReused: 'Этот ключ уже использован для сообщения в другом чате',
   eventNotFound: 'Событие не найдено',
   notMember: 'Вы не состоите в этой группе',
   memberNotFound: 'Пользователь не найден',

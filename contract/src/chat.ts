@@ -159,6 +159,11 @@ export const SendMessageBody = z.object({
     .min(1, { message: CHAT_TEXTS.messageEmpty })
     .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong }),
   message_type: z.literal('TEXT', { message: 'Поддерживаются только текстовые сообщения' }).default('TEXT'),
+  /**
+   * The sender's idempotency key (the outbox, issue 35 §2): the same key sent again answers the
+   * message it made the first time (200) instead of making a second one.
+   */
+  client_key: Id.optional(),
 });
 
 export const ChatMessage = z.object({
@@ -363,6 +368,12 @@ export function groupTimeLabel(iso: string, now = new Date()): string {
   if (age < 7 * 24 * 3600_000) return date.toLocaleDateString('ru-RU', { weekday: 'short' });
   return date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'short' });
 }
+
+/**
+ * What the web app says on GET /api/ws (issue 35 §3): the conversation this tab shows while it is
+ * visible (`group_id: null` when none), so no push goes out for a chat being read.
+ */
+export type LiveClientFrame = { type: 'viewing'; group_id: string | null };
 
 /** Live events pushed on GET /api/ws (CONTRACT §5). */
 export type LiveEvent =

@@ -60,6 +60,11 @@ import { peopleRoutes } from './features/people/people.routes.ts';
 import { createProfileService } from './features/people/profile.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
+import { registerPushJobs } from './features/push/push.job.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import { createPushService } from './features/push/push.service.ts';
+import { type PushConfig, resolvePushConfig } from './features/push/push-config.ts';
+import { createChatViewing } from './features/push/viewing.ts';
 import { registerReminderJobs } from './features/reminders/reminders.jobs.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { createRemindersService, type RemindersService } from './features/reminders/reminders.service.ts';
@@ -121,7 +126,10 @@ export type AppConfig = Pick<
   | 'schedulerIntervalMs'
   | 'jobsConcurrency'
   | 'mediaTools'
->;
+> & {
+  /** Web Push (issue 35 §3); what is left out is filled in (fresh VAPID keys, the known push services). */
+  push?: Partial<PushConfig>;
+};
 
 export interface BuildOptions {
   /** Where the request logs go instead of stdout (a test reads them). */
@@ -274,6 +282,8 @@ export async function buildApp(
     maxPerUser: config.wsMaxPerUser,
     maxTotal: config.wsMaxTotal,
     presence,
+    // The conversation each socket shows: no push for it (issue 35 §3).
+    viewing: createChatViewing(db, presence.processId),
   });
 
   // Services, wired once; a feature reaches another only through these.
@@ -299,7 +309,25 @@ export async function buildApp(
     codeFailures: budgets.attempts('wrongCodes'),
     audit,
   });
-  const notifications = createNotificationsService({ db, live });
+  // One job queue (issue 30): every background task is a row in `jobs`, each kind registered by its
+  // feature below; a worker in every process (off in tests, which run jobs with `runDue`).
+  const jobs = createJobs({
+    db,
+    concurrency: config.jobsConcurrency ?? 2,
+    pollMs: config.schedulerIntervalMs ?? 0,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.ready();
+    jobs.start();
+  });
+  // Before the database closes: running jobs are stopped (child processes killed) and awaited.
+  app.addHook('preClose', () => jobs.stop());
+  // Web Push (issue 35 §3): stored notifications and chat messages become push jobs.
+  const pushConfig = resolvePushConfig(config.push, config.publicUrl);
+  const push = createPushService({ db, jobs, config: pushConfig });
+  const notifications = createNotificationsService({ db, live, push });
   // Consent (CONTRACT §4): invitations to families, households, chat groups and organizations.
   const invitations = createInvitationsService({ db, notifications, live });
   const inviteBudget = createInviteBudget(budgets.attempts('invitations'));
@@ -318,21 +346,6 @@ export async function buildApp(
     instance,
   });
   const signer = createUrlSigner(config.jwtSecret);
-  // One job queue (issue 30): every background task is a row in `jobs`, each kind registered by its
-  // feature below; a worker in every process (off in tests, which run jobs with `runDue`).
-  const jobs = createJobs({
-    db,
-    concurrency: config.jobsConcurrency ?? 2,
-    pollMs: config.schedulerIntervalMs ?? 0,
-    log: app.log,
-  });
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => {
-    await jobs.ready();
-    jobs.start();
-  });
-  // Before the database closes: running jobs are stopped (child processes killed) and awaited.
-  app.addHook('preClose', () => jobs.stop());
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
   const media = createMediaService({
@@ -396,8 +409,19 @@ export async function buildApp(
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  const chat = createChatService({ db, live, notifications, inviteBudget });
+  const chat = createChatService({ db, live, notifications, push, inviteBudget });
   await app.register(chatRoutes, { chat });
+  await app.register(pushRoutes, { push });
+  registerPushJobs(jobs, {
+    db,
+    config: pushConfig,
+    content: {
+      notification: notifications.forPush,
+      message: chat.messageForPush,
+      isMember: chat.isMember,
+    },
+    presenceStaleMs: presence.staleMs,
+  });
   await app.register(invitationsRoutes, { invitations });
   await app.register(notificationsRoutes, { notifications });
   // «Скачать мои данные»: the zip is a job (and so is the hourly clean-up of expired ones).

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { STORAGE_QUOTA_BYTES } from '@krug/contract/limits';
 import { DEFAULT_MEDIA_TOOLS, type MediaTools } from './features/media-variants/media-tools.ts';
+import { type PushConfig, pushConfigFromEnv } from './features/push/push-config.ts';
 import { type Limits, limitsFromEnv } from './platform/budgets.ts';
 import { DEFAULT_TOOL_BUDGET } from './platform/external-tool.ts';
 import { parseStorageUrl, type S3Settings } from './platform/storage-url.ts';
@@ -64,6 +65,11 @@ export interface Config {
    * each run; a missing program means no poster.
    */
   mediaTools?: MediaTools;
+  /**
+   * Web Push (issue 35 §3): VAPID keys (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or generated once into
+   * DATA_DIR/vapid-keys.json), PUSH_SUBJECT, PUSH_SERVICE_HOSTS, PUSH_ALLOW_HTTP.
+   */
+  push?: PushConfig;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -115,6 +121,7 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = publicUrlFrom(env);
   return {
     port: intFromEnv(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -125,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpires: env.JWT_EXPIRES ?? '7d',
     logLevel: env.LOG_LEVEL ?? 'info',
     limits: limitsFromEnv(env),
-    publicUrl: publicUrlFrom(env),
+    publicUrl,
     storageQuotaBytes: intFromEnv(env.STORAGE_QUOTA_BYTES, STORAGE_QUOTA_BYTES),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),
@@ -148,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         memoryMb: intFromEnv(env.MEDIA_TOOL_MEMORY_MB, DEFAULT_TOOL_BUDGET.memoryMb),
       },
     },
+    push: pushConfigFromEnv(dataDir, env, publicUrl),
   };
 }

@@ -33,23 +33,28 @@ export function precompress(): Plugin {
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const jobs: Promise<void>[] = [];
-      for await (const path of filesUnder(outDir)) {
-        if (!TEXT.test(path)) continue;
-        jobs.push(
-          (async () => {
-            const data = await readFile(path);
-            if (data.length < MIN_BYTES) return;
-            const [br, gzipped] = await Promise.all([
-              brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-              gz(data, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
-          })(),
-        );
-      }
-      await Promise.all(jobs);
+    // After every other plugin's closeBundle: the service worker (vite-plugin-pwa) is written then.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const jobs: Promise<void>[] = [];
+        for await (const path of filesUnder(outDir)) {
+          if (!TEXT.test(path)) continue;
+          jobs.push(
+            (async () => {
+              const data = await readFile(path);
+              if (data.length < MIN_BYTES) return;
+              const [br, gzipped] = await Promise.all([
+                brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                gz(data, { level: 9 }),
+              ]);
+              await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+            })(),
+          );
+        }
+        await Promise.all(jobs);
+      },
     },
   };
 }

@@ -33,6 +33,8 @@ export interface Presence extends PresenceTracker {
   status(userId: string): Promise<{ online: boolean; lastSeenAt: Date | null }>;
   /** How old a row may be and still count (for queries that join presence). */
   readonly staleMs: number;
+  /** This process's id in `user_presence` (rows that live as long as this process's presence does). */
+  readonly processId: string;
   close(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ export function createPresence(deps: {
 
   return {
     staleMs: t.staleMs,
+    processId,
     async start() {
       if (!deps.shared) await presenceRepo.reset(db);
       heartbeat = setInterval(() => {

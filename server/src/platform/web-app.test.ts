@@ -21,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'app-1.js'), script);
   writeFileSync(join(dir, 'assets', 'app-1.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets', 'app-1.js.gz'), gzipSync(script));
+  writeFileSync(join(dir, 'sw.js'), script);
+  writeFileSync(join(dir, 'sw.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Круг"}');
   app = Fastify();
   await registerWebApp(app, dir);
 });
@@ -56,5 +59,19 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(view.rawPayload).toString()).toContain('<title>Круг</title>');
     const api = await app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
+  });
+
+  it('serves the service worker for the whole site, never from a stale cache (issue 35)', async () => {
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['service-worker-allowed']).toBe('/');
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(script);
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['service-worker-allowed']).toBeUndefined();
   });
 });

@@ -6,8 +6,10 @@ import { PLATFORM_TEXTS } from './error-handler.ts';
 import { NotFound } from './errors.ts';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that is not under
- * /api answers index.html so each view's URL survives a reload. Unknown /api paths are a 404 {detail}.
+ * Serves the built web app. Hashed assets are cached for a year; everything else (index.html, the
+ * service worker sw.js, the manifest, icons) is revalidated on every use, so a new build is found at
+ * once. Every other GET that is not under /api answers index.html so each view's URL survives a
+ * reload. Unknown /api paths are a 404 {detail}.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -24,6 +26,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
           'cache-control',
           path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The service worker (issue 35) is always checked for a new build (no-cache, above) and
+        // controls the whole site.
+        if (path.replace(/\.(br|gz)$/, '') === join(webDist, 'sw.js'))
+          res.header('service-worker-allowed', '/');
       },
     });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -24,6 +25,60 @@ export const WS_CLOSE = {
 
 type Socket = WebSocket;
 
+/** Keeps what each socket has in view (features/push: no push for the conversation being read). */
+export interface ViewTracker {
+  view(socketId: string, userId: string, groupId: string | null): Promise<void>;
+  unview(socketId: string): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The group a client frame says is in view: a uuid, null for none, undefined for anything else. */
+function viewedGroup(data: unknown): string | null | undefined {
+  try {
+    const frame = JSON.parse(String(data)) as { type?: unknown; group_id?: unknown };
+    if (frame?.type !== 'viewing') return undefined;
+    if (frame.group_id === null) return null;
+    return typeof frame.group_id === 'string' && UUID.test(frame.group_id) ? frame.group_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One socket's `viewing` frames written one at a time, the latest winning: a client flipping
+ * between chats costs at most one write in flight, and the row ends with the socket.
+ */
+function followViewing(tracker: ViewTracker, userId: string, log: (err: unknown) => void) {
+  const socketId = randomUUID();
+  let wanted: string | null = null;
+  let written: string | null = null;
+  let busy: Promise<void> | null = null;
+  let closed = false;
+  const flush = async () => {
+    while (!closed && wanted !== written) {
+      const next = wanted;
+      await tracker.view(socketId, userId, next).catch(log);
+      written = next;
+    }
+  };
+  return {
+    frame(data: unknown) {
+      const group = viewedGroup(data);
+      if (group === undefined || closed) return;
+      wanted = group;
+      busy ??= flush().finally(() => {
+        busy = null;
+      });
+    },
+    async close() {
+      closed = true;
+      await busy;
+      if (written !== null) await tracker.unview(socketId).catch(log);
+    },
+  };
+}
+
 function closeSoon(socket: Socket, code: number, reason: string) {
   socket.close(code, reason);
   // A client that never answers the close frame must not keep the file descriptor.
@@ -47,6 +102,8 @@ export async function registerLiveSocket(
     maxTotal: number;
     /** Told of each signed-in socket that opens and closes (who is online). */
     presence?: PresenceTracker;
+    /** Told which conversation each socket has in view (its `viewing` frames), and when it closes. */
+    viewing?: ViewTracker;
   },
 ) {
   /** Every socket of this process until it is really closed, signed in or not yet. */
@@ -122,8 +179,13 @@ export async function registerLiveSocket(
         // Events may have been lost while the bus reconnected: 1012 makes the client reconnect and refetch.
         () => socket.close(1012, 'resync'),
       );
+      const viewing = deps.viewing
+        ? followViewing(deps.viewing, userId, (err) => req.log.warn({ err }, 'viewing'))
+        : null;
+      if (viewing) socket.on('message', (data) => viewing.frame(data));
       const ping = setInterval(() => socket.ping(), PING_MS);
       socket.on('close', () => {
+        void viewing?.close();
         clearInterval(ping);
         unsubscribe();
         release(userId, socket);

@@ -12,6 +12,7 @@ import { familyRows } from './permissions/rows-family.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
 import { peopleRows } from './permissions/rows-people.ts';
 import { postRows } from './permissions/rows-posts.ts';
+import { pushRows } from './permissions/rows-push.ts';
 import { reminderRows } from './permissions/rows-reminders.ts';
 import { searchRows } from './permissions/rows-search.ts';
 import { securityRows } from './permissions/rows-security.ts';
@@ -40,6 +41,7 @@ const ROWS: Row[] = [
   ...searchRows,
   ...reminderRows,
   ...albumRows,
+  ...pushRows,
   ...adminRows,
 ];
 

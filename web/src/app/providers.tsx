@@ -5,16 +5,16 @@ import { LiveConnection } from '../features/live/LiveConnection.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { QUERY_RETRY_DELAY_MS, shouldRetryQuery } from './query-retry.ts';
 
+/** The app's query client (main.tsx makes one and hands it to the offline cache too). */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS },
+    },
+  });
+
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(
-    () =>
-      client ??
-      new QueryClient({
-        defaultOptions: {
-          queries: { refetchOnWindowFocus: false, retry: shouldRetryQuery, retryDelay: QUERY_RETRY_DELAY_MS },
-        },
-      }),
-  );
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

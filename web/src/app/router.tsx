@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
 import { postPath } from '../features/posts/post-path.ts';
+import { PwaHost } from '../features/pwa/PwaHost.tsx';
 import { PublicOnly, RequireAuth, RequireOnboarded } from './guards.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -15,6 +16,7 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
 const OnboardingPage = lazyPage(() => import('./OnboardingPage.tsx').then((m) => m.OnboardingPage));
 const Shell = lazyPage(() => import('./shell/Shell.tsx').then((m) => m.Shell));
+const OpenLinkPage = lazyPage(() => import('../features/pwa/OpenLinkPage.tsx').then((m) => m.OpenLinkPage));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage.tsx').then((m) => m.AdminPage));
 const OrgPublicStandalone = lazyPage(() =>
   import('../features/work/OrgPublicPage.tsx').then((m) => m.OrgPublicStandalone),
@@ -83,6 +85,7 @@ function HomeRoute() {
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
+      <PwaHost />
       <Routes>
         <Route
           path="/login"
@@ -120,6 +123,14 @@ export function AppRoutes() {
           }
         />
         <Route path="/" element={<HomeRoute />} />
+        <Route
+          path="/open"
+          element={
+            <RequireAuth>
+              <OpenLinkPage />
+            </RequireAuth>
+          }
+        />
         <Route path="/:module/posts/:postId" element={<ShellRoute />} />
         <Route path="/:module/people/:personId" element={<ShellRoute />} />
         <Route path="/:module/media/:mediaSection/:albumId?" element={<ShellRoute />} />

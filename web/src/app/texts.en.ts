@@ -21,6 +21,8 @@ export const commonEn: Texts<typeof commonRu> = {
     networkError: 'Network error',
     inDevelopment: 'Under construction',
     inDevelopmentText: 'This section will appear in one of the next updates.',
+    updateReady: 'A new version is available — update',
+    offline: 'No network — showing saved data',
   },
   ui: {
     close: 'Close',

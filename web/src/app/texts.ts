@@ -23,6 +23,9 @@ export const commonRu = {
     networkError: 'Ошибка сети. Проверьте подключение.',
     inDevelopment: 'Раздел в разработке',
     inDevelopmentText: 'Этот раздел появится в одном из следующих обновлений.',
+    /** Issue 35: a new build is deployed (the worker waits for this button), and reading offline. */
+    updateReady: 'Доступна новая версия — обновить',
+    offline: 'Нет сети — показаны сохранённые данные',
   },
   /** Shared components (web/src/ui): dialogs, states, avatar, file picker. */
   ui: {

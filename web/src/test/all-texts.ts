@@ -23,6 +23,7 @@ import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
 import { postsEn } from '../features/posts/texts.en.ts';
 import { postsRu } from '../features/posts/texts.ts';
+import { pwaEn, pwaRu } from '../features/pwa/texts.ts';
 import { reportsEn, reportsRu } from '../features/reports/texts.ts';
 import { searchEn, searchRu } from '../features/search/texts.ts';
 import { securityEventsEn, securityEventsRu } from '../features/security/events-texts.ts';
@@ -55,6 +56,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   documents: { ru: documentsRu, en: documentsEn },
   common: { ru: commonRu, en: commonEn },
   dm: { ru: dmRu, en: dmEn },
+  pwa: { ru: pwaRu, en: pwaEn },
   people: { ru: peopleRu, en: peopleEn },
   presence: { ru: presenceRu, en: presenceEn },
   recurrence: { ru: recurrenceRu, en: recurrenceEn },

@@ -29,6 +29,9 @@ export function resolveTheme(choice: ThemeChoice): Theme {
   return choice;
 }
 
+/** The canvas colour of each theme: the installed app's window and status bar (issue 35). */
+const WINDOW_COLORS: Record<Theme, string> = { light: '#f5f7fa', dark: '#0b1220' };
+
 /** Sets `data-theme`, the `dark` class and `color-scheme` on <html> (the tokens in index.css key off them). */
 function apply(choice: ThemeChoice) {
   if (typeof document === 'undefined') return;
@@ -37,6 +40,11 @@ function apply(choice: ThemeChoice) {
   root.dataset.theme = theme;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  // index.html's theme-color metas follow the system; a chosen theme colours the window itself.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    const own: Theme = meta.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
+    meta.setAttribute('content', WINDOW_COLORS[choice === 'system' ? own : theme]);
+  }
 }
 
 export function getThemeChoice(): ThemeChoice {

@@ -66,6 +66,8 @@ export const chatMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     messageType: text('message_type').$type<'TEXT'>().notNull().default('TEXT'),
+    // The sender's idempotency key (the outbox, issue 35 §2, migration 0032): one message per key.
+    clientKey: uuid('client_key'),
     // Millisecond precision, as in the ISO timestamps clients send back as cursors.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
@@ -82,6 +84,7 @@ export const chatMessages = pgTable(
     index('chat_messages_user_created_idx').on(t.userId, t.createdAt, t.id),
     // Russian full-text search over the viewer's chats (issue 21, migration 0024).
     index('chat_messages_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
+    uniqueIndex('chat_messages_client_key').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );
 

@@ -14,6 +14,7 @@ export * from './org-feed.ts';
 export * from './people.ts';
 export * from './posts.ts';
 export * from './presence.ts';
+export * from './push.ts';
 export * from './rate-limits.ts';
 export * from './reminders.ts';
 export * from './security.ts';

@@ -7,6 +7,15 @@ import type { Cursor } from '../../platform/cursor.ts';
 import { chatGroupsRepo } from './chat-groups.repo.ts';
 import { unreadOf } from './unread-sql.ts';
 
+type SentRow = {
+  id: string;
+  created_at: string | Date;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+  member_ids: string[];
+};
+
 /** Messages, read marks and the typing name. */
 export const chatMessagesRepo = {
   /**
@@ -115,35 +124,56 @@ export const chatMessagesRepo = {
   /**
    * Sends in one round trip: inserts only if the sender is a member, and answers the message with
    * the sender's name and the ids of every member to push it to. Undefined when not a member.
+   * With a client key already used by this sender, nothing is inserted (undefined too: see
+   * `byClientKey`).
    */
-  async sendAsMember(db: Db, groupId: string, userId: string, content: string) {
-    const result = await db.execute<{
-      id: string;
-      created_at: string | Date;
-      first_name: string;
-      last_name: string;
-      profile_picture: string | null;
-      member_ids: string[];
-    }>(sql`
+  async sendAsMember(db: Db, groupId: string, userId: string, content: string, clientKey?: string) {
+    const result = await db.execute<SentRow>(sql`
       with ins as (
-        insert into chat_messages (group_id, user_id, content)
-        select ${groupId}, ${userId}, ${content}
+        insert into chat_messages (group_id, user_id, content, client_key)
+        select ${groupId}, ${userId}, ${content}, ${clientKey ?? null}::uuid
         where exists (select 1 from chat_members where group_id = ${groupId} and user_id = ${userId})
+        on conflict (user_id, client_key) where client_key is not null do nothing
         returning id, created_at
       )
       select ins.id, ins.created_at, u.first_name, u.last_name, u.profile_picture,
              array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}) as member_ids
       from ins join users u on u.id = ${userId}`);
     const rows = (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
-    return rows[0] as
-      | {
-          id: string;
-          created_at: string | Date;
-          first_name: string;
-          last_name: string;
-          profile_picture: string | null;
-          member_ids: string[];
-        }
-      | undefined;
+    return rows[0] as SentRow | undefined;
+  },
+  /** The message this sender already made with this client key (the outbox's retry), if any. */
+  async byClientKey(db: Db, userId: string, clientKey: string) {
+    const [row] = await db
+      .select({
+        message: chatMessages,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePicture: users.profilePicture,
+      })
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.userId))
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientKey, clientKey)))
+      .limit(1);
+    return row;
+  },
+  /** One message with its group and sender, as a push tells it (issue 35 §3). */
+  async messageForPush(db: Db, messageId: string) {
+    const [row] = await db
+      .select({
+        groupId: chatMessages.groupId,
+        content: chatMessages.content,
+        groupName: chatGroups.name,
+        groupType: chatGroups.groupType,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        gender: users.gender,
+      })
+      .from(chatMessages)
+      .innerJoin(chatGroups, eq(chatGroups.id, chatMessages.groupId))
+      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .where(eq(chatMessages.id, messageId))
+      .limit(1);
+    return row;
   },
 };

@@ -2,7 +2,7 @@ import { CHAT_TEXTS, type ChatMessage, DIRECT_TEXTS, type MessagesQuery } from '
 import { REPORT_TEXTS } from '@krug/contract/reports';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import { Invalid, NotFound } from '../../platform/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { ChatContext } from './chat.context.ts';
 import { iso, toMessageDto } from './chat.dto.ts';
 import { chatRepo } from './chat.repo.ts';
@@ -14,7 +14,7 @@ type Page = z.output<typeof MessagesQuery>;
 
 /** Reading and sending messages, the read mark and «печатает…». */
 export function createChatMessagesActions(ctx: ChatContext) {
-  const { db, live, now, member } = ctx;
+  const { db, live, now, member, push } = ctx;
   /** When each `user:group` last had a typing signal passed on (this process; pruned as it grows). */
   const typedAt = new Map<string, number>();
 
@@ -65,9 +65,24 @@ export function createChatMessagesActions(ctx: ChatContext) {
       };
     },
 
-    async send(userId: string, groupId: string, content: string): Promise<ChatMessage> {
-      const sent = await chatRepo.sendAsMember(db, groupId, userId, content);
-      if (!sent) throw new NotFound(CHAT_TEXTS.groupNotFound);
+    /**
+     * Sends a message. With a client key this sender already used (the outbox sending again after
+     * the network came back), answers the message made the first time — nothing new is stored,
+     * told or pushed — and `created` is false.
+     */
+    async send(
+      userId: string,
+      groupId: string,
+      content: string,
+      clientKey?: string,
+    ): Promise<{ message: ChatMessage; created: boolean }> {
+      const sent = await chatRepo.sendAsMember(db, groupId, userId, content, clientKey);
+      if (!sent) {
+        const earlier = clientKey ? await chatRepo.byClientKey(db, userId, clientKey) : undefined;
+        if (!earlier) throw new NotFound(CHAT_TEXTS.groupNotFound);
+        if (earlier.message.groupId !== groupId) throw new Conflict(CHAT_TEXTS.clientKeyReused);
+        return { message: toMessageDto(earlier.message, earlier), created: false };
+      }
       const message: ChatMessage = {
         id: sent.id,
         group_id: groupId,
@@ -84,8 +99,26 @@ export function createChatMessagesActions(ctx: ChatContext) {
       // A sent message ends the typing: the next keystroke may signal again at once.
       typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
-      return message;
+      await push?.messageSent({ id: sent.id, senderId: userId, memberIds: sent.member_ids });
+      return { message, created: true };
     },
+
+    /** A message as its push job needs it (null when it is gone). */
+    async messageForPush(messageId: string) {
+      const r = await chatRepo.messageForPush(db, messageId);
+      if (!r) return null;
+      return {
+        groupId: r.groupId,
+        groupName: r.groupName,
+        direct: r.groupType === 'DIRECT',
+        sender:
+          r.firstName === null
+            ? null
+            : { first_name: r.firstName, last_name: r.lastName ?? '', gender: r.gender },
+        content: r.content,
+      };
+    },
+    isMember: async (userId: string, groupId: string) => !!(await chatRepo.membership(db, groupId, userId)),
 
     /** A message the viewer may see (a member of its group, not hidden from them): what a report names. */
     async visibleMessage(userId: string, messageId: string) {

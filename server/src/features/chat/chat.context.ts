@@ -4,6 +4,7 @@ import { NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import type { InviteBudget } from '../invitations/invite-budget.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import type { PushNotifier } from '../push/push.service.ts';
 import { canReadGroup } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
 
@@ -13,6 +14,8 @@ export interface ChatDeps {
   notifications: Notifier;
   /** Invitations per inviter (CONTRACT §4 "Consent, continued"). */
   inviteBudget: InviteBudget;
+  /** Web Push (issue 35 §3): told of every message sent. */
+  push?: Pick<PushNotifier, 'messageSent'>;
   now?: () => number;
 }
 

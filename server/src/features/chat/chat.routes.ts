@@ -171,11 +171,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         summary: 'Send a message',
         params: GroupParams,
         body: SendMessageBody,
-        response: { 201: ChatMessage },
+        response: { 200: ChatMessage, 201: ChatMessage },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await chat.send(userIdOf(req), req.params.groupId, req.body.content)),
+    async (req, reply) => {
+      const { message, created } = await chat.send(
+        userIdOf(req),
+        req.params.groupId,
+        req.body.content,
+        req.body.client_key,
+      );
+      return reply.status(created ? 201 : 200).send(message);
+    },
   );
   app.get(
     '/api/chat-groups/:groupId/scheduled-actions',

@@ -80,6 +80,29 @@ export const notificationsRepo = {
     const [row] = await withActor(db, eq(notifications.id, id));
     return row;
   },
+  /** One notification as a push tells it: with its actor's gender (for «от Анны»). */
+  async forPush(db: Db, id: string) {
+    const [row] = await db
+      .select({
+        n: notifications,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePicture: users.profilePicture,
+        commentPostId: comments.postId,
+        gender: users.gender,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(
+        comments,
+        eq(
+          comments.id,
+          sql`case when ${notifications.linkKind} = 'comment' then ${notifications.linkId}::uuid end`,
+        ),
+      )
+      .where(eq(notifications.id, id));
+    return row;
+  },
   /** Removes one actor's notification of a kind about an object (an unlike, a reaction taken back). */
   async withdraw(
     db: Db,

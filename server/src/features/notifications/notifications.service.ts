@@ -15,6 +15,7 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { LiveBus } from '../../platform/live.ts';
+import type { PushNotifier } from '../push/push.service.ts';
 import { preferencesRepo } from './notification-preferences.repo.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 
@@ -63,8 +64,13 @@ const toDto = (r: Listed): Notification => ({
 });
 
 /** Notifications (CONTRACT §5): stored, listed, marked read, and pushed live to the recipient. */
-export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
-  const { db, live } = deps;
+export function createNotificationsService(deps: {
+  db: Db;
+  live: LiveBus;
+  /** Told of each stored notification (Web Push, issue 35 §3). */
+  push?: Pick<PushNotifier, 'notificationStored'>;
+}) {
+  const { db, live, push } = deps;
   /** Stores one notification the recipient wants and pushes it to their open sockets. */
   const store = async (n: NewNotification) => {
     const values = {
@@ -81,6 +87,7 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
         : await notificationsRepo.insert(db, values);
     const listed = await notificationsRepo.byId(db, row.id);
     if (listed) await live.publish([n.userId], { type: 'notification', notification: toDto(listed) });
+    await push?.notificationStored({ userId: n.userId, id: row.id, type: n.type });
   };
   /** Every type, on unless the user turned it off. */
   const preferences = async (userId: string): Promise<NotificationPreferences> => {
@@ -111,6 +118,20 @@ export function createNotificationsService(deps: { db: Db; live: LiveBus }) {
       for (const n of wanted) if (!off.has(`${n.type}:${n.userId}`)) await store(n);
     },
     preferences,
+    /** One notification as its push job needs it (null when it is gone). */
+    async forPush(id: string) {
+      const r = await notificationsRepo.forPush(db, id);
+      if (!r) return null;
+      const dto = toDto(r);
+      return {
+        userId: r.n.userId,
+        type: dto.type,
+        text: dto.text,
+        isRead: dto.is_read,
+        actor: dto.actor ? { ...dto.actor, gender: r.gender } : null,
+        link: dto.link,
+      };
+    },
     async updatePreferences(
       userId: string,
       body: z.output<typeof NotificationPreferencesBody>,

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { acceptInvitations, bearer, registerUser } from '../factories.ts';
 import { FILES } from '../files.ts';
@@ -37,6 +38,8 @@ export interface World {
   friendRequest: string;
   /** Another sign-in session of A (not the one of `token`). */
   session: string;
+  /** A push device of A's (issue 35). */
+  pushDevice: string;
   /** An account the admin calls act on (suspend, delete…), so they touch no other fixture (issue 33). */
   target: string;
   /** An invite link made by A (an admin), and B's open report of A's comment. */
@@ -213,6 +216,13 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     target_id: comment.id,
     reason: 'spam',
   });
+  // A push device of A's (issue 35): the endpoint is on a push service the server accepts.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const device = await call(a.token, 'POST', '/api/push/subscriptions', {
+    endpoint: `https://fcm.googleapis.com/fcm/send/fuzz-${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  });
   const notes = await call(a.token, 'GET', '/api/notifications');
   const [notification] = Array.isArray(notes) ? notes : notes.notifications;
   if (!notification) throw new Error('world: A has no notification');
@@ -242,6 +252,7 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     invitation: invitation.id,
     friendRequest: friendRequest.id,
     session: session.id,
+    pushDevice: device.id,
     target: target.user.id,
     invite: invite.id,
     report: reported.id,
@@ -269,6 +280,7 @@ export function pathValue(world: World, path: string, name: string): string {
     [/^\/api\/invitations\//, 'invitation'],
     [/^\/api\/friends\/requests\//, 'friendRequest'],
     [/^\/api\/users\/sessions\//, 'session'],
+    [/^\/api\/push\/subscriptions\//, 'pushDevice'],
     [/^\/api\/family/, 'family'],
     [/^\/api\/household\//, 'household'],
     [/^\/api\/scheduled-actions\//, 'action'],

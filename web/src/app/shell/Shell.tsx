@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useUser } from '../../features/auth/session.tsx';
 import { GenderModal, needsGender } from '../../features/gender/GenderModal.tsx';
+import { OfflineBanner } from '../../features/pwa/OfflineBanner.tsx';
 import { InDevelopment } from '../InDevelopment.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { ViewLoading } from '../ViewLoading.tsx';
@@ -55,6 +56,7 @@ export function Shell() {
         {t('nav.skipToContent')}
       </a>
       <TopBar module={module} />
+      <OfflineBanner />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:px-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6 md:py-6 lg:grid-cols-[14rem_minmax(0,1fr)_18rem]">
         <div className="hidden md:block">
           <LeftSidebar module={module} />

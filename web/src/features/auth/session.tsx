@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setLanguage } from '../../i18n/index.ts';
 import { ApiError, tokenStore } from '../../lib/api.ts';
+import { sessionEvents, tokenUserId } from '../../lib/session-events.ts';
 import { getThemeChoice, setThemeChoice } from '../../ui/theme.ts';
 import { authApi, meKey } from './api.ts';
 
@@ -29,11 +30,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const signOut = useCallback(() => {
+    const userId = tokenUserId(tokenStore.get());
     // This device's session ends on the server too (it leaves «Сеансы и устройства»).
     if (tokenStore.get()) authApi.logout().catch(() => {});
     tokenStore.clear();
     setToken(null);
     queryClient.clear();
+    // The saved offline data and this device's pushes go with the user (issue 35).
+    sessionEvents.emit({ type: 'signed-out', userId });
   }, [queryClient]);
 
   // A stored token the server no longer accepts is removed (spec §4); other failures are only logged.
@@ -57,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       tokenStore.set(response.access_token);
       queryClient.setQueryData(meKey, response.user);
       setToken(response.access_token);
+      sessionEvents.emit({ type: 'signed-in', userId: response.user.id });
     },
     [queryClient],
   );

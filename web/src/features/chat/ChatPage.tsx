@@ -5,16 +5,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { useChatInView } from '../live/viewing.ts';
 import { Conversation } from './Conversation.tsx';
 import { CreateGroupForm } from './CreateGroupForm.tsx';
 import { GroupList } from './GroupList.tsx';
 import { useSelectedGroup } from './use-selected-group.ts';
+
+/** From 768 px the list and the conversation are side by side (the md breakpoint). */
+const wideScreen = () => window.matchMedia?.('(min-width: 768px)').matches === true;
 
 /** The chat layout (spec §2): groups on the side, the conversation, or a welcome prompt. */
 export function ChatPage({ module }: { module: ModuleKey }) {
   const { t } = useTranslation('chat');
   const { groups, list, selected, select, back, chosen } = useSelectedGroup();
   const [creating, setCreating] = useState(false);
+  // The conversation on screen (phones show it only when the URL names it): no push for it.
+  useChatInView(selected && (chosen || wideScreen()) ? selected.group.id : null);
   // Phones show the list, or (with `?group=`) one conversation with a back control; wider screens both.
   return (
     // The chat fills the viewport under the top bar (and above the phone's bottom bar): messages

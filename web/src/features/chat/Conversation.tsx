@@ -21,6 +21,8 @@ import { useReport } from '../reports/use-report.tsx';
 import { chatKeys, sendTyping, type Typing, useChatMutations, useMessages } from './api.ts';
 import { GroupPanel } from './ChatSidebar.tsx';
 import { groupTitle } from './GroupList.tsx';
+import { OutboxList } from './OutboxList.tsx';
+import { useSendMessage } from './outbox.ts';
 
 registerReportsTexts();
 
@@ -66,7 +68,12 @@ export function Conversation({
   const me = useUser();
   const groupId = entry.group.id;
   const messages = useMessages(groupId);
-  const { send, markRead } = useChatMutations();
+  const { markRead } = useChatMutations();
+  // A message that could not be sent (refused by the server) comes back into an empty composer.
+  const send = useSendMessage((message, err) => {
+    console.error('Send failed', err);
+    setText((current) => current || message.content);
+  });
   const direct = entry.group.group_type === 'DIRECT';
   const title = groupTitle(entry);
   const typing = useTyping(groupId, me.id);
@@ -113,16 +120,13 @@ export function Conversation({
     }
   };
 
-  const submit = async () => {
+  // Into the outbox at once: sent now, or when the network returns (outbox.ts).
+  const submit = () => {
     const content = text.trim();
-    if (!content || send.isPending) return;
-    try {
-      await send.mutateAsync({ groupId, content });
-      setText('');
-      typedAt.current = 0;
-    } catch (err) {
-      console.error('Send failed', err);
-    }
+    if (!content) return;
+    send.mutate({ groupId, content, clientKey: crypto.randomUUID() });
+    setText('');
+    typedAt.current = 0;
   };
 
   return (
@@ -253,13 +257,14 @@ export function Conversation({
             <li ref={bottom} aria-hidden="true" />
           </ol>
         )}
+        <OutboxList groupId={groupId} color={entry.group.color_code} />
         {reportDialog}
       </div>
       <form
         className="flex gap-2 border-t border-line p-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <label htmlFor="chat-input" className="sr-only">
@@ -268,7 +273,6 @@ export function Conversation({
         <input
           id="chat-input"
           value={text}
-          disabled={send.isPending}
           onChange={(e) => typed(e.target.value)}
           placeholder={t('chat.messagePlaceholder')}
           autoComplete="off"
@@ -277,7 +281,7 @@ export function Conversation({
         <button
           type="submit"
           className={buttonClass('primary', 'rounded-full')}
-          disabled={!text.trim() || send.isPending}
+          disabled={!text.trim()}
           aria-label={t('chat.send')}
         >
           <Send aria-hidden="true" className="h-4 w-4" />

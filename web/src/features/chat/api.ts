@@ -156,19 +156,6 @@ export function useChatMutations() {
       mutationFn: (body: CreateGroupBody) => call(api.POST('/api/chat-groups', { body })),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.groups }),
     }),
-    send: useMutation({
-      mutationFn: ({ groupId, content }: { groupId: string; content: string }) =>
-        call(
-          api.POST('/api/chat-groups/{groupId}/messages', {
-            params: { path: { groupId } },
-            body: { group_id: groupId, content, message_type: 'TEXT' },
-          }),
-        ),
-      onSuccess: (message) => {
-        addMessageToCache(queryClient, message);
-        void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
-      },
-    }),
     createEvent: useMutation({
       mutationFn: ({ groupId, body }: { groupId: string; body: CreateEventBody }) =>
         call(

@@ -5,16 +5,27 @@ import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
+import { useChatInView } from './viewing.ts';
 
 const me = testUser();
 
 /** Records every socket the app opens; the test closes them as the server would. */
 class FakeSocket {
+  static OPEN = 1;
   static opened: FakeSocket[] = [];
+  readyState = FakeSocket.OPEN;
+  /** Frames the app sent (its `viewing` reports). */
+  sent: string[] = [];
   onmessage: ((msg: { data: string }) => void) | null = null;
   onclose: ((e: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.opened.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  serverSays(event: object) {
+    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
   }
   close() {}
   serverCloses(code: number) {
@@ -64,5 +75,44 @@ describe('LiveConnection', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(FakeSocket.opened).toHaveLength(2);
+  });
+
+  it('tells the server which conversation the visible tab shows, and none when hidden (issue 35)', () => {
+    visibility = 'visible';
+    const group = '6f1c2b7e-8a6d-4d2b-9d4e-2f1a3b4c5d6e';
+    function Chat({ id }: { id: string | null }) {
+      useChatInView(id);
+      return null;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(meKey, me);
+    const view = render(
+      <Providers client={client}>
+        <Chat id={group} />
+      </Providers>,
+    );
+    const socket = FakeSocket.opened[0];
+    if (!socket) throw new Error('no socket');
+    expect(socket.sent).toEqual([]);
+    socket.serverSays({ type: 'ready' });
+    expect(socket.sent.map((f) => JSON.parse(f))).toEqual([{ type: 'viewing', group_id: group }]);
+    visibility = 'hidden';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(JSON.parse(socket.sent.at(-1) ?? '')).toEqual({ type: 'viewing', group_id: null });
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(JSON.parse(socket.sent.at(-1) ?? '')).toEqual({ type: 'viewing', group_id: group });
+    // The conversation closes: none in view.
+    view.rerender(
+      <Providers client={client}>
+        <Chat id={null} />
+      </Providers>,
+    );
+    expect(JSON.parse(socket.sent.at(-1) ?? '')).toEqual({ type: 'viewing', group_id: null });
+    expect(socket.sent).toHaveLength(4);
   });
 });

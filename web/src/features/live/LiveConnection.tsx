@@ -7,6 +7,7 @@ import { useSession } from '../auth/session.tsx';
 import { addMessageToCache, chatKeys, groupsChanged, unreadChanged } from '../chat/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
 import { notificationArrived } from '../notifications/api.ts';
+import { chatViewing, viewingFrame } from './viewing.ts';
 
 /** Close code of a socket the server closed because the user opened too many (server WS_CLOSE). */
 const LIVE_CLOSE_TOO_MANY = 4008;
@@ -67,7 +68,22 @@ export function LiveConnection() {
       }
     };
 
+    // The conversation in view (issue 35): no push for it while this tab shows it. Told once the
+    // server said `ready` (it listens from then on), and again on every change.
+    let told: string | null = null;
+    let ready = false;
+    const tellViewing = () => {
+      const frame = viewingFrame();
+      if (!ready || socket?.readyState !== WebSocket.OPEN || frame === told) return;
+      socket.send(frame);
+      told = frame;
+    };
+    const stopViewing = chatViewing.subscribe(tellViewing);
+    document.addEventListener('visibilitychange', tellViewing);
+
     const connect = () => {
+      told = null;
+      ready = false;
       const token = tokenStore.get();
       if (!token || closed) return;
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -78,6 +94,8 @@ export function LiveConnection() {
           if (event.type === 'ready') {
             if (attempt > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
             attempt = 0;
+            ready = true;
+            tellViewing();
           } else onEvent(event);
         } catch (err) {
           console.error('Bad live event', err);
@@ -112,6 +130,8 @@ export function LiveConnection() {
     connect();
     return () => {
       closed = true;
+      stopViewing();
+      document.removeEventListener('visibilitychange', tellViewing);
       if (timer) clearTimeout(timer);
       removeVisibilityListener?.();
       socket?.close();

@@ -1,6 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 // The form, its file picker and the upload code download when the composer is about to open
 // (pointer over or focus on the placeholder, at the latest the click), not with the feed.
@@ -14,6 +15,21 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog();
+  // `?compose=1` (the installed app's «Новая запись» shortcut) opens the dialog at once, once.
+  const [params, setParams] = useSearchParams();
+  const compose = params.get('compose') === '1';
+  useEffect(() => {
+    if (!compose) return;
+    setUsed(true);
+    setOpen(true);
+    setParams(
+      (p) => {
+        p.delete('compose');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [compose, setParams]);
   return (
     <>
       <button

@@ -1,3 +1,4 @@
+import { DEFAULT_PUSH_SETTINGS } from '@krug/contract/push';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,9 @@ function server(...answers: Response[]) {
       // «Безопасность» and «Сеансы и устройства» load theirs (features/security tests).
       if (url === '/api/users/2fa') return jsonResponse(200, { enabled: false, recovery_codes_left: 0 });
       if (url === '/api/users/sessions') return jsonResponse(200, []);
+      // «Приложение и push-уведомления» loads the devices and the push settings (features/pwa tests).
+      if (url === '/api/push/subscriptions') return jsonResponse(200, []);
+      if (url === '/api/push/settings') return jsonResponse(200, DEFAULT_PUSH_SETTINGS);
       // «События безопасности» (issue 33).
       if (url.startsWith('/api/users/security-events')) return jsonResponse(200, []);
       return url === '/api/users/privacy' ? jsonResponse(200, privacy) : saves(url, init);

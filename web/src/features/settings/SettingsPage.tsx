@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import i18next, { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { useThemeChoice } from '../../ui/theme.ts';
 import { notify } from '../../ui/toast.ts';
+import { PushSection } from '../pwa/PushSection.tsx';
 import { SecuritySettings } from '../security/SecuritySettings.tsx';
 import { useSaveSettings } from './api.ts';
 import { DataExportSection } from './DataExportSection.tsx';
@@ -123,6 +124,7 @@ export function SettingsPage() {
       <PrivacySection />
       <SecuritySettings />
       <NotificationPrefsSection />
+      <PushSection />
       <DataExportSection />
     </section>
   );
