@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Jobs } from '../platform/jobs.ts';
+import type { LiveBus } from '../platform/live.ts';
+import { familyTreeRoutes } from './family/tree.routes.ts';
+import { createFamilyTreeService } from './family/tree.service.ts';
+import type { MediaService } from './media/media.service.ts';
+import type { Notifier } from './notifications/notifications.service.ts';
+
+/**
+ * Issue 34, wired in one place so app.ts gains one line: the family tree (family/tree.*), shared
+ * lists, chores and the meal plan (home/), the Journal and «В этот день» (journal/).
+ */
+export async function registerFamilyLife(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    live: LiveBus;
+    notifications: Notifier;
+    media: MediaService;
+    jobs: Jobs;
+    schedulerIntervalMs?: number;
+  },
+) {
+  const { db, notifications, media } = deps;
+  const tree = createFamilyTreeService({
+    db,
+    notifications,
+    photos: { urls: media.viewerUrls, ownImages: media.ownImages },
+  });
+  await app.register(familyTreeRoutes, { tree });
+}
