@@ -4,6 +4,11 @@ import type { Jobs } from '../platform/jobs.ts';
 import type { LiveBus } from '../platform/live.ts';
 import { familyTreeRoutes } from './family/tree.routes.ts';
 import { createFamilyTreeService } from './family/tree.service.ts';
+import { registerChoreReminders } from './home/chores.jobs.ts';
+import { createChoresService } from './home/chores.service.ts';
+import { homeRoutes } from './home/home.routes.ts';
+import { createListsService } from './home/lists.service.ts';
+import { createMealsService } from './home/meals.service.ts';
 import type { MediaService } from './media/media.service.ts';
 import type { Notifier } from './notifications/notifications.service.ts';
 
@@ -29,4 +34,11 @@ export async function registerFamilyLife(
     photos: { urls: media.viewerUrls, ownImages: media.ownImages },
   });
   await app.register(familyTreeRoutes, { tree });
+  const home = { db, live: deps.live };
+  const lists = createListsService(home);
+  const chores = createChoresService({ ...home, notifications });
+  const meals = createMealsService({ ...home, lists });
+  await app.register(homeRoutes, { lists, chores, meals });
+  registerChoreReminders(deps.jobs, chores, deps.schedulerIntervalMs || undefined);
+  return { chores };
 }
