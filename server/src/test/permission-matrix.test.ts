@@ -7,6 +7,7 @@ import { albumRows } from './permissions/rows-albums.ts';
 import { chatRows } from './permissions/rows-chat.ts';
 import { consentRows } from './permissions/rows-consent.ts';
 import { familyRows } from './permissions/rows-family.ts';
+import { familyLifeRows } from './permissions/rows-family-life.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
 import { peopleRows } from './permissions/rows-people.ts';
 import { postRows } from './permissions/rows-posts.ts';
@@ -37,6 +38,7 @@ const ROWS: Row[] = [
   ...searchRows,
   ...reminderRows,
   ...albumRows,
+  ...familyLifeRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

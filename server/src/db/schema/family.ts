@@ -69,7 +69,7 @@ export const familyMembers = pgTable(
     status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
     /** Who sent the invitation (null for the creator, relatives by name and older rows). */
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    /** A relative's own gender, date of death and photo (issue 34, migration 0036); people with an account have theirs. */
+    /** A relative's own gender, date of death and photo (issue 34, migration 0033); people with an account have theirs. */
     gender: text('gender').$type<'MALE' | 'FEMALE' | 'IT'>(),
     dateOfDeath: date('date_of_death', { mode: 'string' }),
     isDeceased: boolean('is_deceased').notNull().default(false),
@@ -88,7 +88,7 @@ export const familyMembers = pgTable(
 );
 
 /**
- * How two people of a family are related (issue 34, migration 0036): `parent` (from is a parent of
+ * How two people of a family are related (issue 34, migration 0033): `parent` (from is a parent of
  * to), `spouse`, `sibling` (for siblings whose parents are not in the tree).
  */
 export const familyLinks = pgTable(

@@ -18,7 +18,7 @@ import { households } from './household.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
-/** Every home thing belongs to exactly one family or one household (issue 34 §2, migration 0037). */
+/** Every home thing belongs to exactly one family or one household (issue 34 §2, migration 0034). */
 const scope = () => ({
   familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
   householdId: uuid('household_id').references(() => households.id, { onDelete: 'cascade' }),

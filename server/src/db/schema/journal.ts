@@ -4,7 +4,7 @@ import { families } from './family.ts';
 import { mediaFiles } from './media.ts';
 import { users } from './users.ts';
 
-/** A Journal entry (issue 34 §3, migration 0036): private (ONLY_ME) or for the family (FAMILY_ONLY). */
+/** A Journal entry (issue 34 §3, migration 0033): private (ONLY_ME) or for the family (FAMILY_ONLY). */
 export const journalEntries = pgTable(
   'journal_entries',
   {

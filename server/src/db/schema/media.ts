@@ -33,7 +33,7 @@ export const mediaFiles = pgTable(
     /** ThumbHash (base64) of an image, made at upload. */
     placeholder: text('placeholder'),
     durationSeconds: doublePrecision('duration_seconds'),
-    /** When a photo was taken (EXIF DateTimeOriginal read at upload, wall clock as UTC; migration 0036). */
+    /** When a photo was taken (EXIF DateTimeOriginal read at upload, wall clock as UTC; migration 0033). */
     takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date', precision: 3 }),
     // Millisecond precision so keyset cursors (ISO timestamps) match rows exactly.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
