@@ -110,6 +110,7 @@ export const commonEn: Texts<typeof commonRu> = {
     'family-manage': 'Manage family',
     'family-setup': 'Family setup wizard',
     household: 'Household',
+    home: 'Lists and chores',
     'my-work': 'My organizations',
     'org-profile': 'Organization',
     'org-public': 'Organization public page',

@@ -113,6 +113,7 @@ export const commonRu = {
     'family-manage': 'Управление семьёй',
     'family-setup': 'Мастер настройки семьи',
     household: 'Домохозяйство',
+    home: 'Списки и дела',
     'my-work': 'Мои организации',
     'org-profile': 'Организация',
     'org-public': 'Публичная страница организации',

@@ -28,6 +28,7 @@ export const FAMILY_VIEWS: ViewKey[] = [
   'family-manage',
   'family-setup',
   'household',
+  'home',
 ];
 export const WORK_VIEWS: ViewKey[] = [
   'my-work',

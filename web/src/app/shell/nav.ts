@@ -9,6 +9,7 @@ import {
   Home,
   HouseHeart,
   Image,
+  ListChecks,
   type LucideIcon,
   Mail,
   MessageCircle,
@@ -64,6 +65,7 @@ export const VIEW_ICONS: Partial<Record<ViewKey, LucideIcon>> = {
   'family-setup': Wand2,
   'family-invitations': Mail,
   household: HouseHeart,
+  home: ListChecks,
   'my-work': Briefcase,
   'org-search': Search,
   'my-join-requests': Send,
@@ -87,6 +89,7 @@ const familyGroup = (hasFamily: boolean | undefined): NavGroup => ({
   links: [
     link('family', 'my-family-profile'),
     link('family', 'household'),
+    link('family', 'home'),
     link('family', 'family-profiles'),
     ...(hasFamily === false ? [link('family', 'family-create'), link('family', 'family-setup')] : []),
     { ...link('family', 'family-invitations'), badge: 'invitations' },
