@@ -197,7 +197,7 @@ function ChoreDialog({
   };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('home.newChore')}>
-      <form onSubmit={submit} className="flex flex-col gap-3 px-5 pb-5" noValidate>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <Field
           label={t('home.choreTitle')}
           value={title}

@@ -142,7 +142,7 @@ function MealDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('home.editMeal', { meal: t(`home.meals.${meal}`), day: formatDayMonth(day) })}
     >
-      <form onSubmit={submit} className="flex flex-col gap-3 px-5 pb-5" noValidate>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <Field
           label={t('home.mealTitle')}
           value={title}
