@@ -111,6 +111,7 @@ export const commonEn: Texts<typeof commonRu> = {
     'family-setup': 'Family setup wizard',
     household: 'Household',
     home: 'Lists and chores',
+    memories: 'Memories',
     'my-work': 'My organizations',
     'org-profile': 'Organization',
     'org-public': 'Organization public page',

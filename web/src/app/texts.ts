@@ -114,6 +114,7 @@ export const commonRu = {
     'family-setup': 'Мастер настройки семьи',
     household: 'Домохозяйство',
     home: 'Списки и дела',
+    memories: 'Воспоминания',
     'my-work': 'Мои организации',
     'org-profile': 'Организация',
     'org-public': 'Публичная страница организации',

@@ -30,6 +30,8 @@ export const FAMILY_VIEWS: ViewKey[] = [
   'household',
   'home',
 ];
+/** The Journal module's own view (issue 34 §3). */
+export const JOURNAL_VIEWS: ViewKey[] = ['memories'];
 export const WORK_VIEWS: ViewKey[] = [
   'my-work',
   'org-profile',
@@ -41,6 +43,7 @@ export const WORK_VIEWS: ViewKey[] = [
 export function viewsOf(module: ModuleKey): ViewKey[] {
   if (module === 'family') return [...COMMON_VIEWS, ...FAMILY_VIEWS];
   if (module === 'organizations') return [...COMMON_VIEWS, ...WORK_VIEWS];
+  if (module === 'journal') return [...COMMON_VIEWS, ...JOURNAL_VIEWS];
   return COMMON_VIEWS;
 }
 

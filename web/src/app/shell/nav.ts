@@ -1,5 +1,6 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import {
+  BookHeart,
   Briefcase,
   Building2,
   CalendarDays,
@@ -66,6 +67,7 @@ export const VIEW_ICONS: Partial<Record<ViewKey, LucideIcon>> = {
   'family-invitations': Mail,
   household: HouseHeart,
   home: ListChecks,
+  memories: BookHeart,
   'my-work': Briefcase,
   'org-search': Search,
   'my-join-requests': Send,
@@ -124,6 +126,7 @@ export function cabinetGroups(
       links: [
         link(module, 'my-profile'),
         link(module, 'feed'),
+        ...(module === 'journal' ? [link('journal', 'memories')] : []),
         link(module, 'friends'),
         { ...link(module, 'chat'), badge: 'chat' },
         link(module, 'calendar'),

@@ -1,3 +1,4 @@
+import './tree-texts.ts';
 import { type TreePerson, TreePersonFields, type TreeRelation } from '@krug/contract/family-tree';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,10 +33,7 @@ export function AddRelativeDialog(props: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const title = props.editing
     ? t('familyTree.edit')
-    : t('familyTree.addTitle', {
-        what: t(`familyTree.add.${props.relation}`),
-        name: `${anchor.first_name} ${anchor.last_name}`,
-      });
+    : `${t(`familyTree.add.${props.relation}`)}: ${anchor.first_name} ${anchor.last_name}`;
   const failed = (err: unknown) => setErrors({ form: errorText(err, t('familyTree.failed')) });
   const submit = (e: FormEvent) => {
     e.preventDefault();

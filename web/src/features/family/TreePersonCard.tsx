@@ -1,3 +1,4 @@
+import './tree-texts.ts';
 import type { TreePerson, TreeRelation } from '@krug/contract/family-tree';
 import { TREE_RELATIONS } from '@krug/contract/family-tree';
 import { ExternalLink, Pencil, Trash2, UserPlus, X } from 'lucide-react';

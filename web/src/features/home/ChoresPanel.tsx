@@ -1,3 +1,4 @@
+import './texts.ts';
 import { ChoreBody, type ChoreOccurrence, type ChoresResponse } from '@krug/contract/home';
 import { Check, ChevronLeft, ChevronRight, Plus, SkipForward, Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './texts.ts';
 import { AddItemBody, type ListItem } from '@krug/contract/home';
 import { ArrowDown, ArrowLeft, ArrowUp, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './texts.ts';
 import { CreateListBody, LIST_KINDS, type ListKind } from '@krug/contract/home';
 import { ListChecks, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './texts.ts';
 import { MEALS, type Meal, MealBody, type MealEntry } from '@krug/contract/home';
 import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -140,7 +141,7 @@ function MealDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('home.editMeal', { meal: t(`home.meals.${meal}`), day: formatDayMonth(day) })}
+      title={`${t(`home.meals.${meal}`)}, ${formatDayMonth(day)}`}
     >
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <Field
