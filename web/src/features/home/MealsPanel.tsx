@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
-import { formatDate, formatDayMonth } from '../../lib/format.ts';
+import { formatDayMonth } from '../../lib/format.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
@@ -33,23 +33,27 @@ export function MealsPanel({ circle, onOpenList }: { circle: Circle; onOpenList(
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={buttonClass('ghost', 'h-11 w-11 px-0')}
-          aria-label={t('home.prevWeek')}
-          onClick={() => setMonday(addDays(monday, -7))}
-        >
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        </button>
-        <h2 className="font-semibold">{t('home.week', { date: formatDate(monday) })}</h2>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'h-11 w-11 px-0')}
-          aria-label={t('home.nextWeek')}
-          onClick={() => setMonday(addDays(monday, 7))}
-        >
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </button>
+        <div className="flex min-w-0 items-center gap-1">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'h-11 w-11 px-0')}
+            aria-label={t('home.prevWeek')}
+            onClick={() => setMonday(addDays(monday, -7))}
+          >
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <h2 className="whitespace-nowrap font-semibold">
+            {t('home.week', { date: formatDayMonth(monday) })}
+          </h2>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'h-11 w-11 px-0')}
+            aria-label={t('home.nextWeek')}
+            onClick={() => setMonday(addDays(monday, 7))}
+          >
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
         <button
           type="button"
           className={buttonClass('primary', 'ml-auto min-h-11')}
