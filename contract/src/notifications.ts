@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   'birthday_reminder',
   /** A chore is due (issue 34; link kind `chores`, id = the family or household, `family:<id>` / `household:<id>`). */
   'chore_reminder',
+  /** An admin decided on the user's report (CONTRACT §8); no link. */
+  'report_resolved',
 ] as const;
 
 /** CONTRACT §5 notification shape. */

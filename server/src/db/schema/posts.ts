@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { families } from './family.ts';
+import { hiddenColumns } from './hidden-columns.ts';
 import { mediaFiles } from './media.ts';
 import { users } from './users.ts';
 
@@ -30,6 +31,7 @@ export const posts = pgTable(
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
     youtubeUrls: jsonb('youtube_urls').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    ...hiddenColumns(),
   },
   // DESC NULLS FIRST is what `order by … desc` asks for; an index built DESC NULLS LAST cannot serve
   // that order (the planner then sorts the whole table), even though the columns are never null.
@@ -105,6 +107,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: createdAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),

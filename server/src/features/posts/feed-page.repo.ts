@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { beyondCursor, type Cursor } from '../../db/keyset.ts';
 import { familyMembers, posts, postTags, users } from '../../db/schema/index.ts';
 import type { MediaWithVariants } from '../media/media.service.ts';
-import { subscribedBy, visibleTo } from './visibility-sql.ts';
+import { publicAndShown, subscribedBy, visibleTo } from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
@@ -322,9 +322,7 @@ export const feedPageRepo = {
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
-      .where(
-        and(eq(posts.familyId, familyId), viewerId ? visibleTo(viewerId) : eq(posts.visibility, 'PUBLIC')),
-      )
+      .where(and(eq(posts.familyId, familyId), viewerId ? visibleTo(viewerId) : publicAndShown))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit);
   },
