@@ -22,6 +22,15 @@ export function ListView({ circle, listId, onBack }: { circle: Circle; listId: s
   const [text, setText] = useState('');
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A tick shows at once (state set in the click itself) until the server's answer replaces it.
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const tick = (id: string, checked: boolean) => {
+    setTicks((t) => ({ ...t, [id]: checked }));
+    m.updateItem.mutate(
+      { itemId: id, checked },
+      { onError: fail, onSettled: () => setTicks(({ [id]: _done, ...rest }) => rest) },
+    );
+  };
   const fail = (err: unknown) => notify({ type: 'error', message: errorText(err, t('home.failed')) });
   if (list.isPending) return <ListSkeleton rows={4} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
@@ -100,11 +109,9 @@ export function ListView({ circle, listId, onBack }: { circle: Circle; listId: s
             <input
               type="checkbox"
               className="h-5 w-5 shrink-0 accent-primary"
-              checked={item.checked}
+              checked={ticks[item.id] ?? item.checked}
               aria-label={item.text}
-              onChange={(e) =>
-                m.updateItem.mutate({ itemId: item.id, checked: e.target.checked }, { onError: fail })
-              }
+              onChange={(e) => tick(item.id, e.target.checked)}
             />
             <div className="min-w-0 flex-1">
               <p className={item.checked ? 'text-fg-faint line-through' : ''}>

@@ -7,6 +7,7 @@ import type {
   HomeList,
   HomeLiveEvent,
   HomeScope,
+  ListItem,
   ListWithItems,
   Meal,
   MealBody,
@@ -79,14 +80,14 @@ export function useListMutations(c: Circle, listId?: string) {
     }),
     updateItem: useMutation({
       mutationFn: ({ itemId, ...body }: UpdateItemBody & { itemId: string }) =>
-        apiFetch(`/api/lists/${listId}/items/${itemId}`, { method: 'PATCH', body }),
-      // The tick shows at once; the server's answer (or a refetch after a failure) settles it.
-      onMutate: ({ itemId, checked }) => {
-        if (checked === undefined || !listId) return;
+        apiFetch<ListItem>(`/api/lists/${listId}/items/${itemId}`, { method: 'PATCH', body }),
+      // The server's answer is the item as it now is; a refetch follows for everything else.
+      onSuccess: (item) => {
+        if (!listId) return;
         client.setQueryData(
           homeKeys.list(c, listId),
           (d: ListWithItems | undefined) =>
-            d && { ...d, items: d.items.map((i) => (i.id === itemId ? { ...i, checked } : i)) },
+            d && { ...d, items: d.items.map((i) => (i.id === item.id ? item : i)) },
         );
       },
       onSettled: refresh,
