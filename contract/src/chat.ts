@@ -14,6 +14,7 @@ import {
   MESSAGE_MAX,
 } from './chat-texts.ts';
 import { Id, IsoDate } from './common.ts';
+import type { HomeLiveEvent } from './home.ts';
 import { INVITATION_TEXTS } from './invitations-texts.ts';
 import { CHAT_PREVIEW_CHARS } from './limits.ts';
 import { DEFAULT_MODULE_COLOR } from './modules.ts';
@@ -400,4 +401,6 @@ export type LiveEvent =
    */
   | { type: 'session.ended'; session_ids?: string[] }
   /** A friend of the user came online (first live socket) or went offline (last one closed). */
-  | { type: 'presence.changed'; user_id: string; online: boolean; last_seen_at?: string | null };
+  | { type: 'presence.changed'; user_id: string; online: boolean; last_seen_at?: string | null }
+  /** A shared list, chores or the meal plan of a family or household changed (issue 34 §2). */
+  | HomeLiveEvent;

@@ -128,6 +128,8 @@ export const MediaFile = z.object({
   poster_url: z.string().nullish(),
   /** Video length in seconds (ffprobe); null when unknown. */
   duration_seconds: z.number().nullish(),
+  /** When a photo was taken (EXIF, read at upload; issue 34 §3), null when unknown. */
+  taken_at: z.string().nullish(),
 });
 export type MediaFile = z.infer<typeof MediaFile>;
 

@@ -25,7 +25,7 @@ export const NOTIFICATION_GROUPS = {
   reactions: ['like', 'reaction'],
   comments: ['comment', 'reply'],
   friends: ['friend_request', 'friend_accepted'],
-  family: ['invitation', 'invitation_answered', 'family_added', 'household_added'],
+  family: ['invitation', 'invitation_answered', 'family_added', 'household_added', 'chore_reminder'],
   organizations: ['organization_added', 'join_request', 'request_decided'],
   chat: ['group_added', 'event_reminder', 'birthday_reminder'],
   account: ['data_export_ready', 'report_resolved'],

@@ -34,6 +34,7 @@ import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
 import { createFamilyService } from './features/family/family.service.ts';
+import { registerFamilyLife } from './features/family-life.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
@@ -408,6 +409,15 @@ export async function buildApp(
   });
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
+  // Issue 34: the family tree, shared lists / chores / meals, the Journal and «В этот день».
+  await registerFamilyLife(app, {
+    db,
+    live,
+    notifications,
+    media,
+    jobs,
+    schedulerIntervalMs: config.schedulerIntervalMs,
+  });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
   const chat = createChatService({ db, live, notifications, push, inviteBudget });
   await app.register(chatRoutes, { chat });

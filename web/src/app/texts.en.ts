@@ -112,6 +112,8 @@ export const commonEn: Texts<typeof commonRu> = {
     'family-manage': 'Manage family',
     'family-setup': 'Family setup wizard',
     household: 'Household',
+    home: 'Lists and chores',
+    memories: 'Memories',
     'my-work': 'My organizations',
     'org-profile': 'Organization',
     'org-public': 'Organization public page',

@@ -116,6 +116,8 @@ export const commonRu = {
     'family-manage': 'Управление семьёй',
     'family-setup': 'Мастер настройки семьи',
     household: 'Домохозяйство',
+    home: 'Списки и дела',
+    memories: 'Воспоминания',
     'my-work': 'Мои организации',
     'org-profile': 'Организация',
     'org-public': 'Публичная страница организации',

@@ -32,6 +32,8 @@ const FamilyWizard = lazyPage(() =>
 const HouseholdPage = lazyPage(() =>
   import('../features/household/HouseholdSection.tsx').then((m) => m.HouseholdPage),
 );
+const JournalPage = lazyPage(() => import('../features/journal/JournalPage.tsx').then((m) => m.JournalPage));
+const HomePage = lazyPage(() => import('../features/home/HomePage.tsx').then((m) => m.HomePage));
 const PublicViewWidget = lazyPage(() =>
   import('../features/family/PublicViewWidget.tsx').then((m) => m.PublicViewWidget),
 );
@@ -158,6 +160,8 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'family-profiles': { main: () => <FamilyProfilesView />, pages: [FamilyProfilesView] },
   'family-invitations': { main: () => <InvitationsPage />, pages: [InvitationsPage] },
   household: { main: () => <HouseholdPage />, pages: [HouseholdPage] },
+  home: { main: () => <HomePage />, pages: [HomePage] },
+  memories: { main: () => <JournalPage />, pages: [JournalPage] },
 };
 
 /**

@@ -28,7 +28,10 @@ export const FAMILY_VIEWS: ViewKey[] = [
   'family-manage',
   'family-setup',
   'household',
+  'home',
 ];
+/** The Journal module's own view (issue 34 §3). */
+export const JOURNAL_VIEWS: ViewKey[] = ['memories'];
 export const WORK_VIEWS: ViewKey[] = [
   'my-work',
   'org-profile',
@@ -40,6 +43,7 @@ export const WORK_VIEWS: ViewKey[] = [
 export function viewsOf(module: ModuleKey): ViewKey[] {
   if (module === 'family') return [...COMMON_VIEWS, ...FAMILY_VIEWS];
   if (module === 'organizations') return [...COMMON_VIEWS, ...WORK_VIEWS];
+  if (module === 'journal') return [...COMMON_VIEWS, ...JOURNAL_VIEWS];
   return COMMON_VIEWS;
 }
 

@@ -2153,6 +2153,7 @@ export interface paths {
                             }[];
                             poster_url?: string | null;
                             duration_seconds?: number | null;
+                            taken_at?: string | null;
                         };
                     };
                 };
@@ -2218,6 +2219,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             }[];
                             next_cursor: string | null;
                         };
@@ -2519,6 +2521,7 @@ export interface paths {
                                     }[];
                                     poster_url?: string | null;
                                     duration_seconds?: number | null;
+                                    taken_at?: string | null;
                                 } | null;
                                 cover_is_chosen: boolean;
                                 owner: {
@@ -2600,6 +2603,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             } | null;
                             cover_is_chosen: boolean;
                             owner: {
@@ -2687,6 +2691,7 @@ export interface paths {
                                     }[];
                                     poster_url?: string | null;
                                     duration_seconds?: number | null;
+                                    taken_at?: string | null;
                                 } | null;
                                 cover_is_chosen: boolean;
                                 owner: {
@@ -2777,6 +2782,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             } | null;
                             cover_is_chosen: boolean;
                             owner: {
@@ -2856,6 +2862,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             } | null;
                             cover_is_chosen: boolean;
                             owner: {
@@ -2960,6 +2967,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             }[];
                             next_cursor: string | null;
                         };
@@ -3116,6 +3124,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             } | null;
                             cover_is_chosen: boolean;
                             owner: {
@@ -4326,10 +4335,1749 @@ export interface paths {
                                     }[];
                                     poster_url?: string | null;
                                     duration_seconds?: number | null;
+                                    taken_at?: string | null;
                                 }[];
                                 created_at: string;
                                 like_count: number;
                                 comment_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/{id}/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family tree: people, links, kinship to the viewer (members only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                user_id: string | null;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string|null} */
+                                gender: "MALE" | "FEMALE" | "IT" | null;
+                                date_of_birth: string | null;
+                                date_of_death: string | null;
+                                is_deceased: boolean;
+                                photo_url: string | null;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                kinship: string | null;
+                                path: {
+                                    /** @enum {string} */
+                                    rel: "parent" | "child" | "spouse" | "sibling";
+                                    /** @enum {string|null} */
+                                    gender: "MALE" | "FEMALE" | "IT" | null;
+                                }[] | null;
+                            }[];
+                            links: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** Format: uuid */
+                                from: string;
+                                /** Format: uuid */
+                                to: string;
+                                /** @enum {string} */
+                                kind: "parent" | "spouse" | "sibling";
+                            }[];
+                            /** Format: uuid */
+                            me: string;
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/{id}/tree/relatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a parent, child, spouse or sibling of a person: a record or an invitation (PARENTs) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        anchor_id: string;
+                        /** @enum {string} */
+                        relation: "parent" | "child" | "spouse" | "sibling";
+                        person?: {
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {string|null} */
+                            gender?: "MALE" | "FEMALE" | "IT" | null;
+                            date_of_birth?: string | null;
+                            date_of_death?: string | null;
+                            /** @default false */
+                            is_deceased?: boolean;
+                            /** Format: uuid */
+                            photo_media_id?: string | null;
+                        };
+                        /** Format: uuid */
+                        user_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                user_id: string | null;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string|null} */
+                                gender: "MALE" | "FEMALE" | "IT" | null;
+                                date_of_birth: string | null;
+                                date_of_death: string | null;
+                                is_deceased: boolean;
+                                photo_url: string | null;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                kinship: string | null;
+                                path: {
+                                    /** @enum {string} */
+                                    rel: "parent" | "child" | "spouse" | "sibling";
+                                    /** @enum {string|null} */
+                                    gender: "MALE" | "FEMALE" | "IT" | null;
+                                }[] | null;
+                            }[];
+                            links: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** Format: uuid */
+                                from: string;
+                                /** Format: uuid */
+                                to: string;
+                                /** @enum {string} */
+                                kind: "parent" | "spouse" | "sibling";
+                            }[];
+                            /** Format: uuid */
+                            me: string;
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/{id}/tree/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a relative without an account: name, gender, dates, photo (PARENTs) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    personId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        /** @enum {string|null} */
+                        gender?: "MALE" | "FEMALE" | "IT" | null;
+                        date_of_birth?: string | null;
+                        date_of_death?: string | null;
+                        /** @default false */
+                        is_deceased?: boolean;
+                        /** Format: uuid */
+                        photo_media_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                user_id: string | null;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string|null} */
+                                gender: "MALE" | "FEMALE" | "IT" | null;
+                                date_of_birth: string | null;
+                                date_of_death: string | null;
+                                is_deceased: boolean;
+                                photo_url: string | null;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                kinship: string | null;
+                                path: {
+                                    /** @enum {string} */
+                                    rel: "parent" | "child" | "spouse" | "sibling";
+                                    /** @enum {string|null} */
+                                    gender: "MALE" | "FEMALE" | "IT" | null;
+                                }[] | null;
+                            }[];
+                            links: {
+                                /** Format: uuid */
+                                id: string | null;
+                                /** Format: uuid */
+                                from: string;
+                                /** Format: uuid */
+                                to: string;
+                                /** @enum {string} */
+                                kind: "parent" | "spouse" | "sibling";
+                            }[];
+                            /** Format: uuid */
+                            me: string;
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/{scope}/{scope_id}/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The circle’s lists */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lists: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                scope: "family" | "household";
+                                /** Format: uuid */
+                                scope_id: string;
+                                /** @enum {string} */
+                                kind: "shopping" | "todo" | "packing";
+                                title: string;
+                                item_count: number;
+                                checked_count: number;
+                                created_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                created_at: string;
+                                can_delete: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a shopping, to-do or packing list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "shopping" | "todo" | "packing";
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            scope: "family" | "household";
+                            /** Format: uuid */
+                            scope_id: string;
+                            /** @enum {string} */
+                            kind: "shopping" | "todo" | "packing";
+                            title: string;
+                            item_count: number;
+                            checked_count: number;
+                            created_by: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            created_at: string;
+                            can_delete: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list with its items */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                scope: "family" | "household";
+                                /** Format: uuid */
+                                scope_id: string;
+                                /** @enum {string} */
+                                kind: "shopping" | "todo" | "packing";
+                                title: string;
+                                item_count: number;
+                                checked_count: number;
+                                created_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                created_at: string;
+                                can_delete: boolean;
+                            };
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                text: string;
+                                quantity: string | null;
+                                note: string | null;
+                                checked: boolean;
+                                checked_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                checked_at: string | null;
+                                added_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                version: number;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a list (its author or the circle’s manager) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an item at the end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        quantity?: string | null;
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            text: string;
+                            quantity: string | null;
+                            note: string | null;
+                            checked: boolean;
+                            checked_by: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            checked_at: string | null;
+                            added_by: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            version: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an item */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change the given fields of an item (check, uncheck, text, quantity, note) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text?: string;
+                        quantity?: string | null;
+                        note?: string | null;
+                        checked?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            text: string;
+                            quantity: string | null;
+                            note: string | null;
+                            checked: boolean;
+                            checked_by: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            checked_at: string | null;
+                            added_by: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            version: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/lists/{id}/items/{itemId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an item before another (null: to the end) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        before_id: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                scope: "family" | "household";
+                                /** Format: uuid */
+                                scope_id: string;
+                                /** @enum {string} */
+                                kind: "shopping" | "todo" | "packing";
+                                title: string;
+                                item_count: number;
+                                checked_count: number;
+                                created_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                created_at: string;
+                                can_delete: boolean;
+                            };
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                text: string;
+                                quantity: string | null;
+                                note: string | null;
+                                checked: boolean;
+                                checked_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                checked_at: string | null;
+                                added_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                version: number;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/{scope}/{scope_id}/chores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chores and their occurrences in [from, to] (at most 62 days) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chores: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                assignee: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                                start_date: string;
+                                due_time: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    freq: "daily" | "weekly" | "monthly" | "yearly";
+                                    interval: number;
+                                    until: string | null;
+                                    count: number | null;
+                                    by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                } | null;
+                                remind_minutes_before: number | null;
+                            }[];
+                            occurrences: {
+                                /** Format: uuid */
+                                chore_id: string;
+                                date: string;
+                                /** @enum {string|null} */
+                                status: "done" | "skipped" | null;
+                                marked_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                            }[];
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A chore: assignee, due date, recurrence, reminder */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** Format: uuid */
+                        assignee_id?: string | null;
+                        start_date: string;
+                        due_time?: string | null;
+                        recurrence?: {
+                            /** @enum {string} */
+                            freq: "daily" | "weekly" | "monthly" | "yearly";
+                            /** @default 1 */
+                            interval?: number;
+                            until?: string | null;
+                            count?: number | null;
+                            /** @default [] */
+                            by_day?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                        } | null;
+                        remind_minutes_before?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            assignee: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            start_date: string;
+                            due_time: string | null;
+                            recurrence: {
+                                /** @enum {string} */
+                                freq: "daily" | "weekly" | "monthly" | "yearly";
+                                interval: number;
+                                until: string | null;
+                                count: number | null;
+                                by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                            } | null;
+                            remind_minutes_before: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a chore */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** Format: uuid */
+                        assignee_id?: string | null;
+                        start_date: string;
+                        due_time?: string | null;
+                        recurrence?: {
+                            /** @enum {string} */
+                            freq: "daily" | "weekly" | "monthly" | "yearly";
+                            /** @default 1 */
+                            interval?: number;
+                            until?: string | null;
+                            count?: number | null;
+                            /** @default [] */
+                            by_day?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                        } | null;
+                        remind_minutes_before?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            assignee: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            start_date: string;
+                            due_time: string | null;
+                            recurrence: {
+                                /** @enum {string} */
+                                freq: "daily" | "weekly" | "monthly" | "yearly";
+                                interval: number;
+                                until: string | null;
+                                count: number | null;
+                                by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                            } | null;
+                            remind_minutes_before: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a chore (its author or the circle’s manager) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chores/{id}/occurrences/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one occurrence done or skipped (null: neither) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        status: "done" | "skipped" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/{scope}/{scope_id}/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meal plan of a week (from its Monday) */
+        get: {
+            parameters: {
+                query: {
+                    week: string;
+                };
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            week: string;
+                            meals: {
+                                day: string;
+                                /** @enum {string} */
+                                meal: "breakfast" | "lunch" | "dinner";
+                                title: string;
+                                recipe: string | null;
+                                recipe_url: string | null;
+                                ingredients: string[];
+                                updated_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/{scope}/{scope_id}/meals/{day}/{meal}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a meal of a day */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                    day: string;
+                    meal: "breakfast" | "lunch" | "dinner";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        recipe?: string | null;
+                        recipe_url?: (string | null) | "";
+                        /** @default [] */
+                        ingredients?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            day: string;
+                            /** @enum {string} */
+                            meal: "breakfast" | "lunch" | "dinner";
+                            title: string;
+                            recipe: string | null;
+                            recipe_url: string | null;
+                            ingredients: string[];
+                            updated_by: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Clear a meal of a day */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                    day: string;
+                    meal: "breakfast" | "lunch" | "dinner";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/{scope}/{scope_id}/meals/to-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the ingredients of [from, to] to a shopping list (a new one when none is named) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scope: "family" | "household";
+                    scope_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        /** Format: uuid */
+                        list_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            list_id: string;
+                            added: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Journal entries the caller may read (own, and shared by the family), newest day first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                    author?: "me" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                /** Format: uuid */
+                                id: string;
+                                author: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                };
+                                /** Format: uuid */
+                                family_id: string | null;
+                                /** @enum {string} */
+                                visibility: "ONLY_ME" | "FAMILY_ONLY";
+                                entry_date: string;
+                                content: string;
+                                /** @enum {string|null} */
+                                mood: "joy" | "calm" | "love" | "proud" | "tired" | "sad" | null;
+                                tags: string[];
+                                media_files: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    file_type: "image" | "document" | "video";
+                                    mime_type: string;
+                                    file_url: string | null;
+                                    thumbnail_url: string | null;
+                                    original_filename: string;
+                                    file_size: number;
+                                    /** @enum {string} */
+                                    source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                    privacy_level: string;
+                                    created_at: string;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    placeholder?: string | null;
+                                    variants?: {
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                    }[];
+                                    poster_url?: string | null;
+                                    duration_seconds?: number | null;
+                                    taken_at?: string | null;
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                                can_edit: boolean;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Write an entry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        entry_date: string;
+                        /**
+                         * @default ONLY_ME
+                         * @enum {string}
+                         */
+                        visibility?: "ONLY_ME" | "FAMILY_ONLY";
+                        /** Format: uuid */
+                        family_id?: string | null;
+                        /** @enum {string|null} */
+                        mood?: "joy" | "calm" | "love" | "proud" | "tired" | "sad" | null;
+                        tags?: string[];
+                        /** @default [] */
+                        media_ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            /** Format: uuid */
+                            family_id: string | null;
+                            /** @enum {string} */
+                            visibility: "ONLY_ME" | "FAMILY_ONLY";
+                            entry_date: string;
+                            content: string;
+                            /** @enum {string|null} */
+                            mood: "joy" | "calm" | "love" | "proud" | "tired" | "sad" | null;
+                            tags: string[];
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One entry (404 when the caller may not read it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            /** Format: uuid */
+                            family_id: string | null;
+                            /** @enum {string} */
+                            visibility: "ONLY_ME" | "FAMILY_ONLY";
+                            entry_date: string;
+                            content: string;
+                            /** @enum {string|null} */
+                            mood: "joy" | "calm" | "love" | "proud" | "tired" | "sad" | null;
+                            tags: string[];
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit an entry (its author) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        entry_date: string;
+                        /**
+                         * @default ONLY_ME
+                         * @enum {string}
+                         */
+                        visibility?: "ONLY_ME" | "FAMILY_ONLY";
+                        /** Format: uuid */
+                        family_id?: string | null;
+                        /** @enum {string|null} */
+                        mood?: "joy" | "calm" | "love" | "proud" | "tired" | "sad" | null;
+                        tags?: string[];
+                        /** @default [] */
+                        media_ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            /** Format: uuid */
+                            family_id: string | null;
+                            /** @enum {string} */
+                            visibility: "ONLY_ME" | "FAMILY_ONLY";
+                            entry_date: string;
+                            content: string;
+                            /** @enum {string|null} */
+                            mood: "joy" | "calm" | "love" | "proud" | "tired" | "sad" | null;
+                            tags: string[];
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an entry (its author) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/memories/on-this-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** «В этот день»: the caller’s own posts, entries and photos from this day of earlier years */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            years: {
+                                year: number;
+                                years_ago: number;
+                                posts: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    content: string;
+                                    created_at: string;
+                                    source_module: string;
+                                }[];
+                                entries: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        first_name: string;
+                                        last_name: string;
+                                        profile_picture: string | null;
+                                    };
+                                    /** Format: uuid */
+                                    family_id: string | null;
+                                    /** @enum {string} */
+                                    visibility: "ONLY_ME" | "FAMILY_ONLY";
+                                    entry_date: string;
+                                    content: string;
+                                    /** @enum {string|null} */
+                                    mood: "joy" | "calm" | "love" | "proud" | "tired" | "sad" | null;
+                                    tags: string[];
+                                    media_files: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @enum {string} */
+                                        file_type: "image" | "document" | "video";
+                                        mime_type: string;
+                                        file_url: string | null;
+                                        thumbnail_url: string | null;
+                                        original_filename: string;
+                                        file_size: number;
+                                        /** @enum {string} */
+                                        source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                        privacy_level: string;
+                                        created_at: string;
+                                        width?: number | null;
+                                        height?: number | null;
+                                        placeholder?: string | null;
+                                        variants?: {
+                                            width: number;
+                                            height: number;
+                                            url: string;
+                                        }[];
+                                        poster_url?: string | null;
+                                        duration_seconds?: number | null;
+                                        taken_at?: string | null;
+                                    }[];
+                                    created_at: string;
+                                    updated_at: string;
+                                    can_edit: boolean;
+                                }[];
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    file_type: "image" | "document" | "video";
+                                    mime_type: string;
+                                    file_url: string | null;
+                                    thumbnail_url: string | null;
+                                    original_filename: string;
+                                    file_size: number;
+                                    /** @enum {string} */
+                                    source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                    privacy_level: string;
+                                    created_at: string;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    placeholder?: string | null;
+                                    variants?: {
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                    }[];
+                                    poster_url?: string | null;
+                                    duration_seconds?: number | null;
+                                    taken_at?: string | null;
+                                }[];
                             }[];
                         };
                     };
@@ -6511,7 +8259,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "report_resolved";
+                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "chore_reminder" | "report_resolved";
                             text: string;
                             created_at: string;
                             is_read: boolean;
@@ -6654,6 +8402,7 @@ export interface paths {
                             data_export_ready: boolean;
                             event_reminder: boolean;
                             birthday_reminder: boolean;
+                            chore_reminder: boolean;
                             report_resolved: boolean;
                         };
                     };
@@ -6688,6 +8437,7 @@ export interface paths {
                         data_export_ready?: boolean;
                         event_reminder?: boolean;
                         birthday_reminder?: boolean;
+                        chore_reminder?: boolean;
                         report_resolved?: boolean;
                     };
                 };
@@ -6717,6 +8467,7 @@ export interface paths {
                             data_export_ready: boolean;
                             event_reminder: boolean;
                             birthday_reminder: boolean;
+                            chore_reminder: boolean;
                             report_resolved: boolean;
                         };
                     };
@@ -6951,6 +8702,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             }[];
                             youtube_urls: string[];
                             likes_count: number;
@@ -7087,6 +8839,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             }[];
                             youtube_urls: string[];
                             likes_count: number;
@@ -7180,6 +8933,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             }[];
                             youtube_urls: string[];
                             likes_count: number;
@@ -8439,6 +10193,7 @@ export interface paths {
                                 }[];
                                 poster_url?: string | null;
                                 duration_seconds?: number | null;
+                                taken_at?: string | null;
                             }[];
                             youtube_urls: string[];
                             likes_count: number;
@@ -11178,6 +12933,7 @@ export interface paths {
                                     }[];
                                     poster_url?: string | null;
                                     duration_seconds?: number | null;
+                                    taken_at?: string | null;
                                 }[];
                                 youtube_urls: string[];
                                 likes_count: number;

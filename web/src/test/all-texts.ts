@@ -14,9 +14,12 @@ import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
 import { chatEn, chatRu } from '../features/chat/texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
+import { familyTreeEn, familyTreeRu } from '../features/family/tree-texts.ts';
+import { homeEn, homeRu } from '../features/home/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
 import { consentEn, consentRu } from '../features/invitations/consent-texts.ts';
 import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
+import { journalEn, journalRu } from '../features/journal/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
@@ -66,6 +69,9 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   security: { ru: securityRu, en: securityEn },
   securityLogin: { ru: securityLoginRu, en: securityLoginEn },
   settingsData: { ru: settingsDataRu, en: settingsDataEn },
+  familyTree: { ru: familyTreeRu, en: familyTreeEn },
+  home: { ru: homeRu, en: homeEn },
+  journal: { ru: journalRu, en: journalEn },
   chatConsent: { ru: chatConsentRu, en: chatConsentEn },
   consent: { ru: consentRu, en: consentEn },
   orgInvite: { ru: orgInviteRu, en: orgInviteEn },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -32,6 +33,8 @@ export const mediaFiles = pgTable(
     /** ThumbHash (base64) of an image, made at upload. */
     placeholder: text('placeholder'),
     durationSeconds: doublePrecision('duration_seconds'),
+    /** When a photo was taken (EXIF DateTimeOriginal read at upload, wall clock as UTC; migration 0033). */
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date', precision: 3 }),
     // Millisecond precision so keyset cursors (ISO timestamps) match rows exactly.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
@@ -43,6 +46,7 @@ export const mediaFiles = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('media_files_owner_taken_idx').on(t.ownerId, t.takenAt).where(sql`${t.takenAt} is not null`),
     index('media_files_owner_type_created_idx').on(
       t.ownerId,
       t.fileType,

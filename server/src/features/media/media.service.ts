@@ -34,6 +34,7 @@ import { canDeleteMedia, readerCopy } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
 import { isSize, READER_VARIANT, readerVariant } from './reader-copy.ts';
 import { sniffType } from './sniff.ts';
+import { takenAtOf } from './taken-at.ts';
 
 const THUMB_SIZE = 480;
 /** Bytes read to find an image's dimensions before decoding it (headers sit at the start). */
@@ -113,6 +114,7 @@ export function createMediaService(deps: {
       variants: sized.map((v) => ({ width: v.width, height: v.height, url: publicUrl(row.id, v.name) })),
       poster_url: poster ? publicUrl(row.id, 'poster') : null,
       duration_seconds: row.durationSeconds ?? null,
+      taken_at: row.takenAt ? new Date(row.takenAt).toISOString() : null,
     };
   };
   /**
@@ -179,6 +181,7 @@ export function createMediaService(deps: {
     const { placeholder } = await imageFacts(thumb);
     return {
       thumbKey,
+      takenAt: await takenAtOf(headBytes),
       width: (turned ? meta.height : meta.width) ?? null,
       height: (turned ? meta.width : meta.height) ?? null,
       placeholder,
@@ -197,6 +200,28 @@ export function createMediaService(deps: {
     toViewerDto,
     withVariants,
 
+    /** Links to files as `viewerId` may see them (a tree portrait), by id; unknown ids are left out. */
+    async viewerUrls(ids: string[], viewerId: string): Promise<Map<string, string>> {
+      const rows = await withVariants(await mediaRepo.findManyByIds(db, [...new Set(ids)]));
+      return new Map(
+        rows.flatMap((r) => {
+          const dto = toViewerDto(r, viewerId);
+          const url = dto.thumbnail_url ?? dto.file_url;
+          return url ? [[r.id, url] as const] : [];
+        }),
+      );
+    },
+    /** Which of `ids` are images in `ownerId`'s own library. */
+    async ownImages(ownerId: string, ids: string[]): Promise<Set<string>> {
+      const rows = await mediaRepo.findManyByIds(db, [...new Set(ids)]);
+      return new Set(rows.filter((r) => r.ownerId === ownerId && r.fileType === 'image').map((r) => r.id));
+    },
+    /** Files as `viewerId` may see them, by id, in the order asked (journal entries). */
+    async viewerDtos(ids: string[], viewerId: string): Promise<Map<string, MediaFile>> {
+      const rows = await withVariants(await mediaRepo.findManyByIds(db, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, toViewerDto(r, viewerId)]));
+    },
+
     /** Streams an uploaded file into storage under a fresh key; nothing is recorded yet. */
     async stage(filename: string, stream: Readable): Promise<StagedFile> {
       const key = joinKey(new Date().toISOString().slice(0, 7), randomUUID());
@@ -212,7 +237,12 @@ export function createMediaService(deps: {
     async commit(ownerId: string, staged: StagedFile, fields: Fields): Promise<MediaFile> {
       const accepted = fields.privacy_level === LIBRARY_PRIVACY_LEVEL ? LIBRARY_TYPES : POST_ATTACHMENT_TYPES;
       let thumbnailKey: string | null = null;
-      let image: { width: number | null; height: number | null; placeholder: string } | null = null;
+      let image: {
+        width: number | null;
+        height: number | null;
+        placeholder: string;
+        takenAt: Date | null;
+      } | null = null;
       try {
         // Cheap early refusal; the binding check runs again under the owner's lock below.
         if ((await storageUsed(db, ownerId)) + staged.size > quotaBytes)
@@ -243,6 +273,7 @@ export function createMediaService(deps: {
           width: image?.width ?? null,
           height: image?.height ?? null,
           placeholder: image?.placeholder ?? null,
+          takenAt: image?.takenAt ?? null,
         };
         const queued = needsJob(type);
         // The job is recorded with the file: a crash after the commit leaves a job, never a file without one.

@@ -270,6 +270,11 @@ export function pathValue(world: World, path: string, name: string): string {
   if (name === 'date') return '2030-06-01';
   // The calendar subscription's `{token}.ics`: an unknown token (404), the route's checks run all the same.
   if (name === 'file') return 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
+  // Issue 34: the home things of A's family; a weekly menu's day and meal.
+  if (name === 'scope') return 'family';
+  if (name === 'scope_id') return world.family;
+  if (name === 'day') return '2030-06-03';
+  if (name === 'meal') return 'dinner';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
   const rules: [RegExp, Exclude<keyof World, 'users' | 'owner'>][] = [
     [/^\/api\/admin\/users\//, 'target'],
@@ -292,6 +297,8 @@ export function pathValue(world: World, path: string, name: string): string {
     [/^\/api\/work\/posts\//, 'workPost'],
     [/^\/api\/(work\/)?organizations\//, 'org'],
     [/^\/api\/my-documents\//, 'document'],
+    // No list, chore or journal entry is made beforehand: an id of another kind meets 404 after validation.
+    [/^\/api\/(lists|chores|journal)\//, 'family'],
     // No export is made beforehand: any id meets 404 without the signed link.
     [/^\/api\/users\/export\//, 'notification'],
   ];

@@ -1,5 +1,6 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import {
+  BookHeart,
   Briefcase,
   Building2,
   CalendarDays,
@@ -9,6 +10,7 @@ import {
   Home,
   HouseHeart,
   Image,
+  ListChecks,
   type LucideIcon,
   Mail,
   MessageCircle,
@@ -64,6 +66,8 @@ export const VIEW_ICONS: Partial<Record<ViewKey, LucideIcon>> = {
   'family-setup': Wand2,
   'family-invitations': Mail,
   household: HouseHeart,
+  home: ListChecks,
+  memories: BookHeart,
   'my-work': Briefcase,
   'org-search': Search,
   'my-join-requests': Send,
@@ -87,6 +91,7 @@ const familyGroup = (hasFamily: boolean | undefined): NavGroup => ({
   links: [
     link('family', 'my-family-profile'),
     link('family', 'household'),
+    link('family', 'home'),
     link('family', 'family-profiles'),
     ...(hasFamily === false ? [link('family', 'family-create'), link('family', 'family-setup')] : []),
     { ...link('family', 'family-invitations'), badge: 'invitations' },
@@ -121,6 +126,7 @@ export function cabinetGroups(
       links: [
         link(module, 'my-profile'),
         link(module, 'feed'),
+        ...(module === 'journal' ? [link('journal', 'memories')] : []),
         link(module, 'friends'),
         { ...link(module, 'chat'), badge: 'chat' },
         link(module, 'calendar'),

@@ -18,6 +18,7 @@ import { PostCard } from '../posts/PostCard.tsx';
 import { conversationPath } from '../posts/post-path.ts';
 import { FamilyHeader } from './FamilyHeader.tsx';
 import { FamilyMembersCard } from './FamilyMembersCard.tsx';
+import { FamilyTree } from './FamilyTree.tsx';
 import { ImageUploadModal } from './ImageUploadModal.tsx';
 
 export const publicLink = (id: string) => `${window.location.origin}/family/family-public-view?id=${id}`;
@@ -133,7 +134,9 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
         {family.is_user_member || !family.is_private ? <FamilyMembersCard family={family} /> : null}
         <Tabs.Root defaultValue="wall" className="mt-6">
           <Tabs.List aria-label={family.family_name} className="flex gap-1 border-b border-line">
-            {(['wall', 'chat', 'calendar'] as const).map((tab) => (
+            {(
+              ['wall', ...(family.is_user_member ? (['tree'] as const) : []), 'chat', 'calendar'] as const
+            ).map((tab) => (
               <Tabs.Trigger
                 key={tab}
                 value={tab}
@@ -147,6 +150,11 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
             {family.is_user_member ? <Composer module="family" familyId={family.id} /> : null}
             <FamilyWall familyId={family.id} />
           </Tabs.Content>
+          {family.is_user_member ? (
+            <Tabs.Content value="tree" className="py-4">
+              <FamilyTree familyId={family.id} familyName={family.family_name} />
+            </Tabs.Content>
+          ) : null}
           <Tabs.Content value="chat" className="py-6 text-center text-sm">
             {family.chat_group_id && family.is_user_member ? (
               <Link to={conversationPath('family', family.chat_group_id)} className={buttonClass('primary')}>

@@ -11,6 +11,7 @@ import { HouseholdPage } from './HouseholdSection.tsx';
 
 const me = testUser();
 const HOME = '55555555-5555-4555-8555-555555555555';
+const CHORE = '66666666-6666-4666-8666-666666666666';
 const resident = (id: string, first: string, patch: object = {}) => ({
   id: crypto.randomUUID(),
   user_id: id,
@@ -56,6 +57,22 @@ function renderPage() {
       const method = init?.method ?? 'GET';
       calls.push({ method, url });
       if (url.startsWith('/api/users/search')) return jsonResponse(200, { users: [boris] });
+      if (url.startsWith(`/api/home/household/${HOME}/chores`))
+        return jsonResponse(200, {
+          chores: [
+            {
+              id: CHORE,
+              title: 'Вынести мусор',
+              assignee: null,
+              start_date: '2026-01-01',
+              due_time: null,
+              recurrence: { freq: 'daily', interval: 1, until: null, count: null, by_day: [] },
+              remind_minutes_before: null,
+            },
+          ],
+          occurrences: [{ chore_id: CHORE, date: '2026-01-01', status: null, marked_by: null }],
+          people: [],
+        });
       if (method === 'POST')
         return jsonResponse(
           200,
@@ -92,5 +109,12 @@ describe('household view', () => {
     const residents = screen.getAllByRole('list')[0] as HTMLElement;
     expect(await within(residents).findByText('Арендатор')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
+  });
+
+  it('shows today’s chores of the household', async () => {
+    const calls = renderPage();
+    const card = await screen.findByRole('region', { name: 'Дела на сегодня' });
+    expect(await within(card).findByText('Вынести мусор')).toBeVisible();
+    expect(calls.some((c) => /\/chores\?from=(\d{4}-\d{2}-\d{2})&to=\1$/.test(c.url))).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
+import { TodayChores } from '../home/TodayChores.tsx';
 import { isInvited } from '../invitations/api.ts';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
 import { LeaveButton } from '../invitations/LeaveButton.tsx';
@@ -250,5 +251,11 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
 
 /** The household view (`/family/household`), reachable from the family navigation. */
 export function HouseholdPage() {
-  return <HouseholdSection asPage />;
+  const { data } = useHousehold();
+  return (
+    <div className="flex flex-col gap-4">
+      <HouseholdSection asPage />
+      {data?.household ? <TodayChores circle={{ scope: 'household', id: data.household.id }} /> : null}
+    </div>
+  );
 }

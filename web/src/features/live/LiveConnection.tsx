@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { addMessageToCache, chatKeys, groupsChanged, unreadChanged } from '../chat/api.ts';
+import { homeChanged } from '../home/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
 import { notificationArrived } from '../notifications/api.ts';
 import { chatViewing, viewingFrame } from './viewing.ts';
@@ -60,6 +61,8 @@ export function LiveConnection() {
           (p: object | undefined) =>
             p && { ...p, online: event.online, last_seen_at: event.last_seen_at ?? null },
         );
+      } else if (event.type === 'home.changed') {
+        homeChanged(queryClient, event);
       } else if (event.type === 'notification') {
         notificationArrived(queryClient);
         // An invitation (or its answer) changes the pending list and its badges.

@@ -25,6 +25,11 @@ describe('where a notification leads', () => {
       [of('invitation', { kind: 'invitations', id: ID }), INVITATIONS_PATH],
       [of('invitation_answered', { kind: 'family', id: ID }), `/family/family-view?id=${ID}`],
       [of('invitation_answered', { kind: 'household', id: ID }), '/family/household'],
+      // A chore reminder (issue 34) opens the week of chores of its family or household.
+      [
+        of('chore_reminder', { kind: 'chores', id: `household:${ID}` }),
+        `/family/home?scope=household&id=${ID}&tab=chores`,
+      ],
       [of('group_added', { kind: 'chat_group', id: ID }), `/family/chat?group=${ID}`],
       // An event reminder (issue 21) opens the event's group, where its card is.
       [of('event_reminder', { kind: 'chat_group', id: ID }), `/family/chat?group=${ID}`],

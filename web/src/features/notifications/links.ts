@@ -36,6 +36,11 @@ export function notificationHref(n: Notification, module: ModuleKey): string | n
       return `/${module}/settings#my-data`;
     case 'chat_group':
       return conversationPath(module, link.id);
+    case 'chores': {
+      // A chore reminder: the week of chores of that family or household (issue 34).
+      const [scope, id] = link.id.split(':');
+      return scope && id ? `/family/home?scope=${q(scope)}&id=${q(id)}&tab=chores` : null;
+    }
     case 'organization':
       // A decided join request may leave the user outside: the public page opens for them too.
       return n.type === 'request_decided'

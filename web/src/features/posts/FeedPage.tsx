@@ -7,6 +7,7 @@ import { NavLink, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
+import { OnThisDay } from '../journal/OnThisDay.tsx';
 import { type FeedQuery, useFeed } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -77,6 +78,7 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
         </Suspense>
       ) : null}
       <Composer module={module} />
+      {module === 'journal' && view === 'wall' ? <OnThisDay card /> : null}
       {feed.isPending ? (
         <Skeleton lines={3} className="h-32 w-full rounded-2xl" />
       ) : feed.isError ? (

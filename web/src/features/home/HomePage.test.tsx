@@ -1,0 +1,105 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import { jsonResponse, testUser } from '../../test/render.tsx';
+import { meKey } from '../auth/api.ts';
+import { homeChanged } from './api.ts';
+import { HomePage } from './HomePage.tsx';
+
+const me = testUser();
+const FAMILY = '22222222-2222-4222-8222-222222222222';
+const LIST = '33333333-3333-4333-8333-333333333333';
+const person = { id: me.id, first_name: 'Анна', last_name: 'Иванова', profile_picture: null };
+const item = (id: string, text: string, checked = false) => ({
+  id,
+  text,
+  quantity: null,
+  note: null,
+  checked,
+  checked_by: checked ? person : null,
+  checked_at: null,
+  added_by: person,
+  version: 1,
+  created_at: '2026-11-26T10:00:00Z',
+});
+const list = {
+  id: LIST,
+  scope: 'family',
+  scope_id: FAMILY,
+  kind: 'shopping',
+  title: 'Продукты',
+  item_count: 1,
+  checked_count: 0,
+  created_by: person,
+  created_at: '2026-11-26T10:00:00Z',
+  can_delete: true,
+};
+
+afterEach(() => localStorage.clear());
+
+function renderAt(path: string, items: () => object[]) {
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/family-profiles')
+        return jsonResponse(200, {
+          family_profiles: [
+            { id: FAMILY, family_name: 'Ивановы', is_user_member: true, user_role: 'PARENT' },
+          ],
+        });
+      if (url === '/api/household') return jsonResponse(200, { household: null, members: [] });
+      if (url === `/api/home/family/${FAMILY}/lists`) return jsonResponse(200, { lists: [list] });
+      if (url === `/api/lists/${LIST}`) return jsonResponse(200, { list, items: items() });
+      if (method === 'PATCH') return jsonResponse(200, item('a', 'Молоко', true));
+      return jsonResponse(404, { detail: 'Не найдено' });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(meKey, me);
+  localStorage.setItem('krug.token', 'x');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers client={client}>
+        <HomePage />
+      </Providers>
+    </MemoryRouter>,
+  );
+  return { calls, client };
+}
+
+describe('shared lists', () => {
+  it('opens a list from the family’s lists and ticks an item as «set checked» (not a toggle)', async () => {
+    const { calls } = renderAt('/family/home', () => [item('a', 'Молоко')]);
+    await userEvent.click(await screen.findByRole('button', { name: /Продукты/ }));
+    const box = await screen.findByRole('checkbox', { name: 'Молоко' });
+    await userEvent.click(box);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ checked: true }));
+    expect(calls.find((c) => c.method === 'PATCH')?.url).toBe(`/api/lists/${LIST}/items/a`);
+  });
+
+  it('shows another member’s change when the live event for the list arrives', async () => {
+    let current = [item('a', 'Молоко')];
+    const { client } = renderAt(`/family/home?scope=family&id=${FAMILY}&list=${LIST}`, () => current);
+    const rows = await screen.findByRole('list', { name: 'Продукты' });
+    expect(within(rows).getByRole('checkbox', { name: 'Молоко' })).not.toBeChecked();
+    current = [item('a', 'Молоко', true), item('b', 'Хлеб')];
+    act(() =>
+      homeChanged(client, {
+        type: 'home.changed',
+        scope: 'family',
+        scope_id: FAMILY,
+        what: 'list',
+        list_id: LIST,
+      }),
+    );
+    expect(await within(rows).findByRole('checkbox', { name: 'Хлеб' })).toBeVisible();
+    expect(within(rows).getByRole('checkbox', { name: 'Молоко' })).toBeChecked();
+    expect(within(rows).getByText('отметил(а) Анна Иванова')).toBeVisible();
+  });
+});
