@@ -40,6 +40,11 @@ export interface Scale {
   /** People and families every user follows; the viewer follows `viewerFollows` people and a tenth as many families. */
   followsPerUser: number;
   viewerFollows: number;
+  /**
+   * Round 4: the people a second viewer (the last user: no family, no household) follows, besides
+   * the rings, so «Подписки» is measured for a reader of thousands of people too.
+   */
+  heavyFollows: number;
   /** Media files and notifications of every user (the bench viewer gets `viewerExtra` more). */
   perUser: number;
   viewerExtra: number;
@@ -57,6 +62,7 @@ export const SCALES: Record<'small' | 'large', Scale> = {
     viewerFriends: 200,
     followsPerUser: 5,
     viewerFollows: 50,
+    heavyFollows: 1_000,
     perUser: 2,
     viewerExtra: 500,
   },
@@ -71,6 +77,7 @@ export const SCALES: Record<'small' | 'large', Scale> = {
     viewerFriends: 200,
     followsPerUser: 5,
     viewerFollows: 50,
+    heavyFollows: 10_000,
     perUser: 2,
     viewerExtra: 1_000,
   },
@@ -83,6 +90,8 @@ export interface Fixture {
   password: string;
   familyId: string;
   groupId: string;
+  /** The reader of `heavyFollows` people (Scale.heavyFollows). */
+  heavyEmail: string;
   /** A post half-way through history: the `before` cursor of a deep feed page. */
   deepPost: { id: string; createdAt: Date };
   /** Newest seeded timestamp (posts go back from here). */
@@ -390,6 +399,16 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
             : [{ followerId: userId(i), followeeId: userId(other), createdAt: since(i + k) }];
         }),
   );
+  // The heavy reader follows every `stride`-th user from user 1 (odd ids where the stride is even,
+  // so never one of its ring's followees, which are even), itself excepted.
+  const heavy = s.users - 1;
+  const heavyStride = Math.max(1, Math.floor(s.users / s.heavyFollows));
+  await fill(db, 'heavy reader follows', userFollows, s.heavyFollows, 2000, (j) => {
+    const other = (j * heavyStride + 1) % s.users;
+    return other === heavy || other === 0
+      ? undefined
+      : { followerId: userId(heavy), followeeId: userId(other), createdAt: since(j) };
+  });
   await fill(db, 'family follows', familyFollows, s.users, 4000, (i) =>
     i === 0
       ? Array.from({ length: viewerFamilies }, (_, j) => ({
@@ -449,6 +468,7 @@ export function fixtureOf(s: Scale): Fixture {
     password: BENCH_PASSWORD,
     familyId: uid(T.family, 0),
     groupId: uid(T.group, 0),
+    heavyEmail: `user${s.users - 1}@bench.krug`,
     deepPost: { id: postId(deep), createdAt: new Date(NOW.getTime() - deep * POST_STEP_MS) },
     now: NOW,
   };
