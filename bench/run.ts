@@ -84,7 +84,7 @@ async function startServer(
     },
     stdio: 'inherit',
   });
-  // Migrations pending on a large data set (migration 0038 recounts 1M posts) take minutes.
+  // Migrations pending on a large data set (migration 0035 recounts 1M posts) take minutes.
   for (let i = 0; i < 2400; i += 1) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {

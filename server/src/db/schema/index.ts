@@ -3,6 +3,7 @@ export * from './albums.ts';
 export * from './chat.ts';
 export * from './documents.ts';
 export * from './family.ts';
+export * from './feed-inbox.ts';
 export * from './household.ts';
 export * from './jobs.ts';
 export * from './media.ts';

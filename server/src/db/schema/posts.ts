@@ -30,7 +30,7 @@ export const posts = pgTable(
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
     youtubeUrls: jsonb('youtube_urls').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
-    // Kept by row triggers on post_likes, comments and post_reactions (migration 0038): never
+    // Kept by row triggers on post_likes, comments and post_reactions (migration 0035): never
     // written by the application.
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),

@@ -54,7 +54,7 @@ export const attachmentsJson = () => sql<MediaJson[]>`coalesce((
 
 /**
  * The card's columns over the aliases `posts` and `users` (the author), in FeedCard's order. The
- * counts are columns kept by triggers (migration 0038); the viewer's like and reaction are one
+ * counts are columns kept by triggers (migration 0035); the viewer's like and reaction are one
  * primary-key probe each (a scalar subquery, which the planner cannot turn into a hash over all of
  * the viewer's likes as it did an EXISTS). `marked` adds the search's headline as the last column.
  */

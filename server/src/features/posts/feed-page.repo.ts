@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { beyondCursor, type Cursor } from '../../db/keyset.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
-import { subscribedBy, visibleTo } from './visibility-sql.ts';
+import { visibleTo } from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
@@ -46,9 +46,9 @@ const walkPage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?
     order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}`;
 
 /**
- * «Подписки» and a rare search gather their candidates by other indexes and sort them: the page's
- * posts are chosen first, under the same alias, and only they are joined to their authors and
- * read as cards (joined before the sort, every candidate cost a users lookup: issue 20).
+ * A rare search gathers its candidates from the GIN index and sorts them: the page's posts are
+ * chosen first, under the same alias, and only they are joined to their authors and read as cards
+ * (joined before the sort, every candidate cost a users lookup: issue 20).
  */
 const latePage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
   sql`select ${cardColumns(viewer, marked)}
@@ -56,6 +56,19 @@ const latePage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?
           order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}) posts
     join users on users.id = posts.author_id
     order by posts.created_at desc, posts.id desc`;
+
+/**
+ * «Подписки» (issue 37): the viewer's inbox (feed_inbox, kept by the database's triggers: exactly
+ * the posts subscribedBy selects) walked newest first, each post by its key with the visibility
+ * rule, stopping after one page: the same few dozen index entries for a reader of ten people or of
+ * ten thousand, where gathering every post of everyone followed cost 3,000–80,000 buffers per page
+ * at 1M posts (bench/RESULTS.md, Round 4).
+ */
+const inboxPage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
+  sql`select ${cardColumns(viewer, marked)}
+    from feed_inbox i join posts on posts.id = i.post_id join users on users.id = posts.author_id
+    where i.user_id = ${viewer} and ${visibleTo(viewer)}${andAll(where)}
+    order by i.created_at desc, i.post_id desc limit ${limitOf(limit)}`;
 
 /**
  * A hashtag's posts (issue 21): walked newest first on post_tags_tag_created_idx (the tag row
@@ -69,29 +82,33 @@ const tagPage = (viewer: Viewer, tag: string, where: SQL | undefined, limit: num
     order by post_tags.created_at desc, post_tags.post_id desc limit ${limitOf(limit)}`;
 
 const preparedPages = new WeakMap<Db, Map<string, ArrayStatement<FeedCard>>>();
-const pageName = (before: boolean, limit: number) => `posts_page_${before ? 'before' : 'first'}_${limit}`;
+type Plain = 'wall' | 'subscribed';
+const pageName = (kind: Plain, before: boolean, limit: number) =>
+  `posts_${kind === 'wall' ? 'page' : 'subscribed'}_${before ? 'before' : 'first'}_${limit}`;
 
 /**
- * The plain feed (no filter; first page or after a cursor) as a named prepared statement, built
- * once per database and page size: PostgreSQL parses it once per connection and, after a few
- * runs, reuses a generic plan, where planning the visibility rules cost about half of the
- * query's CPU. The page size is written into the text (one statement per size, at most
+ * The plain feed and plain «Подписки» (no filter; first page or after a cursor) as named prepared
+ * statements, built once per database and page size: PostgreSQL parses each once per connection
+ * and, after a few runs, reuses a generic plan, where planning the visibility rules cost about half
+ * of the query's CPU. The page size is written into the text (one statement per size, at most
  * PAGE_MAX_LIMIT of them), because a generic plan for `limit $n` assumes a tenth of the table
  * and would never be chosen (isPlain only lets a positive integer through).
  */
-function preparedPage(db: Db, before: boolean, limit: number): ArrayStatement<FeedCard> {
+function preparedPage(db: Db, kind: Plain, before: boolean, limit: number): ArrayStatement<FeedCard> {
   let byName = preparedPages.get(db);
   if (!byName) {
     byName = new Map();
     preparedPages.set(db, byName);
   }
-  const name = pageName(before, limit);
+  const name = pageName(kind, before, limit);
   let statement = byName.get(name);
   if (!statement) {
+    const [at, id] = kind === 'wall' ? ['posts.created_at', 'posts.id'] : ['i.created_at', 'i.post_id'];
     const cursor = before
-      ? sql`(posts.created_at, posts.id) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
+      ? sql`(${sql.raw(at)}, ${sql.raw(id)}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
       : undefined;
-    statement = arrayStatement(db, walkPage(sql.placeholder('viewer'), cursor, limit), feedCardOf, name);
+    const page = kind === 'wall' ? walkPage : inboxPage;
+    statement = arrayStatement(db, page(sql.placeholder('viewer'), cursor, limit), feedCardOf, name);
     byName.set(name, statement);
   }
   return statement;
@@ -133,18 +150,21 @@ function preparedManaged(db: Db) {
   return query;
 }
 
-/** The plain feed (no filter but the cursor) goes through a prepared statement. */
-const isPlain = (f: PostFilter) =>
+/** The plain feed and plain «Подписки» (no filter but the cursor) go through prepared statements. */
+const plainKind = (f: PostFilter): Plain | undefined =>
   !f.sourceModules &&
   !f.familyId &&
   !f.visibility &&
   !f.authorId &&
-  !f.subscribed &&
   !f.search &&
   !f.tag &&
   !f.marked &&
   Number.isInteger(f.limit) &&
-  f.limit > 0;
+  f.limit > 0
+    ? f.subscribed
+      ? 'subscribed'
+      : 'wall'
+    : undefined;
 
 const plainValues = (viewerId: string, b: Cursor | undefined) =>
   b ? { viewer: viewerId, beforeAt: b.createdAt.toISOString(), beforeId: b.id } : { viewer: viewerId };
@@ -179,7 +199,6 @@ function filteredPage(viewerId: string, f: PostFilter): SQL {
   if (f.familyId) where.push(eq(posts.familyId, f.familyId));
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
-  if (f.subscribed) where.push(subscribedBy(viewerId));
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
   if (f.tag) {
     if (f.before)
@@ -188,8 +207,15 @@ function filteredPage(viewerId: string, f: PostFilter): SQL {
       );
     return tagPage(viewerId, f.tag, and(...where), f.limit, f.marked);
   }
+  if (f.subscribed) {
+    if (f.before)
+      where.push(
+        sql`(i.created_at, i.post_id) < (${f.before.createdAt.toISOString()}::timestamptz, ${f.before.id}::uuid)`,
+      );
+    return inboxPage(viewerId, and(...where), f.limit, f.marked);
+  }
   if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
-  if (f.subscribed || (f.search && f.searchRare)) return latePage(viewerId, and(...where), f.limit, f.marked);
+  if (f.search && f.searchRare) return latePage(viewerId, and(...where), f.limit, f.marked);
   return walkPage(viewerId, and(...where), f.limit, f.marked);
 }
 
@@ -221,7 +247,8 @@ const oneCard = (viewerId: string, id: string) =>
 export const feedPageRepo = {
   /** One page of posts the viewer may read, newest first, as cards (one statement). */
   async list(db: Db, viewerId: string, f: PostFilter): Promise<FeedCard[]> {
-    if (isPlain(f)) return preparedPage(db, !!f.before, f.limit).execute(plainValues(viewerId, f.before));
+    const plain = plainKind(f);
+    if (plain) return preparedPage(db, plain, !!f.before, f.limit).execute(plainValues(viewerId, f.before));
     if (f.search && !f.tag && f.searchRare === undefined) {
       const searchRare = await feedPageRepo.searchIsRare(db, f.search);
       return arrayStatement(db, filteredPage(viewerId, { ...f, searchRare }), feedCardOf).execute();
@@ -244,15 +271,16 @@ export const feedPageRepo = {
   },
   /** The statement list() sends for a filter: text, parameters and, when prepared, its name (for EXPLAIN). */
   listStatement(db: Db, viewerId: string, f: PostFilter): { sql: string; params: unknown[]; name?: string } {
-    if (!isPlain(f)) {
+    const plain = plainKind(f);
+    if (!plain) {
       const s = arrayStatement(db, filteredPage(viewerId, f), feedCardOf);
       return { sql: s.text, params: s.params };
     }
-    const s = preparedPage(db, !!f.before, f.limit);
+    const s = preparedPage(db, plain, !!f.before, f.limit);
     return {
       sql: s.text,
       params: fillPlaceholders(s.params, plainValues(viewerId, f.before)),
-      name: pageName(!!f.before, f.limit),
+      name: pageName(plain, !!f.before, f.limit),
     };
   },
   /** One post the viewer may read, as a card (the rule of GET /api/posts/{id}). */
