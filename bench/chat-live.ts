@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { topFrames } from './lib/cpu-profile.ts';
-import { inBatches, jsonPoster } from './lib/http.ts';
+import { allowGroupAdds, inBatches, jsonPoster } from './lib/http.ts';
 import { cpuMs, treeCpuMs } from './lib/load.ts';
 import { startServer } from './lib/server.ts';
 
@@ -66,6 +66,7 @@ try {
       last_name: `User${i}`,
     });
     users[i] = { id: r.user.id, token: r.access_token };
+    await allowGroupAdds(bases[i % bases.length] ?? '', r.access_token);
   });
   const groups: { id: string; members: number[] }[] = [];
   for (let g = 0; g * GROUP_SIZE < USERS; g += 1) {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../scripts/pg-cluster.ts';
-import { inBatches, jsonPoster } from './lib/http.ts';
+import { allowGroupAdds, inBatches, jsonPoster } from './lib/http.ts';
 import { startServer } from './lib/server.ts';
 
 const flags = Object.fromEntries(
@@ -93,6 +93,7 @@ try {
       last_name: `Пользователь${i}`,
     });
     users[i] = { id: r.user.id, token: r.access_token, group: '' };
+    await allowGroupAdds(base, r.access_token);
   });
   const teams: number[][] = [];
   for (let g = 0; g * GROUP_SIZE < USERS; g += 1)

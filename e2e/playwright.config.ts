@@ -17,6 +17,14 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
+  // The instance's owner is registered before any journey (CONTRACT §8: the first account owns it).
+  globalSetup: './global-setup.ts',
+  // The operator's journey switches the whole instance to invite-only registration for a while,
+  // so it runs after every other journey, which sign people up freely (`--no-deps` runs it alone).
+  projects: [
+    { name: 'journeys', testIgnore: /operator\.spec\.ts$/ },
+    { name: 'operator', testMatch: /operator\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ru-RU',

@@ -79,8 +79,16 @@ async function run() {
     stopping: false,
   }));
 
+  // With a bucket (STORAGE_URL) nothing is shared through a folder: each process gets a DATA_DIR
+  // of its own, as it would on a machine of its own, and the server's secret by JWT_SECRET.
+  const envOf = (slot: ServerSlot): NodeJS.ProcessEnv =>
+    config.s3
+      ? { ...env, DATA_DIR: join(config.dataDir, `process-${slot.index + 1}`), JWT_SECRET: config.jwtSecret }
+      : env;
+  if (config.s3) say(`files in the bucket of STORAGE_URL; each process has its own DATA_DIR (process-N)`);
+
   const start = async (slot: ServerSlot) => {
-    const child = spawnServer(slot, env);
+    const child = spawnServer(slot, envOf(slot));
     child.once('exit', (code, signal) => {
       if (slot.stopping || shuttingDown || slot.child !== child) return;
       // A crash: nginx already sends its requests to the others; start it again.

@@ -39,7 +39,7 @@ try {
     say(`${file} is whole: every sum matches`);
   } else {
     const target = instance.databaseUrl ? 'the DATABASE_URL database' : `${instance.dataDir}/db`;
-    say(`restored into ${target} and ${instance.dataDir}/media in ${(summary.ms.total / 1000).toFixed(1)} s`);
+    say(`restored into ${target} and ${instance.storageName} in ${(summary.ms.total / 1000).toFixed(1)} s`);
     if (summary.manifest.jwt_secret && process.env.JWT_SECRET) {
       say('JWT_SECRET is set: the server uses it, not the restored DATA_DIR/jwt-secret');
     }

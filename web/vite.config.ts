@@ -125,5 +125,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A bound, never a pause: a test typing into a dialog takes ~0.7 s alone and 5 s+ on a
+    // 2-core machine running the server suite beside it; past 15 s something is wrong.
+    testTimeout: 15_000,
   },
 });

@@ -50,7 +50,7 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
       'posts feed, family wall',
       statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, familyId: f.familyId })),
     ],
-    ['chat messages page', chatRepo.messages(db, f.groupId, { limit: 50 })],
+    ['chat messages page', chatRepo.messages(db, f.groupId, f.viewerId, { limit: 50 })],
     // Issue 21: the search's lists (GIN indexes posts_fts_idx, comments_fts_idx, chat_messages_fts_idx).
     [
       'search posts «дачу»',

@@ -14,6 +14,19 @@ export function jsonPoster(base: string) {
   };
 }
 
+/**
+ * Lets anyone add the user to chat groups at once (`who_can_add_me_to_groups: everyone`): a
+ * benchmark's groups are made of strangers, who by default are only invited (CONTRACT §4).
+ */
+export async function allowGroupAdds(base: string, token: string) {
+  const res = await fetch(`${base}/api/users/privacy`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ who_can_add_me_to_groups: 'everyone' }),
+  });
+  if (!res.ok) throw new Error(`/api/users/privacy: ${res.status} ${await res.text()}`);
+}
+
 /** Runs `fn` over `items`, `size` at a time. */
 export async function inBatches<T>(items: T[], size: number, fn: (item: T, i: number) => Promise<void>) {
   for (let i = 0; i < items.length; i += size)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTANCE_ROLES } from './admin-texts.ts';
 import { AUTH_TEXTS, GENDERS, TOKEN_STORAGE_KEY } from './auth-texts.ts';
 import { Id } from './common.ts';
 import {
@@ -64,6 +65,8 @@ export const RegisterBody = z.object({
   last_name: requiredName(AUTH_TEXTS.lastNameRequired),
   middle_name: optionalName,
   phone,
+  /** An instance invite (CONTRACT §8): needed while registration is invite-only. */
+  invite_token: z.string().trim().max(200).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
@@ -90,6 +93,8 @@ export const User = z.object({
   /** Interface language and theme chosen in settings; applied on sign-in (issue 18). */
   language: z.enum(USER_LANGUAGES),
   theme: z.enum(USER_THEMES),
+  /** The user's role on this instance (CONTRACT §8): `owner`, `admin` or `user`. */
+  instance_role: z.enum(INSTANCE_ROLES),
 });
 export type User = z.infer<typeof User>;
 

@@ -1,8 +1,11 @@
 // Texts and constants of chat without schemas, so the web app's first load needs no zod.
 export const GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES', 'DIRECT'] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
-/** Types a user picks when creating a group: a DIRECT one opens from a person's page (issue 20). */
-export const CREATABLE_GROUP_TYPES = ['CUSTOM', 'FAMILY', 'RELATIVES'] as const satisfies GroupType[];
+/**
+ * Types a user picks when creating a group: a DIRECT one opens from a person's page (issue 20);
+ * a FAMILY one is only a family's own group, made with the family (CONTRACT §4 "Consent, continued").
+ */
+export const CREATABLE_GROUP_TYPES = ['CUSTOM', 'RELATIVES'] as const satisfies GroupType[];
 
 export const GROUP_TYPE_LABELS: Record<GroupType, string> = {
   CUSTOM: 'обычная группа',

@@ -14,6 +14,7 @@ import {
   MESSAGE_MAX,
 } from './chat-texts.ts';
 import { Id, IsoDate } from './common.ts';
+import { INVITATION_TEXTS } from './invitations-texts.ts';
 import { CHAT_PREVIEW_CHARS } from './limits.ts';
 import { DEFAULT_MODULE_COLOR } from './modules.ts';
 import { PageQuery } from './pagination.ts';
@@ -26,6 +27,7 @@ import {
   recurrenceIssues,
   WEEKDAYS,
 } from './recurrence.ts';
+import { Moderation } from './reports.ts';
 
 export {
   ADD_MEMBERS_MAX,
@@ -70,6 +72,7 @@ export const CreateGroupBody = z.object({
   group_type: z
     .enum(GROUP_TYPES, { message: 'Недопустимый тип группы' })
     .refine((t) => t !== 'DIRECT', { message: DIRECT_TEXTS.directNotCreatable })
+    .refine((t) => t !== 'FAMILY', { message: INVITATION_TEXTS.familyGroupNotCreatable })
     .default('CUSTOM'),
   color_code: color,
   member_ids: z.array(Id).max(200, { message: 'Слишком много участников' }).default([]),
@@ -126,6 +129,19 @@ export const ChatMember = z.object({
 export type ChatMember = z.infer<typeof ChatMember>;
 export const ChatMembersResponse = z.object({ members: z.array(ChatMember) });
 
+/** Someone asked into a group who was invited rather than added (CONTRACT §4 "Consent, continued"). */
+export const InvitedPerson = z.object({ id: Id, first_name: z.string(), last_name: z.string() });
+export type InvitedPerson = z.infer<typeof InvitedPerson>;
+/**
+ * POST /api/chat-groups: the creator's entry of the new group, and who was invited rather than
+ * added (they join when they accept, in GET /api/invitations).
+ */
+export const CreateGroupResponse = ChatGroupEntry.extend({ invited: z.array(InvitedPerson) });
+export type CreateGroupResponse = z.infer<typeof CreateGroupResponse>;
+/** POST /api/chat-groups/{groupId}/members: the members now, and who was invited rather than added. */
+export const AddMembersResponse = ChatMembersResponse.extend({ invited: z.array(InvitedPerson) });
+export type AddMembersResponse = z.infer<typeof AddMembersResponse>;
+
 /** POST /api/chat-groups/{groupId}/members: the group's ADMIN adds registered users (1..50). */
 export const AddMembersBody = z.object({
   user_ids: z
@@ -156,6 +172,8 @@ export const ChatMessage = z.object({
   content: z.string(),
   message_type: z.literal('TEXT'),
   created_at: z.string(),
+  /** Set when an admin hid the message (only its sender and admins still see it, CONTRACT §8). */
+  moderation: Moderation.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const MessagesQuery = PageQuery.extend({ after: z.string().max(200).optional() });

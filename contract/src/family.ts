@@ -231,7 +231,10 @@ export const UserSearchResult = z.object({
   id: Id,
   name: z.string(),
   surname: z.string(),
-  /** Shown only to people who share a family, household, organization or chat group with the user; else null. */
+  /**
+   * Shown only to friends, family members and household residents of the user and to the admins
+   * of an organization they belong to; else null (never because of a shared chat group).
+   */
   email: z.string().nullable(),
   /** The user's photo (`/api/users/avatars/<uuid>.webp`), null without one. */
   profile_picture: z.string().nullable(),

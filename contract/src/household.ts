@@ -40,7 +40,8 @@ export const HouseholdMember = z.object({
   user_id: Id,
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Shown to the person themself and to whoever may see it (residents, friends, family); else null. */
+  email: z.string().nullable(),
   /** The resident's photo (`/api/users/avatars/<uuid>.webp`), null without one. */
   profile_picture: z.string().nullable(),
   relationship: z.enum(HOUSEHOLD_RELATIONSHIPS).nullable(),

@@ -18,6 +18,16 @@ export const INVITATION_TEXTS = {
   invitedToFamily: (inviter: string, family: string) => `${inviter} приглашает вас в семью «${family}»`,
   invitedToHousehold: (inviter: string, household: string) =>
     `${inviter} приглашает вас в домохозяйство «${household}»`,
+  /** «Иван Петров приглашает вас в группу «Поход»» (CONTRACT §4 "Consent, continued"). */
+  invitedToGroup: (inviter: string, group: string) => `${inviter} приглашает вас в группу «${group}»`,
+  invitedToOrganization: (inviter: string, org: string) => `${inviter} приглашает вас в организацию «${org}»`,
+  /** 403 when the person chose `who_can_add_me_to_groups: nobody`. */
+  addsNobody: (name: string) => `${name} не разрешает добавлять себя в группы`,
+  familyGroupNotCreatable:
+    'Семейная группа создаётся вместе с семьёй: создайте семью, и её группа появится в чате.',
+  /** What an organization invite answers, registered address or not (no account-existence oracle). */
+  organizationInviteSent: 'Приглашение отправлено на email.',
+  tooManyInvitations: 'Слишком много приглашений. Попробуйте позже.',
   accepted: (who: string, target: string) => `${who} принял(а) ваше приглашение в «${target}»`,
   declined: (who: string, target: string) => `${who} отклонил(а) ваше приглашение в «${target}»`,
 } as const;

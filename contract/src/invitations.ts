@@ -3,8 +3,8 @@ import { Id } from './common.ts';
 import { RELATIONSHIPS } from './family.ts';
 import { HOUSEHOLD_RELATIONSHIPS } from './household.ts';
 
-/** Where an invitation leads (CONTRACT.md §4 "Consent"). */
-export const INVITATION_KINDS = ['family', 'household'] as const;
+/** Where an invitation leads (CONTRACT.md §4 "Consent" and "Consent, continued"). */
+export const INVITATION_KINDS = ['family', 'household', 'chat_group', 'organization'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 
 export { INVITATION_TEXTS } from './invitations-texts.ts';
@@ -17,6 +17,9 @@ export const Invitation = z.object({
   target: z.object({ id: Id, name: z.string() }),
   inviter: z.object({ id: Id, first_name: z.string(), last_name: z.string() }).nullable(),
   relationship: z.enum([...RELATIONSHIPS, ...HOUSEHOLD_RELATIONSHIPS]).nullable(),
+  /** An organization invitation: the role and job title accepting gives (null for other kinds). */
+  role: z.string().nullable(),
+  job_title: z.string().nullable(),
   created_at: z.string(),
 });
 export type Invitation = z.infer<typeof Invitation>;

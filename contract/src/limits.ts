@@ -53,6 +53,8 @@ export const COMMENT_MAX_DEPTH = 8;
 export const POST_RATE_LIMIT = 30;
 export const COMMENT_RATE_LIMIT = 60;
 export const USER_SEARCH_RATE_LIMIT = 60;
+/** Invitations to chat groups and organizations one person may send per hour (INVITE_RATE_LIMIT). */
+export const INVITE_RATE_LIMIT = 100;
 /** Default per-user storage across media and document scans (STORAGE_QUOTA_BYTES): 5 GB. */
 export const STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 

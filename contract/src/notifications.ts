@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'event_reminder',
   /** Tomorrow is a family member's birthday (link kind `family`, id = the family). */
   'birthday_reminder',
+  /** An admin decided on the user's report (CONTRACT §8); no link. */
+  'report_resolved',
 ] as const;
 
 /** CONTRACT §5 notification shape. */

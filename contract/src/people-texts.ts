@@ -16,6 +16,7 @@ export const PEOPLE_TEXTS = {
   privacyNothing: 'Укажите хотя бы одну настройку приватности',
   privacyUnknown: 'Неизвестная настройка приватности',
   privacyBoolean: 'Значение настройки должно быть true или false',
+  privacyGroupAdds: 'Выберите: everyone, friends_and_family или nobody',
   /** «Иван Петров хочет добавить вас в друзья». */
   friendRequest: (who: string) => `${who} хочет добавить вас в друзья`,
   /** «Иван Петров принял(а) вашу заявку в друзья». */

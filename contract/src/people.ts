@@ -1,12 +1,33 @@
 import { z } from 'zod';
 import { Affiliation } from './auth.ts';
 import { Id } from './common.ts';
-import { PRIVACY_DEFAULTS, PrivacySettings } from './onboarding.ts';
+import {
+  PRIVACY_DEFAULTS as ONBOARDING_PRIVACY_DEFAULTS,
+  PrivacySettings as OnboardingPrivacy,
+} from './onboarding.ts';
 import { PageQuery } from './pagination.ts';
 import { PEOPLE_TEXTS } from './people-texts.ts';
 
 export { PEOPLE_TEXTS } from './people-texts.ts';
-export { PRIVACY_DEFAULTS, PrivacySettings };
+
+/**
+ * Who may put the user straight into a chat group (CONTRACT §4 "Consent, continued"): everyone,
+ * their friends, family members and household residents (the default), or nobody. Anyone else
+ * who adds them sends an invitation instead; with `nobody` the call is refused.
+ */
+export const GROUP_ADD_POLICIES = ['everyone', 'friends_and_family', 'nobody'] as const;
+export type GroupAddPolicy = (typeof GROUP_ADD_POLICIES)[number];
+export const GROUP_ADD_DEFAULT: GroupAddPolicy = 'friends_and_family';
+
+/** `GET|PUT /api/users/privacy`: the five switches of spec 01 and who may add the user to groups. */
+export const PrivacySettings = OnboardingPrivacy.extend({
+  who_can_add_me_to_groups: z.enum(GROUP_ADD_POLICIES).default(GROUP_ADD_DEFAULT),
+});
+export type PrivacySettings = z.infer<typeof PrivacySettings>;
+export const PRIVACY_DEFAULTS: PrivacySettings = {
+  ...ONBOARDING_PRIVACY_DEFAULTS,
+  who_can_add_me_to_groups: GROUP_ADD_DEFAULT,
+};
 
 /** `{userId}` of the people routes. */
 export const UserIdParams = z.object({ userId: Id });
@@ -155,10 +176,13 @@ export type PersonPage = z.infer<typeof PersonPage>;
 // ---- Privacy settings ----
 
 const flag = z.boolean({ message: PEOPLE_TEXTS.privacyBoolean }).optional();
-/** `PUT /api/users/privacy`: any of the five settings of spec 01; the others stay as they are. */
+/** `PUT /api/users/privacy`: any of the settings; the others stay as they are. */
 export const PrivacyUpdateBody = z
   .strictObject(
     {
+      who_can_add_me_to_groups: z
+        .enum(GROUP_ADD_POLICIES, { message: PEOPLE_TEXTS.privacyGroupAdds })
+        .optional(),
       work_visible_in_services: flag,
       school_visible_in_events: flag,
       location_sharing_enabled: flag,

@@ -14,6 +14,7 @@ import {
   VISIBILITIES,
   type Visibility,
 } from './posts-texts.ts';
+import { Moderation } from './reports.ts';
 
 export {
   ALL_REACTIONS,
@@ -91,6 +92,8 @@ export const Post = z.object({
   visibility: z.enum(VISIBILITIES),
   family_id: Id.nullable(),
   can_delete: z.boolean(),
+  /** Set when an admin hid the post (only its author and admins still see it, CONTRACT §8). */
+  moderation: Moderation.nullable().optional(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -143,6 +146,8 @@ export interface CommentNode {
   user_liked: boolean;
   parent_comment_id: string | null;
   replies: CommentNode[];
+  /** Set when an admin hid the comment (only its author and admins still see it). */
+  moderation?: Moderation | null | undefined;
 }
 export const Comment: z.ZodType<CommentNode> = z
   .lazy(() =>
@@ -156,6 +161,7 @@ export const Comment: z.ZodType<CommentNode> = z
       user_liked: z.boolean(),
       parent_comment_id: Id.nullable(),
       replies: z.array(Comment),
+      moderation: Moderation.nullable().optional(),
     }),
   )
   .meta({ id: 'Comment' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { ORG_FOUNDED_MIN_YEAR } from './limits.ts';
+import { EMAIL_MAX_LENGTH, ORG_FOUNDED_MIN_YEAR } from './limits.ts';
 import { WORK_TEXTS } from './work-texts.ts';
 
 export { WORK_MESSAGES, WORK_TEXTS } from './work-texts.ts';
@@ -178,7 +178,9 @@ export const InviteBody = z
       .string({ message: WORK_TEXTS.inviteRequired })
       .trim()
       .toLowerCase()
-      .min(1, { message: WORK_TEXTS.inviteRequired }),
+      .min(1, { message: WORK_TEXTS.inviteRequired })
+      .max(EMAIL_MAX_LENGTH, { message: WORK_TEXTS.emailInvalid })
+      .pipe(z.email({ message: WORK_TEXTS.emailInvalid })),
     role: z.enum(MEMBER_ROLES, { message: 'Недопустимая роль' }).default('EMPLOYEE'),
     custom_role_name: opt(100),
     department: opt(100),
@@ -292,7 +294,11 @@ export const Member = z.object({
   user_id: Id,
   user_first_name: z.string(),
   user_last_name: z.string(),
-  user_email: z.string(),
+  /**
+   * Shown to the member themself, the organization's admins, and the member's friends, family
+   * members and household residents; null to everyone else (CONTRACT §4 "Consent, continued").
+   */
+  user_email: z.string().nullable(),
   user_avatar_url: z.string().nullable(),
   role: z.string(),
   custom_role_name: z.string().nullable(),
@@ -305,6 +311,13 @@ export const Member = z.object({
   is_owner: z.boolean(),
 });
 export type Member = z.infer<typeof Member>;
+/**
+ * POST /api/work/organizations/{id}/members answers 201 with this, the same whether or not the
+ * address belongs to an account (no account-existence oracle): the person gets an invitation.
+ */
+export const InviteResponse = z.object({ message: z.string() });
+export type InviteResponse = z.infer<typeof InviteResponse>;
+
 export const MembersResponse = z.object({
   members: z.array(Member),
   departments: z.record(z.string(), z.array(Member)),
@@ -326,7 +339,8 @@ export const ChangeRequest = z.object({
   status: z.enum(REQUEST_STATUSES),
   user_id: Id,
   user_name: z.string(),
-  user_email: z.string(),
+  /** Null to whoever may not see it (the rule of Member.user_email). */
+  user_email: z.string().nullable(),
   user_avatar_url: z.string().nullable(),
   /** The caller's own request: another admin or the owner decides it. */
   is_mine: z.boolean(),

@@ -4,7 +4,7 @@ import { apiAs, newPerson, signUpToShell } from './helpers.ts';
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-test('chat: groups appear live, the admin adds members, messages live, joining is not completing', async ({
+test('chat: a stranger is invited and joins by accepting, one who allows it is added live, messages live, joining is not completing', async ({
   browser,
 }) => {
   const stamp = Date.now() % 100000;
@@ -19,6 +19,13 @@ test('chat: groups appear live, the admin adds members, messages live, joining i
   const aContext = await browser.newContext({ viewport: DESKTOP });
   const a = await aContext.newPage();
   await signUpToShell(a, newPerson('Алла', 'Писарева'));
+
+  // C lets anyone add them to groups at once, in settings (CONTRACT §4 "Consent, continued").
+  await c.goto('/family/settings');
+  const groupAdds = c.getByLabel('Кто может сразу добавлять меня в группы');
+  await expect(groupAdds).toHaveValue('friends_and_family');
+  await groupAdds.selectOption('everyone');
+  await expect(c.getByText('Настройка приватности сохранена')).toBeVisible();
 
   // B and C have the chat open before any group exists.
   await b.goto('/family/chat');
@@ -44,9 +51,20 @@ test('chat: groups appear live, the admin adds members, messages live, joining i
   await a.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(a.getByRole('heading', { name: 'Дачники' })).toBeVisible();
   await expect(a.getByText('Администратор').first()).toBeVisible();
+  // B is a stranger to A: invited, not added, and A is told so.
+  await expect(a.getByText(`Приглашения отправлены: Борис ${bob.lastName}`)).toBeVisible();
+  await expect(b.getByRole('button', { name: /Дачники/ })).toHaveCount(0);
 
-  // B sees the new group without reloading, and opens it.
-  await b.getByRole('button', { name: /Дачники/ }).click();
+  // B sees the invitation (the bell leads to it), with what accepting gives, and accepts.
+  await b.getByRole('button', { name: /Уведомления, непрочитанных: 1/ }).click();
+  await b.getByRole('link', { name: /приглашает вас в группу «Дачники»/ }).click();
+  await expect(b).toHaveURL(/\/family\/family-invitations/);
+  const card = b.getByRole('article', { name: 'Алла Писарева приглашает вас в группу «Дачники»' });
+  await expect(card.getByText(/Вы увидите сообщения, события и участников группы/)).toBeVisible();
+  await card.getByRole('button', { name: 'Принять' }).click();
+  await expect(b.getByText('Вы вступили в группу «Дачники»')).toBeVisible();
+  await expect(b).toHaveURL(/\/family\/chat\?group=/);
+  await expect(b.getByRole('heading', { name: 'Дачники' })).toBeVisible();
   await expect(b.getByText('Сообщений пока нет. Напишите первым!')).toBeVisible();
   await expect(c.getByRole('button', { name: /Дачники/ })).toHaveCount(0);
 
@@ -57,11 +75,12 @@ test('chat: groups appear live, the admin adds members, messages live, joining i
   await expect(b.getByRole('region', { name: 'Дачники' }).getByText('Привет, едем в субботу?')).toBeVisible();
   await expect(b.getByRole('region', { name: 'Дачники' }).getByText('Алла Писарева')).toBeVisible();
 
-  // A adds C to the existing group: C sees it appear live.
+  // A adds C to the existing group (C allows anyone): C sees it appear live.
   await a.getByRole('button', { name: 'Добавить участников' }).click();
   await a.getByLabel('Найти пользователя').fill(carl.lastName);
   await a.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(a.getByLabel('Найти пользователя')).toHaveValue('');
+  await expect(a.getByText(`Добавлен(а) в группу: Карл ${carl.lastName}`)).toBeVisible();
   await expect(a.getByRole('region', { name: 'Участники группы' }).getByText(carl.lastName)).toBeVisible();
   await c.getByRole('button', { name: /Дачники/ }).click();
   await expect(c.getByRole('region', { name: 'Дачники' }).getByText('Привет, едем в субботу?')).toBeVisible();

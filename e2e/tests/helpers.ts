@@ -105,6 +105,25 @@ export async function signedIn(browser: Browser, user: ApiUser, viewport = { wid
   return { ctx, page: await ctx.newPage() };
 }
 
+/**
+ * Accepts, through the API, the user's pending invitations (to `targetId` only when given): an
+ * organization invite or a stranger's group is an invitation (CONTRACT §4 "Consent, continued").
+ */
+export async function acceptInvitationsOf(
+  request: APIRequestContext,
+  as: { token: string },
+  targetId?: string,
+) {
+  const pending = await call<{ id: string; target: { id: string } }[]>(
+    request,
+    as,
+    'GET',
+    '/api/invitations',
+  );
+  for (const invitation of pending.filter((i) => !targetId || i.target.id === targetId))
+    await call(request, as, 'POST', `/api/invitations/${invitation.id}/accept`);
+}
+
 export async function call<T = unknown>(
   request: APIRequestContext,
   as: { token: string },

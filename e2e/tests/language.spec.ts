@@ -18,7 +18,7 @@ import {
 import type { Page } from '@playwright/test';
 import { ALL_TEXTS } from '../../web/src/test/all-texts.ts';
 import { expect, test } from './fixtures.ts';
-import { apiAs, apiUser, call, newPerson, signUpToShell } from './helpers.ts';
+import { acceptInvitationsOf, apiAs, apiUser, call, newPerson, signUpToShell } from './helpers.ts';
 
 // Issue 18, language: in the Russian locale no view shows a raw enum value or a text of the
 // English catalog; choosing English in settings switches the interface without a reload.
@@ -134,6 +134,7 @@ test('Russian throughout: no raw enum value or English text on any view; English
     user_email: member.email,
     job_title: 'Редактор',
   });
+  await acceptInvitationsOf(page.request, member, org.id);
   await call(page.request, member, 'PUT', `/api/work/organizations/${org.id}/members/me`, {
     requested_role: 'SENIOR_EMPLOYEE',
     requested_department: 'Маркетинг',

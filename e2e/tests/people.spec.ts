@@ -14,7 +14,8 @@ test('people: B finds A through a shared group, A accepts from «Входящи�
   const aMe = await apiAs<{ id: string }>(a, 'GET', '/api/auth/me');
   const bMe = await apiAs<{ id: string }>(b, 'GET', '/api/auth/me');
 
-  // A and B share a chat group; B's post is public.
+  // A and B share a chat group (B lets anyone add them at once); B's post is public.
+  await apiAs(b, 'PUT', '/api/users/privacy', { who_can_add_me_to_groups: 'everyone' });
   const { group } = await apiAs<{ group: { id: string } }>(a, 'POST', '/api/chat-groups', {
     name: `Соседи ${suffix}`,
   });

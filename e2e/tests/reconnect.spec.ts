@@ -17,6 +17,12 @@ test('chat: after the live connection drops and comes back, a message sent meanw
   });
   expect(registered.status()).toBe(201);
   const { access_token: allaToken, user: allaUser } = await registered.json();
+  // Alla lets anyone add her to groups at once (by default a stranger only invites: CONTRACT §4).
+  const privacy = await request.put('/api/users/privacy', {
+    headers: { authorization: `Bearer ${allaToken}` },
+    data: { who_can_add_me_to_groups: 'everyone' },
+  });
+  expect(privacy.status()).toBe(200);
 
   await signUpToShell(page, newPerson('Борис', `Офлайнов${Date.now() % 100000}`));
   const borisToken = await page.evaluate(() => localStorage.getItem('krug.token'));

@@ -16,7 +16,9 @@ test('settings: likes turned off stop like notifications; «Скачать мо�
   await likes.click();
   await expect(page.getByText('Настройки уведомлений сохранены')).toBeVisible();
   await expect(likes).toHaveAttribute('aria-checked', 'false');
-  await expect(prefs.getByRole('switch', { name: 'Приглашения в семью и домохозяйство' })).toBeDisabled();
+  await expect(
+    prefs.getByRole('switch', { name: 'Приглашения в семью, домохозяйство, группу или организацию' }),
+  ).toBeDisabled();
 
   // Someone else likes and comments on her post: only the comment reaches her.
   const post = await apiAs<{ id: string }>(page, 'POST', '/api/posts', {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { apiUser, call, signedIn } from './helpers.ts';
+import { acceptInvitationsOf, apiUser, call, signedIn } from './helpers.ts';
 
 test('organization departments: counts and the feed filter agree; nobody approves their own request; outsiders see the public profile', async ({
   browser,
@@ -33,6 +33,7 @@ test('organization departments: counts and the feed filter agree; nobody approve
       department: 'Разработка',
       is_admin: isAdmin,
     });
+  for (const u of [boris, vera]) await acceptInvitationsOf(request, u, org.id);
   await call(request, vera, 'POST', `/api/work/organizations/${org.id}/posts`, { content: 'Вера пишет код' });
   await call(request, olga, 'POST', `/api/work/organizations/${org.id}/posts`, {
     content: 'Новости продаж',

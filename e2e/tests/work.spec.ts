@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { apiAs, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
+import { acceptInvitationsOf, apiAs, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
 
 test('organizations: A creates, B asks to join, A approves, B asks for a role, A approves, B sees it in My Roles, A transfers ownership', async ({
   browser,
@@ -91,7 +91,7 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
   await bCtx.close();
 });
 
-test('organizations: the admin invites with a team and no posting right, sees it on the member, and removes only the banner', async ({
+test('organizations: the admin invites with a team and no posting right (an unknown address answers the same), the member accepts, and the banner goes', async ({
   page,
   request,
 }) => {
@@ -106,6 +106,7 @@ test('organizations: the admin invites with a team and no posting right, sees it
     },
   });
   expect(registered.status()).toBe(201);
+  const borisToken = (await registered.json()).access_token as string;
 
   await signUpToShell(page, newPerson('Ольга', 'Управляющая'));
   const png = `data:image/png;base64,${PNG_40x30.toString('base64')}`;
@@ -130,9 +131,23 @@ test('organizations: the admin invites with a team and no posting right, sees it
   await invite.getByLabel('Должность').fill('Бариста');
   await invite.getByLabel('Команда').fill('Утренняя смена');
   await invite.getByRole('checkbox', { name: 'Может публиковать' }).uncheck();
-  await invite.getByRole('button', { name: 'Добавить' }).click();
-  await expect(invite.getByText('Пользователь добавлен в организацию')).toBeVisible();
+  await invite.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(invite.getByText('Приглашение отправлено на email.')).toBeVisible();
   await expect(invite).toBeHidden();
+
+  // An address without an account gets the very same answer (no telling who is registered).
+  await page.getByRole('button', { name: 'Пригласить участников' }).click();
+  await invite.getByLabel('Email пользователя').fill(newPerson('Никто', 'Незарегистрированный').email);
+  await invite.getByLabel('Должность').fill('Бариста');
+  await invite.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(invite.getByText('Приглашение отправлено на email.')).toBeVisible();
+  await expect(invite).toBeHidden();
+
+  // Boris is invited, not yet a member; he accepts his invitation.
+  await page.getByRole('tab', { name: 'Участники' }).click();
+  await expect(page.getByRole('listitem', { name: `${boris.firstName} ${boris.lastName}` })).toHaveCount(0);
+  await acceptInvitationsOf(request, { token: borisToken }, org.id);
+  await page.reload();
 
   await page.getByRole('tab', { name: 'Участники' }).click();
   const card = page.getByRole('listitem', { name: `${boris.firstName} ${boris.lastName}` });

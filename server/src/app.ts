@@ -16,8 +16,14 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
+import { adminGuard } from './features/admin/admin-guard.ts';
+import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
+import { createAdminUsersService } from './features/admin/admin-users.service.ts';
 import { albumsRoutes } from './features/albums/albums.routes.ts';
 import { createAlbumsService } from './features/albums/albums.service.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { AUDIT_SWEEP_JOB, createAuditService } from './features/audit/audit.service.ts';
+import { signInAudit } from './features/audit/sign-in-audit.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -31,8 +37,12 @@ import { createFamilyService } from './features/family/family.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
+import { instanceRoutes } from './features/instance/instance.routes.ts';
+import { createInstanceService } from './features/instance/instance.service.ts';
+import { createOrganizationInviteMailer } from './features/invitations/invitation-mail.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { createInviteBudget } from './features/invitations/invite-budget.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { mediaArchiveRoutes } from './features/media/media-archive.routes.ts';
@@ -47,11 +57,15 @@ import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
 import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
+import { createProfileService } from './features/people/profile.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
 import { registerReminderJobs } from './features/reminders/reminders.jobs.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { createRemindersService, type RemindersService } from './features/reminders/reminders.service.ts';
+import { reportTargets } from './features/reports/report-targets.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
@@ -69,15 +83,16 @@ import { authPlugin } from './platform/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createTokenService } from './platform/jwt.ts';
-import { createLocalLiveBus, createPostgresLiveBus } from './platform/live.ts';
+import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './platform/live.ts';
+import { asS3, openStorage } from './platform/open-storage.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { registerBudgets } from './platform/register-budgets.ts';
+import { registerRequestContext } from './platform/request-context.ts';
 import { loggerOptions } from './platform/request-log.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { createSessionRevocations } from './platform/session-revocations.ts';
 import { createSessionVersions } from './platform/session-versions.ts';
 import { createUrlSigner } from './platform/signed-url.ts';
-import { createLocalStorage } from './platform/storage.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerLiveSocket } from './platform/websocket.ts';
@@ -96,6 +111,7 @@ export type AppConfig = Pick<
   | 'bodyLimitBytes'
   | 'mediaMaxBytes'
   | 'mediaDir'
+  | 's3'
   | 'webDist'
   | 'trustProxy'
   | 'wsMaxPerUser'
@@ -150,6 +166,8 @@ function fastifyTrustProxy(
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The live events bus (tests publish a marker through it to prove nothing else arrived). */
+    live: LiveBus;
     /** The job queue (platform/jobs.ts); tests run what is due at a chosen time with `runDue`. */
     jobs: Jobs;
     /** What the reminder jobs send at a chosen time (tests): due event reminders, tomorrow's birthdays. */
@@ -174,12 +192,20 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? !!process.env.VITEST));
   registerErrorHandler(app);
   registerTextGuard(app);
+  // The address and browser of the request being served, for the audit log (CONTRACT §8).
+  registerRequestContext(app);
 
+  // The bucket of STORAGE_URL, else DATA_DIR/media (issue 36).
+  const storage = openStorage(config);
+  app.addHook('onClose', () => asS3(storage)?.close());
+  // Served by redirect to the bucket, images and videos load from its address.
+  const bucketOrigin = config.s3?.redirectSeconds ? await asS3(storage)?.linkOrigin() : undefined;
+  const fromBucket = bucketOrigin ? [bucketOrigin] : [];
   const headers = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...fromBucket],
+        'media-src': ["'self'", 'blob:', ...fromBucket],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         // Served over plain HTTP on a LAN as well; upgrading would break those installs.
         'upgrade-insecure-requests': null,
@@ -226,6 +252,7 @@ export async function buildApp(
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
     : createLocalLiveBus();
   app.addHook('onClose', () => live.close());
+  app.decorate('live', live);
   const presence = createPresence({
     db,
     live,
@@ -249,6 +276,9 @@ export async function buildApp(
 
   // Services, wired once; a feature reaches another only through these.
   const users = createUsersService(db);
+  // Operating the instance (CONTRACT §8): the audit log, registration, roles.
+  const audit = createAuditService(db);
+  const instance = createInstanceService({ db, audit });
   // Wrong current passwords per user (password and email change, two-factor settings, deletion).
   const passwordFailures = budgets.attempts('wrongPasswords');
   const userSessions = createSessionsService({
@@ -265,7 +295,13 @@ export async function buildApp(
     serverSecret: config.jwtSecret,
     passwordFailures,
     codeFailures: budgets.attempts('wrongCodes'),
+    audit,
   });
+  const notifications = createNotificationsService({ db, live });
+  // Consent (CONTRACT §4): invitations to families, households, chat groups and organizations.
+  const invitations = createInvitationsService({ db, notifications, live });
+  const inviteBudget = createInviteBudget(budgets.attempts('invitations'));
+  const sendOrganizationInviteMail = createOrganizationInviteMailer(app.log);
   const auth = createAuthService({
     db,
     tokens,
@@ -275,8 +311,10 @@ export async function buildApp(
       perPair: budgets.attempts('failedLogins'),
       perEmail: budgets.attempts('failedLoginsPerEmail'),
     },
+    // Organization invitations sent to the address before it had an account become its own.
+    onRegistered: (userId, email) => invitations.claimByEmail(userId, email),
+    instance,
   });
-  const storage = createLocalStorage(config.mediaDir);
   const signer = createUrlSigner(config.jwtSecret);
   // One job queue (issue 30): every background task is a row in `jobs`, each kind registered by its
   // feature below; a worker in every process (off in tests, which run jobs with `runDue`).
@@ -295,26 +333,49 @@ export async function buildApp(
   app.addHook('preClose', () => jobs.stop());
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
-  const media = createMediaService({ db, storage, signer, quotaBytes: config.storageQuotaBytes, jobs });
-  const notifications = createNotificationsService({ db, live });
+  const media = createMediaService({
+    db,
+    storage,
+    signer,
+    quotaBytes: config.storageQuotaBytes,
+    jobs,
+    redirectSeconds: config.s3?.redirectSeconds,
+  });
   const posts = createPostsService({ db, media, notifications });
+
+  const account = createAccountService({
+    db,
+    storage,
+    notifications,
+    tokens,
+    sessions,
+    live,
+    passwordFailures,
+    userSessions,
+    twoFactor,
+    audit,
+    afterDelete: instance.ensureOwner,
+  });
+  const adminUsers = createAdminUsersService({ db, audit, account, userSessions, sessions, twoFactor });
+  // Before any /api/admin route: a plain user meets 403 there, whatever the route.
+  await app.register(adminGuard, { roleOf: adminUsers.roleOf });
+  await app.register(signInAudit, {
+    audit,
+    userIdByEmail: users.idByEmail,
+    challengeUser: (challenge) => tokens.verifyChallenge(challenge).catch(() => null),
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { auth, users });
   await app.register(usersRoutes, { users });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db) });
-  await app.register(accountRoutes, {
-    account: createAccountService({
-      db,
-      storage,
-      notifications,
-      tokens,
-      sessions,
-      live,
-      passwordFailures,
-      userSessions,
-      twoFactor,
-    }),
+  await app.register(accountRoutes, { account });
+  await app.register(instanceRoutes, { instance });
+  await app.register(adminUsersRoutes, { adminUsers });
+  await app.register(auditRoutes, { audit });
+  // The audit log keeps its retention window: an hourly periodic job on the one queue.
+  jobs.every(AUDIT_SWEEP_JOB, 60 * 60_000, async (_p, ctx) => {
+    await audit.sweep(ctx.now);
   });
   await app.register(securityRoutes, { sessions: userSessions, twoFactor });
   await app.register(mediaRoutes, { media, maxBytes: config.mediaMaxBytes });
@@ -333,13 +394,12 @@ export async function buildApp(
   const family = createFamilyService({ db, storage, signer, posts, notifications });
   await app.register(familyRoutes, { family });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  await app.register(chatRoutes, { chat: createChatService({ db, live, notifications }) });
-  await app.register(invitationsRoutes, {
-    invitations: createInvitationsService({ db, notifications, live }),
-  });
+  const chat = createChatService({ db, live, notifications, inviteBudget });
+  await app.register(chatRoutes, { chat });
+  await app.register(invitationsRoutes, { invitations });
   await app.register(notificationsRoutes, { notifications });
   // «Скачать мои данные»: the zip is a job (and so is the hourly clean-up of expired ones).
-  const exports = createDataExportService({ db, storage, signer, notifications, jobs });
+  const exports = createDataExportService({ db, storage, signer, notifications, jobs, audit });
   await app.register(dataExportRoutes, { exports });
   await app.register(postsRoutes, { posts });
   // Event reminders and birthdays (issue 21): periodic jobs, each run by one process at a time.
@@ -348,8 +408,38 @@ export async function buildApp(
   registerReminderJobs(jobs, reminders, config.schedulerIntervalMs || undefined);
   app.decorate('reminders', { sendDue: reminders.sendDue, sendBirthdays: reminders.sendBirthdays });
   await app.register(peopleRoutes, { db, notifications, posts, presence });
-  const work = createWorkService({ db, notifications, storage, signer });
+  const work = createWorkService({
+    db,
+    notifications,
+    storage,
+    signer,
+    inviteBudget,
+    sendOrganizationInviteMail,
+    jobs,
+  });
   await app.register(workRoutes, { work });
+  // Reports (CONTRACT §8): each kind of target read through its own area's rule of who sees it.
+  const reports = createReportsService({
+    db,
+    targets: reportTargets({
+      posts,
+      chat,
+      people: createProfileService({ db, posts }),
+      family,
+      work,
+      media,
+    }),
+    hiders: {
+      post: (id, note) => posts.hide('post', id, note),
+      comment: (id, note) => posts.hide('comment', id, note),
+      message: (id, note) => chat.hideMessage(id, note),
+    },
+    mediaPreview: media.previewUrl,
+    adminUsers,
+    notifications,
+    audit,
+  });
+  await app.register(reportsRoutes, { reports });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });
   await app.register(tagsRoutes, { tags: createTagsService(db) });

@@ -5,6 +5,7 @@ import { STORAGE_QUOTA_BYTES } from '@krug/contract/limits';
 import { DEFAULT_MEDIA_TOOLS, type MediaTools } from './features/media-variants/media-tools.ts';
 import { type Limits, limitsFromEnv } from './platform/budgets.ts';
 import { DEFAULT_TOOL_BUDGET } from './platform/external-tool.ts';
+import { parseStorageUrl, type S3Settings } from './platform/storage-url.ts';
 
 export interface Config {
   port: number;
@@ -32,7 +33,13 @@ export interface Config {
   bodyLimitBytes: number;
   /** Largest accepted upload (media library and post attachments). */
   mediaMaxBytes: number;
+  /** The local folder of stored files (DATA_DIR/media), used when no bucket is configured. */
   mediaDir: string;
+  /**
+   * An S3-compatible bucket instead of the folder (STORAGE_URL=s3://bucket/prefix?endpoint=…,
+   * with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY): then no process needs a shared folder.
+   */
+  s3?: S3Settings;
   webDist: string;
   /**
    * Which proxies' `X-Forwarded-For` to believe (Fastify `trustProxy`): false (the default: the
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),
     mediaDir: join(dataDir, 'media'),
+    s3: env.STORAGE_URL?.trim() ? parseStorageUrl(env.STORAGE_URL.trim(), env) : undefined,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     wsMaxPerUser: intFromEnv(env.WS_MAX_PER_USER, 10),

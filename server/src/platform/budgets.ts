@@ -1,5 +1,6 @@
 import {
   COMMENT_RATE_LIMIT,
+  INVITE_RATE_LIMIT,
   LIMIT_TEXTS,
   POST_RATE_LIMIT,
   USER_SEARCH_RATE_LIMIT,
@@ -59,6 +60,8 @@ export const BUDGETS = {
   failedLoginsPerEmail: { setting: ['LOGIN_FAILURES_PER_EMAIL', 10], windowMs: 15 * MINUTE, per: 'service' },
   /** Wrong current passwords per user (password, email and two-factor changes, account deletion). */
   wrongPasswords: { setting: ['LOGIN_FAILURES_PER_EMAIL', 10], windowMs: 15 * MINUTE, per: 'service' },
+  /** Invitations to chat groups and organizations per inviter an hour (CONTRACT §4 "Consent, continued"). */
+  invitations: { setting: ['INVITE_RATE_LIMIT', INVITE_RATE_LIMIT], windowMs: 60 * MINUTE, per: 'service' },
   /** Wrong two-factor codes per user, at sign-in and in settings. */
   wrongCodes: { setting: ['LOGIN_FAILURES_PER_EMAIL', 10], windowMs: 15 * MINUTE, per: 'service' },
 } as const satisfies Record<string, BudgetSpec>;

@@ -16,6 +16,8 @@ const PUBLIC_OPERATIONS = [
   'GET /api/family-profiles/{id}/images/{kind}',
   'GET /api/family/{id}/public',
   'GET /api/health',
+  // The sign-in page reads the instance's name and registration mode (CONTRACT §8).
+  'GET /api/instance',
   // The whole library's zip (issue 22): the signed link names its owner.
   'GET /api/media/archive',
   'GET /api/media/files/{id}',

@@ -20,7 +20,19 @@ export function userFileHeaders(
   const isPdf = file.mime === PDF;
   reply.header('content-type', file.mime).header('x-content-type-options', 'nosniff');
   if (!(isPdf && file.inlinePdf && !file.download)) reply.header('content-security-policy', USER_FILE_CSP);
-  if (file.download || (isPdf && !file.inlinePdf))
-    reply.header('content-disposition', attachment(file.filename ?? 'document.pdf'));
+  const disposition = userFileDisposition(file);
+  if (disposition) reply.header('content-disposition', disposition);
   return reply;
+}
+
+/** `Content-Disposition` of a user's file: a download, or a PDF not opened in the viewer, is an attachment. */
+export function userFileDisposition(file: {
+  mime: string;
+  filename?: string;
+  download?: boolean;
+  inlinePdf?: boolean;
+}): string | undefined {
+  if (file.download || (file.mime === PDF && !file.inlinePdf))
+    return attachment(file.filename ?? 'document.pdf');
+  return undefined;
 }

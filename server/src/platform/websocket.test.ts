@@ -17,14 +17,15 @@ afterEach(async () => {
 });
 
 type Closed = { code: number; reason: string };
-const closedOf = (s: LiveSocket) =>
+type OpenSocket = Pick<LiveSocket, 'ws' | 'received'>;
+const closedOf = (s: OpenSocket) =>
   new Promise<Closed>((resolve) =>
     s.ws.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
   );
-const isOpen = (s: LiveSocket) => s.ws.readyState === s.ws.OPEN;
+const isOpen = (s: OpenSocket) => s.ws.readyState === s.ws.OPEN;
 /** Opens a socket; undefined when the server refuses it at once with 1013. */
 const openOrRefused = (token: string) =>
-  new Promise<LiveSocket | undefined>((resolve, reject) => {
+  new Promise<OpenSocket | undefined>((resolve, reject) => {
     const received: LiveSocket['received'] = [];
     void t?.app
       .injectWS(
@@ -88,7 +89,7 @@ describe('live socket limits', () => {
     expect(isOpen(first) && isOpen(second)).toBe(true);
     // Once one is gone, there is room again (as soon as the server has seen it go).
     first.ws.terminate();
-    let again: LiveSocket | undefined;
+    let again: OpenSocket | undefined;
     await waitUntil(async () => {
       again = await openOrRefused(a.token);
       return again !== undefined;

@@ -26,6 +26,23 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
+ * Lets anyone add these users to chat groups at once (`who_can_add_me_to_groups: everyone`). By
+ * default (CONTRACT §4 "Consent, continued") a stranger who adds them only invites them; tests
+ * about something else than consent open their people this way.
+ */
+export async function allowGroupAdds(app: FastifyInstance, ...tokens: string[]) {
+  for (const token of tokens) {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/privacy',
+      headers: bearer(token),
+      payload: { who_can_add_me_to_groups: 'everyone' },
+    });
+    if (res.statusCode !== 200) throw new Error(`privacy failed: ${res.statusCode} ${res.body}`);
+  }
+}
+
+/**
  * Accepts the user's pending invitations (CONTRACT §4 "Consent": adding a registered user to a
  * family or household only invites them). Pass a target id (family or household) to accept only
  * that one; answers how many were accepted.
@@ -45,4 +62,26 @@ export async function acceptInvitations(app: FastifyInstance, token: string, tar
     accepted += 1;
   }
   return accepted;
+}
+
+/**
+ * Invites `invitee` into the organization by email and has them accept (CONTRACT §4 "Consent,
+ * continued": an organization invite is an invitation). `payload` is the rest of the invite.
+ */
+export async function joinOrganization(
+  app: FastifyInstance,
+  inviterToken: string,
+  orgId: string,
+  invitee: { token: string; email: string },
+  payload: Record<string, unknown> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/work/organizations/${orgId}/members`,
+    headers: bearer(inviterToken),
+    payload: { user_email: invitee.email, job_title: 'Сотрудник', ...payload },
+  });
+  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
+  if ((await acceptInvitations(app, invitee.token, orgId)) !== 1)
+    throw new Error('the organization invitation was not there to accept');
 }

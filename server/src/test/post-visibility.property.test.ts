@@ -13,6 +13,8 @@ import { acceptInvitations, bearer, registerUser } from './factories.ts';
  * receive a post they cannot open by id; a visitor without a token sees PUBLIC posts only.
  * Issue 21: the same for the search by `#tag`, and for comments found by search (only comments
  * on posts the reader can open by id).
+ * Issue 33: posts an admin hid after a report are opened by id by nobody but their author and
+ * admins, and so are in no list of anyone else (the creator, the first account, is the admin).
  */
 
 let t: TestApp;
@@ -144,12 +146,41 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/**
+ * Someone who can see the post (not its author) reports it and the admin (the creator, the
+ * instance's first account) hides it; a post nobody else can see (ONLY_ME) stays as it is.
+ */
+async function hideThroughReport(postId: string, author: U, hidden: Map<string, U>) {
+  for (const reporter of [creator, member, flatmate, invitee, ...outsiders]) {
+    if (reporter === author) continue;
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: bearer(reporter.token),
+      payload: { target_type: 'post', target_id: postId, reason: 'spam' },
+    });
+    if (report.statusCode === 404) continue;
+    expect(report.statusCode, report.body).toBe(201);
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${report.json().id}/resolve`,
+      headers: bearer(creator.token),
+      payload: { action: 'hide_content', note: 'Скрыто по жалобе' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    hidden.set(postId, author);
+    return;
+  }
+}
+
 const postSpec = fc.record({
   author: fc.constantFrom('creator', 'member', 'flatmate', 'invitee'),
   visibility: fc.constantFrom(...VISIBILITIES),
   inFamily: fc.boolean(),
   module: fc.constantFrom('family', 'community', 'personal', 'work', 'education'),
   withWord: fc.boolean(),
+  /** Reported by someone who can see it and hidden by the admin. */
+  hidden: fc.boolean(),
 });
 
 describe('no list leaks a post (property, seeded)', () => {
@@ -159,9 +190,12 @@ describe('no list leaks a post (property, seeded)', () => {
     let seenByOutsiders = 0;
     let familyPostsSeenByMember = 0;
     let commentsSeen = 0;
+    let hiddenChecked = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(postSpec, { minLength: 2, maxLength: 8 }), async (specs) => {
         const made: string[] = [...baseline];
+        /** Hidden posts and their authors. */
+        const hidden = new Map<string, U>();
         for (const spec of specs) {
           const author = authors()[spec.author];
           // Only accepted members post into the family (the open family answers others 403).
@@ -186,6 +220,7 @@ describe('no list leaks a post (property, seeded)', () => {
               payload: { content: `Какое ${SEARCH_WORD}!` },
             });
             expect(c.statusCode, c.body).toBe(201);
+            if (spec.hidden) await hideThroughReport(res.json().id, author, hidden);
           } else {
             expect(res.statusCode, res.body).toBe(403);
             expect(spec.inFamily && ['flatmate', 'invitee'].includes(spec.author)).toBe(true);
@@ -218,6 +253,9 @@ describe('no list leaks a post (property, seeded)', () => {
               expect([200, 404], `${name} GET /api/posts/${id}`).toContain(res.statusCode);
               if (res.statusCode === 200) openable.add(id);
             }
+            // A hidden post is opened by nobody but its author (and admins): not by these readers.
+            for (const [id, author] of hidden)
+              if (author !== reader) expect(openable.has(id), `${name} opened hidden ${id}`).toBe(false);
             const lists = [...listUrls(authorIds), `/api/family/${familyId}/public`];
             for (const url of lists) {
               const res = await get(reader.token, url);
@@ -249,6 +287,13 @@ describe('no list leaks a post (property, seeded)', () => {
             (await get(member.token, `/api/posts?limit=100&family_id=${familyId}`)).json(),
           );
           familyPostsSeenByMember += wall.filter((id) => made.includes(id)).length;
+          // Its author still opens a hidden post, and sees why.
+          for (const [id, author] of hidden) {
+            const own = await get(author.token, `/api/posts/${id}`);
+            expect(own.statusCode).toBe(200);
+            expect(own.json().moderation?.note).toBe('Скрыто по жалобе');
+            hiddenChecked += 1;
+          }
         }
       }),
       { seed: 16_2026, numRuns: 4, endOnFailure: true },
@@ -257,5 +302,6 @@ describe('no list leaks a post (property, seeded)', () => {
     expect(seenByOutsiders).toBeGreaterThan(0);
     expect(familyPostsSeenByMember).toBeGreaterThan(0);
     expect(commentsSeen).toBeGreaterThan(0);
+    expect(hiddenChecked).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -86,7 +86,12 @@ export const labelsEn: Texts<typeof labelsRu> = {
   },
   chatRole: { ADMIN: 'Administrator', MEMBER: 'Member' },
   mediaType: { image: 'Photo', document: 'Document', video: 'Video' },
-  invitationKind: { family: 'Family', household: 'Household' },
+  invitationKind: {
+    family: 'Family',
+    household: 'Household',
+    chat_group: 'Chat group',
+    organization: 'Organization',
+  },
   memberStatus: { invited: 'Invited', active: 'Member' },
   familyRole: { PARENT: 'Parent', SPOUSE: 'Spouse', CHILD: 'Child' },
   familyRelationship: {

@@ -92,7 +92,12 @@ export const labelsRu = {
   },
   chatRole: { ADMIN: 'Администратор', MEMBER: 'Участник' },
   mediaType: { image: 'Фото', document: 'Документ', video: 'Видео' },
-  invitationKind: { family: 'Семья', household: 'Домохозяйство' },
+  invitationKind: {
+    family: 'Семья',
+    household: 'Домохозяйство',
+    chat_group: 'Группа чата',
+    organization: 'Организация',
+  },
   memberStatus: { invited: 'Приглашён', active: 'Участник' },
   familyRole: { PARENT: 'Родитель', SPOUSE: 'Супруг(а)', CHILD: 'Ребёнок' },
   familyRelationship: {

@@ -15,6 +15,7 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
 const OnboardingPage = lazyPage(() => import('./OnboardingPage.tsx').then((m) => m.OnboardingPage));
 const Shell = lazyPage(() => import('./shell/Shell.tsx').then((m) => m.Shell));
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage.tsx').then((m) => m.AdminPage));
 const OrgPublicStandalone = lazyPage(() =>
   import('../features/work/OrgPublicPage.tsx').then((m) => m.OrgPublicStandalone),
 );
@@ -104,6 +105,17 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <OnboardingPage />
+            </RequireAuth>
+          }
+        />
+        {/* «Администрирование» (CONTRACT §8): the owner's and admins' area. */}
+        <Route
+          path="/admin/:section?"
+          element={
+            <RequireAuth>
+              <RequireOnboarded>
+                <AdminPage />
+              </RequireOnboarded>
             </RequireAuth>
           }
         />

@@ -1,16 +1,21 @@
 import { commonEn } from '../app/texts.en.ts';
 import { commonRu } from '../app/texts.ts';
 import { accountEn, accountRu } from '../features/account/texts.ts';
+import { adminMenuEn, adminMenuRu } from '../features/admin/menu-texts.ts';
+import { adminEn, adminRu } from '../features/admin/texts.ts';
+import { registrationEn, registrationRu } from '../features/auth/registration-texts.ts';
 import { authEn, authRu } from '../features/auth/texts.ts';
 import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
 import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
 import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
 import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
+import { chatConsentEn, chatConsentRu } from '../features/chat/consent-texts.ts';
 import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
 import { chatEn, chatRu } from '../features/chat/texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
+import { consentEn, consentRu } from '../features/invitations/consent-texts.ts';
 import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
@@ -18,14 +23,16 @@ import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
 import { postsEn } from '../features/posts/texts.en.ts';
 import { postsRu } from '../features/posts/texts.ts';
+import { reportsEn, reportsRu } from '../features/reports/texts.ts';
 import { searchEn, searchRu } from '../features/search/texts.ts';
+import { securityEventsEn, securityEventsRu } from '../features/security/events-texts.ts';
 import { securityLoginEn, securityLoginRu } from '../features/security/login-texts.ts';
 import { securityEn, securityRu } from '../features/security/texts.ts';
 import { settingsDataEn, settingsDataRu } from '../features/settings/settings-data-texts.ts';
 import { settingsEn, settingsRu } from '../features/settings/texts.ts';
 import { usersEn, usersRu } from '../features/users/texts.ts';
+import { orgInviteEn, orgInviteRu } from '../features/work/invite-texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
-
 /**
  * Every i18next namespace of the web app with both catalogs, for the checks that span them all
  * (same keys in both languages, enum labels, keys used in the code, the e2e language journey).
@@ -57,4 +64,12 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   security: { ru: securityRu, en: securityEn },
   securityLogin: { ru: securityLoginRu, en: securityLoginEn },
   settingsData: { ru: settingsDataRu, en: settingsDataEn },
+  chatConsent: { ru: chatConsentRu, en: chatConsentEn },
+  consent: { ru: consentRu, en: consentEn },
+  orgInvite: { ru: orgInviteRu, en: orgInviteEn },
+  admin: { ru: adminRu, en: adminEn },
+  adminMenu: { ru: adminMenuRu, en: adminMenuEn },
+  registration: { ru: registrationRu, en: registrationEn },
+  reports: { ru: reportsRu, en: reportsEn },
+  securityEvents: { ru: securityEventsRu, en: securityEventsEn },
 };

@@ -39,6 +39,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   affiliations: [],
   language: 'ru',
   theme: 'system',
+  instance_role: 'user',
   created_at: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface LightboxItem {
@@ -25,13 +26,15 @@ interface Props {
   index: number | null;
   onIndexChange(index: number): void;
   onClose(): void;
+  /** More buttons beside download for the shown item (e.g. «Пожаловаться»), styled by the caller. */
+  actions?: (item: LightboxItem) => ReactNode;
 }
 
 /**
  * The image lightbox (spec §2): title, download link, close; previous/next and "N из M" when
  * there are several; Escape closes, the arrow keys move.
  */
-export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
+export function Lightbox({ items, index, onIndexChange, onClose, actions }: Props) {
   const { t } = useTranslation();
   const item = index === null ? undefined : items[index];
   const several = items.length > 1;
@@ -59,6 +62,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
                 {t('lightbox.counter', { n: index + 1, m: items.length })}
               </span>
             ) : null}
+            {item && actions ? actions(item) : null}
             {item?.downloadUrl ? (
               <a
                 href={item.downloadUrl}

@@ -10,7 +10,7 @@ import { newPglite } from '../pglite.ts';
 import { loadIntoPglite } from './load-pglite.ts';
 import { migrationsFolderUpTo, seededTables } from './migrations.ts';
 import { findPgTool, loadWithPsql } from './postgres-tools.ts';
-import { pgliteSql, postgresSql, type Sql, tablesWithRows, wipeDatabase } from './target.ts';
+import { emptyTables, pgliteSql, postgresSql, type Sql, tablesWithRows, wipeDatabase } from './target.ts';
 
 export interface DatabaseTarget {
   dataDir: string;
@@ -80,6 +80,7 @@ async function restorePostgres(url: string, dumpFile: string, backupMigrations: 
     await wipeDatabase(postgresSql(client));
     const db = drizzlePg({ client });
     await migratePg(db, { migrationsFolder: backupMigrations });
+    await emptyTables(postgresSql(client));
     const settings = await client.query<{ name: string }>('select name from pg_settings');
     const major = await client.query<{ n: string }>(`select current_setting('server_version_num') as n`);
     const psql = findPgTool('psql', Math.floor(Number(major.rows[0]?.n) / 10000));
@@ -104,6 +105,7 @@ async function restorePglite(dir: string, dumpFile: string, backupMigrations: st
     await client.waitReady;
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: backupMigrations });
+    await emptyTables(pgliteSql(client));
     const loaded = await loadIntoPglite(client, createReadStream(dumpFile));
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return loaded;

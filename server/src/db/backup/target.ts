@@ -66,6 +66,17 @@ export async function wipeDatabase(sql: Sql): Promise<void> {
   }
 }
 
+/**
+ * Empties every table of the public schema: after the migrations ran on a fresh database, the rows
+ * some of them write (the instance's settings, periodic jobs) make way for the backup's own.
+ */
+export async function emptyTables(sql: Sql): Promise<void> {
+  const tables = await sql.query<{ ident: string }>(
+    `select quote_ident(tablename) as ident from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  if (tables.length) await sql.exec(`truncate ${tables.map((t) => t.ident).join(', ')} cascade`);
+}
+
 /** Row counts of Krug's tables (a round trip compares them with the backup's manifest). */
 export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
   const tables = await sql.query<{ ident: string; name: string }>(

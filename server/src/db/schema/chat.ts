@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { hiddenColumns } from './hidden-columns.ts';
 import { users } from './users.ts';
 
 export const chatGroups = pgTable(
@@ -69,6 +70,7 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
       .defaultNow(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('chat_messages_group_created_idx').on(

@@ -5,6 +5,8 @@ export * from './documents.ts';
 export * from './family.ts';
 export * from './feed-inbox.ts';
 export * from './household.ts';
+export * from './instance.ts';
+export * from './invitations.ts';
 export * from './jobs.ts';
 export * from './media.ts';
 export * from './notification-prefs.ts';

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { families } from './family.ts';
+import { hiddenColumns } from './hidden-columns.ts';
 import { mediaFiles } from './media.ts';
 import { users } from './users.ts';
 
@@ -36,6 +37,7 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     /** Reactions per emoji, only emojis with at least one: {"❤️": 3}. */
     reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
+    ...hiddenColumns(),
   },
   // DESC NULLS FIRST is what `order by … desc` asks for; an index built DESC NULLS LAST cannot serve
   // that order (the planner then sorts the whole table), even though the columns are never null.
@@ -111,6 +113,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: createdAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),

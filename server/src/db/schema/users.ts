@@ -34,13 +34,18 @@ export const users = pgTable(
     marriageStatus: text('marriage_status').notNull().default('SINGLE'),
     spouseName: text('spouse_name'),
     spousePhone: text('spouse_phone'),
-    privacySettings: jsonb('privacy_settings').$type<Record<string, boolean>>(),
+    privacySettings: jsonb('privacy_settings').$type<Record<string, boolean | string>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Carried in every token as `ver`; raised on a password change so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Interface language and colour theme chosen in settings (issue 18). */
     language: text('language').$type<'ru' | 'en'>().notNull().default('ru'),
     theme: text('theme').$type<'system' | 'light' | 'dark'>().notNull().default('system'),
+    /** The role on this instance (CONTRACT §8): the first account is its owner (migration 0031). */
+    instanceRole: text('instance_role').$type<'owner' | 'admin' | 'user'>().notNull().default('user'),
+    /** Set by an admin: the user's tokens stop working and sign-in answers 403 with the reason. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    suspendedReason: text('suspended_reason'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -52,6 +57,10 @@ export const users = pgTable(
     check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'IT')`),
     check('users_language_check', sql`${t.language} in ('ru', 'en')`),
     check('users_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`),
+    check('users_instance_role_check', sql`${t.instanceRole} in ('owner', 'admin', 'user')`),
+    // At most one owner (migration 0031).
+    uniqueIndex('users_one_owner_idx').on(sql`(true)`).where(sql`${t.instanceRole} = 'owner'`),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

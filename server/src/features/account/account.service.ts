@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
@@ -73,8 +74,13 @@ export function createAccountService(deps: {
   userSessions: SessionsService;
   /** Two-factor sign-in: with it on, deleting the account takes a code too. */
   twoFactor: Pick<TwoFactorService, 'isEnabled' | 'confirm'>;
+  /** Password and email changes and deletions go to the audit log (CONTRACT §8). */
+  audit: Pick<AuditService, 'record'>;
+  /** Called after an account is deleted: the instance keeps an owner (CONTRACT §8). */
+  afterDelete?: () => Promise<void>;
 }) {
-  const { db, storage, notifications, sessions, live, passwordFailures, userSessions, twoFactor } = deps;
+  const { db, storage, notifications, sessions, live, passwordFailures, userSessions, twoFactor, audit } =
+    deps;
   /** The signed-in user proves they know the password; guessing it through here is throttled. */
   const confirmPassword = async (row: UserRow, password: string) => {
     if ((await passwordFailures.take(row.id)) > passwordFailures.limit) throw new TooManyRequests();
@@ -96,9 +102,11 @@ export function createAccountService(deps: {
     myInfo: async (userId: string) => toMyInfo(await load(userId)),
 
     async updateMyInfo(userId: string, body: Update): Promise<MyInfo> {
+      let emailChange: { from: string; to: string } | null = null;
       if (body.email) {
         const current = await load(userId);
         if (body.email !== current.email) {
+          emailChange = { from: current.email, to: body.email };
           // The email is where a password reset would go: changing it needs the password.
           if (!body.current_password)
             throw new Invalid(ACCOUNT_TEXTS.currentPasswordForEmail, 'current_password');
@@ -136,6 +144,8 @@ export function createAccountService(deps: {
         ? await usersRepo.update(db, userId, values)
         : await load(userId);
       if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
+      if (emailChange)
+        await audit.record({ actorId: userId, action: 'auth.email_changed', details: emailChange });
       return toMyInfo(row);
     },
 
@@ -201,6 +211,7 @@ export function createAccountService(deps: {
       await userSessions.endOthersQuietly(userId, sessionId);
       // Open live sockets (any process) close; they reconnect only with a current token.
       await live.publish([userId], { type: 'session.ended' });
+      await audit.record({ actorId: userId, action: 'auth.password_changed' });
       return { access_token: await userSessions.reissue(userId, version, sessionId), token_type: 'bearer' };
     },
 
@@ -211,27 +222,45 @@ export function createAccountService(deps: {
         if (!body.code) throw new Invalid(DELETE_ACCOUNT_TEXTS.codeRequired, 'code');
         await twoFactor.confirm(userId, body.code);
       }
-      // An organization owner transfers ownership first (CONTRACT §4).
-      if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
-      const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
-      sessions.forget(userId);
-      // Open live sockets (any process) close at once; their token no longer opens a new one.
-      await live.publish([userId], { type: 'session.ended' }).catch(() => {});
-      for (const key of keys) await storage.delete(key);
-      const old = avatarKey(picture);
-      if (old) await storage.delete(old);
-      for (const r of rehomed) {
-        await notifications
-          .notify({
-            userId: r.userId,
-            actorId: null,
-            type: 'family_added',
-            text: `Создатель семьи «${r.oldFamilyName}» удалил аккаунт. Для вас создан новый семейный профиль.`,
-            link: null,
-          })
-          .catch(() => {});
-      }
+      await removeAccount(userId, userId);
     },
+
+    /** Deletes the account without asking for its password: an admin from «Администрирование» (CONTRACT §8). */
+    removeAccount: (userId: string, actorId: string) => removeAccount(userId, actorId),
   };
+
+  /** Deletes the account; `actorId` is who did it (the person themselves or an admin). */
+  async function removeAccount(userId: string, actorId: string): Promise<void> {
+    const gone = await load(userId);
+    // An organization owner transfers ownership first (CONTRACT §4).
+    if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
+    const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
+    sessions.forget(userId);
+    await audit.record({
+      actorId,
+      ...(actorId === userId ? { actorName: `${gone.firstName} ${gone.lastName}` } : {}),
+      subjectId: userId,
+      action: actorId === userId ? 'account.deleted' : 'admin.user_deleted',
+      target: { type: 'user', id: userId },
+      details: { email: gone.email, name: `${gone.firstName} ${gone.lastName}` },
+    });
+    await deps.afterDelete?.();
+    // Open live sockets (any process) close at once; their token no longer opens a new one.
+    await live.publish([userId], { type: 'session.ended' }).catch(() => {});
+    for (const key of keys) await storage.delete(key);
+    const old = avatarKey(picture);
+    if (old) await storage.delete(old);
+    for (const r of rehomed) {
+      await notifications
+        .notify({
+          userId: r.userId,
+          actorId: null,
+          type: 'family_added',
+          text: `Создатель семьи «${r.oldFamilyName}» удалил аккаунт. Для вас создан новый семейный профиль.`,
+          link: null,
+        })
+        .catch(() => {});
+    }
+  }
 }
 export type AccountService = ReturnType<typeof createAccountService>;

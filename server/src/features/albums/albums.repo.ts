@@ -35,7 +35,8 @@ export interface Circle {
  * memberships count (CONTRACT §4 "Consent"): an invitation gives nothing, and leaving the circle
  * (or the share being removed) ends the access at once.
  */
-const sharedWith = (userId: string) => sql`exists (
+/** Whether an album (the alias `albums`) is shared with a circle of both the user and its owner. */
+export const sharedWith = (userId: string) => sql`exists (
   select 1 from album_shares s where s.album_id = ${albums.id} and (
     (s.family_id is not null and exists (
       select 1 from family_members r join family_members o on o.family_id = r.family_id

@@ -272,6 +272,7 @@ describe('sharing', () => {
     const group = (
       await call(owner, 'POST', '/api/chat-groups', { name: 'Дача', member_ids: [chatter.user.id] })
     ).json().group.id;
+    await acceptInvitations(t.app, chatter.token, group);
 
     const album = await createAlbum(owner);
     await call(owner, 'PUT', `/api/albums/${album.id}/shares`, {

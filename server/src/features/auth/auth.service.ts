@@ -7,6 +7,8 @@ import { Conflict, TooManyRequests, Unauthorized } from '../../platform/errors.t
 import type { TokenService } from '../../platform/jwt.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
+import { refuseSuspended } from '../admin/suspension.ts';
+import type { InstanceService } from '../instance/instance.service.ts';
 import type { DeviceInfo, SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
@@ -32,12 +34,17 @@ export function createAuthService(deps: {
   loginFailures: { perPair: AttemptCounter; perEmail: AttemptCounter };
   sessions: SessionsService;
   twoFactor: TwoFactorService;
+  /** After an account is registered (its organization invitations by email become its own). */
+  onRegistered?: (userId: string, email: string) => Promise<void>;
+  /** Registration mode, invites and the first account's ownership (CONTRACT §8). */
+  instance: Pick<InstanceService, 'mayRegister' | 'admit' | 'claimOwnership'>;
 }) {
-  const { db, tokens, loginFailures, sessions, twoFactor } = deps;
+  const { db, tokens, loginFailures, sessions, twoFactor, instance } = deps;
   /** Signs the user in on this device: a new session and its token. */
   const respond = async (userId: string, device: DeviceInfo): Promise<AuthResponse> => {
     const found = await usersRepo.findWithAffiliations(db, userId);
     if (!found) throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
+    refuseSuspended(found.user);
     return {
       access_token: await sessions.open(userId, found.user.tokenVersion, device),
       token_type: 'bearer',
@@ -47,18 +54,26 @@ export function createAuthService(deps: {
 
   return {
     async register(body: Register, device: DeviceInfo): Promise<AuthResponse> {
+      await instance.mayRegister(body.invite_token);
       if (await usersRepo.findByEmail(db, body.email)) throw new Conflict(AUTH_ERRORS.emailTaken);
-      const row = await usersRepo.insert(db, {
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.first_name,
-        lastName: body.last_name,
-        middleName: body.middle_name,
-        phone: body.phone,
-        privacySettings: { ...PRIVACY_DEFAULTS },
+      const passwordHash = await hashPassword(body.password);
+      // Closed or invite-only registration refuses here; an invite's use is taken with the account.
+      const row = await instance.admit(body.invite_token, async (tx) => {
+        const created = await usersRepo.insert(tx, {
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          middleName: body.middle_name,
+          phone: body.phone,
+          privacySettings: { ...PRIVACY_DEFAULTS },
+        });
+        // A concurrent registration with the same email loses on the unique index.
+        if (!created) throw new Conflict(AUTH_ERRORS.emailTaken);
+        return created;
       });
-      // A concurrent registration with the same email loses on the unique index.
-      if (!row) throw new Conflict(AUTH_ERRORS.emailTaken);
+      await instance.claimOwnership(row.id);
+      await deps.onRegistered?.(row.id, row.email);
       return respond(row.id, device);
     },
 
@@ -78,6 +93,7 @@ export function createAuthService(deps: {
         throw new Unauthorized(AUTH_ERRORS.wrongCredentials);
       }
       await loginFailures.perPair.clear(pair);
+      refuseSuspended(row);
       // A hash made with older, cheaper parameters is replaced now that the password is known.
       if (needsRehash(row.passwordHash))
         await usersRepo.update(db, row.id, { passwordHash: await hashPassword(body.password) });

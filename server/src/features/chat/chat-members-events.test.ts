@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMembers, scheduledActionParticipants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
-import { type LiveSocket, openLiveSocket } from '../../test/live-socket.ts';
+import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
+import { drain, type LiveSocket, openLiveSocket, type ReceivedEvent } from '../../test/live-socket.ts';
 
 /** Issue 19: adding members to an existing group, live group_added/removed, joining vs completing events. */
 let t: TestApp;
@@ -17,13 +17,18 @@ let outsider: U;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const settle = () => new Promise((r) => setTimeout(r, 150));
 /** Lets pushes of earlier calls arrive (LISTEN/NOTIFY is asynchronous on PostgreSQL), then forgets them. */
-const quiet = async (...sockets: LiveSocket[]) => {
-  await settle();
-  for (const s of sockets) s.received.length = 0;
+const quiet = async (...sockets: [LiveSocket, U][]) => {
+  for (const [s, u] of sockets) {
+    await drain(t.app, s, u.user.id);
+    s.received.length = 0;
+  }
 };
-const types = (s: LiveSocket) => s.received.map((e) => `${e.type}${e.group_id ? `:${e.group_id}` : ''}`);
+const isMarker = (e: ReceivedEvent) => e.type === 'chat.refetch' && String(e.group_id).startsWith('marker-');
+const types = (s: LiveSocket) =>
+  s.received.filter((e) => !isMarker(e)).map((e) => `${e.type}${e.group_id ? `:${e.group_id}` : ''}`);
+const event = (type: string, groupId: string) => (e: ReceivedEvent) =>
+  e.type === type && e.group_id === groupId;
 const memberRows = async (groupId: string) =>
   (await t.db.select({ n: count() }).from(chatMembers).where(eq(chatMembers.groupId, groupId)))[0]?.n ?? 0;
 
@@ -39,6 +44,8 @@ beforeAll(async () => {
   member = await registerUser(t.app, { first_name: 'Участник' });
   newcomer = await registerUser(t.app, { first_name: 'Новичок' });
   outsider = await registerUser(t.app, { first_name: 'Чужой' });
+  // They let anyone add them: these tests are about membership itself (consent: chat-consent.test.ts).
+  await allowGroupAdds(t.app, member.token, newcomer.token);
 });
 afterAll(() => t.close());
 
@@ -48,8 +55,9 @@ describe('group membership, live', () => {
     const m = await openLiveSocket(t.app, member.token);
     const o = await openLiveSocket(t.app, outsider.token);
     const groupId = await newGroup('Живая', [member.user.id]);
-    await settle();
-    expect(types(m)).toContain(`chat.group_added:${groupId}`);
+    await m.waitFor(event('chat.group_added', groupId));
+    await drain(t.app, a, admin.user.id);
+    await drain(t.app, o, outsider.user.id);
     expect(types(a)).not.toContain(`chat.group_added:${groupId}`);
     expect(types(o)).toEqual(['ready']);
     for (const s of [a, m, o]) s.ws.terminate();
@@ -59,7 +67,7 @@ describe('group membership, live', () => {
     const groupId = await newGroup('Пополнение', [member.user.id]);
     const m = await openLiveSocket(t.app, member.token);
     const n = await openLiveSocket(t.app, newcomer.token);
-    await quiet(m, n);
+    await quiet([m, member], [n, newcomer]);
     const res = await call(admin.token, 'POST', `/api/chat-groups/${groupId}/members`, {
       user_ids: [newcomer.user.id, member.user.id, newcomer.user.id],
     });
@@ -69,9 +77,10 @@ describe('group membership, live', () => {
       member.user.id,
       newcomer.user.id,
     ]);
-    await settle();
-    expect(types(n)).toContain(`chat.group_added:${groupId}`);
-    expect(types(m)).toContain(`chat.members_changed:${groupId}`);
+    expect(res.json().invited).toEqual([]);
+    await n.waitFor(event('chat.group_added', groupId));
+    await m.waitFor(event('chat.members_changed', groupId));
+    await drain(t.app, m, member.user.id);
     expect(types(m)).not.toContain(`chat.group_added:${groupId}`);
     const theirs = (await call(newcomer.token, 'GET', '/api/chat-groups')).json().chat_groups;
     expect(theirs.find((g: { group: { id: string } }) => g.group.id === groupId)).toMatchObject({
@@ -134,12 +143,12 @@ describe('group membership, live', () => {
     const groupId = await newGroup('Уходим', [member.user.id]);
     const a = await openLiveSocket(t.app, admin.token);
     const m = await openLiveSocket(t.app, member.token);
-    await quiet(a, m);
+    await quiet([a, admin], [m, member]);
     const res = await call(member.token, 'DELETE', `/api/chat-groups/${groupId}/members/${member.user.id}`);
     expect(res.statusCode).toBe(204);
-    await settle();
-    expect(types(m)).toContain(`chat.group_removed:${groupId}`);
-    expect(types(a)).toContain(`chat.members_changed:${groupId}`);
+    await m.waitFor(event('chat.group_removed', groupId));
+    await a.waitFor(event('chat.members_changed', groupId));
+    await drain(t.app, a, admin.user.id);
     expect(types(a)).not.toContain(`chat.group_removed:${groupId}`);
     for (const s of [a, m]) s.ws.terminate();
   });
@@ -163,7 +172,7 @@ describe('events: joining is not completing', () => {
     const a = await openLiveSocket(t.app, admin.token);
     // Pushes of earlier tests may still be on their way: count only what these calls cause.
     const changes = () => types(a).filter((x) => x === `event.changed:${groupId}`).length;
-    await settle();
+    await drain(t.app, a, admin.user.id);
     const before = changes();
     const joined = await call(newcomer.token, 'POST', `/api/scheduled-actions/${eventId}/join`);
     expect(joined.statusCode, joined.body).toBe(200);
@@ -183,7 +192,7 @@ describe('events: joining is not completing', () => {
     expect(list[0].is_completed).toBe(false);
     const left = await call(newcomer.token, 'DELETE', `/api/scheduled-actions/${eventId}/join`);
     expect(left.json().participants.map((p: { user_id: string }) => p.user_id)).toEqual([admin.user.id]);
-    await settle();
+    await drain(t.app, a, admin.user.id);
     expect(changes() - before).toBe(4);
     a.ws.terminate();
   });

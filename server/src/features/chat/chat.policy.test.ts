@@ -6,6 +6,7 @@ import {
   canWriteGroup,
   completeEvent,
   directKey,
+  groupAddConsent,
   groupTakesEvents,
   leaveGroup,
   openDirect,
@@ -80,4 +81,19 @@ describe('chat policy', () => {
     expect(directKey('b', 'a')).toBe('a:b');
     expect(directKey('a', 'b')).toBe('a:b');
   });
+
+  // CONTRACT §4 "Consent, continued": who_can_add_me_to_groups × whether the adder is in the circle.
+  it.each([
+    ['everyone', false, 'add'],
+    ['everyone', true, 'add'],
+    ['friends_and_family', true, 'add'],
+    ['friends_and_family', false, 'invite'],
+    ['nobody', true, 'refuse'],
+    ['nobody', false, 'refuse'],
+  ] as const)(
+    'asking someone with %s (adder in their circle: %s) into a group: %s',
+    (policy, inCircle, verdict) => {
+      expect(groupAddConsent({ policy, inCircle })).toBe(verdict);
+    },
+  );
 });

@@ -41,6 +41,20 @@ export function addMembers(
   return 'allowed';
 }
 
+/**
+ * What asking a person into a chat group does (CONTRACT §4 "Consent, continued"): they are added
+ * at once when their `who_can_add_me_to_groups` allows the adder (`everyone`, or
+ * `friends_and_family` and the adder is their friend, family member or household resident);
+ * anyone else gets an invitation; `nobody` refuses (403).
+ */
+export type GroupAddVerdict = 'add' | 'invite' | 'refuse';
+
+export function groupAddConsent(p: { policy: string; inCircle: boolean }): GroupAddVerdict {
+  if (p.policy === 'nobody') return 'refuse';
+  if (p.policy === 'everyone') return 'add';
+  return p.inCircle ? 'add' : 'invite';
+}
+
 /** A DIRECT group has no events (no calendar): creating one there is refused. */
 export const groupTakesEvents = (group: { groupType: string }) => group.groupType !== 'DIRECT';
 

@@ -1,11 +1,13 @@
 import {
   AddMembersBody,
+  AddMembersResponse,
   ChatGroupEntry,
   ChatGroupsResponse,
   ChatMembersResponse,
   ChatMessage,
   CreateEventBody,
   CreateGroupBody,
+  CreateGroupResponse,
   EventOccurrence,
   EventRangeQuery,
   MarkReadBody,
@@ -41,9 +43,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Create a group (the creator is its ADMIN)',
+        summary: 'Create a group (the creator is its ADMIN); each person is added or invited as they allow',
+        description:
+          'CONTRACT §4 "Consent, continued": a person in `member_ids` is added at once when their ' +
+          '`who_can_add_me_to_groups` allows the caller; anyone else gets an invitation (listed in ' +
+          '`invited`); `nobody` answers 403 naming them, and nothing is created. `group_type: FAMILY` is 422.',
         body: CreateGroupBody,
-        response: { 201: ChatGroupEntry },
+        response: { 201: CreateGroupResponse },
       },
     },
     async (req, reply) => reply.status(201).send(await chat.createGroup(userIdOf(req), req.body)),
@@ -119,15 +125,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     {
       schema: {
         tags,
-        summary: "Add registered users to the group (its ADMIN; not a family's FAMILY group)",
+        summary: "Add or invite registered users (its ADMIN; not a family's FAMILY group)",
+        description:
+          'Each person is added at once when their `who_can_add_me_to_groups` allows the caller, ' +
+          'else invited (listed in `invited`); `nobody` answers 403 naming them, and nothing is written.',
         params: GroupParams,
         body: AddMembersBody,
-        response: { 200: ChatMembersResponse },
+        response: { 200: AddMembersResponse },
       },
     },
-    async (req) => ({
-      members: await chat.addMembers(userIdOf(req), req.params.groupId, req.body.user_ids),
-    }),
+    (req) => chat.addMembers(userIdOf(req), req.params.groupId, req.body.user_ids),
   );
   app.delete(
     '/api/chat-groups/:groupId/members/:userId',

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatGroups, chatMessages, scheduledActions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
 
 let t: TestApp;
@@ -23,6 +23,7 @@ beforeAll(async () => {
   admin = await registerUser(t.app, { first_name: 'Админ' });
   member = await registerUser(t.app, { first_name: 'Участник' });
   outsider = await registerUser(t.app, { first_name: 'Чужой' });
+  await allowGroupAdds(t.app, member.token);
   const res = await call(admin.token, 'POST', '/api/chat-groups', {
     name: 'Дача',
     member_ids: [member.user.id],

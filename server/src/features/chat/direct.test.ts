@@ -3,8 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatGroups, chatMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
-import { type LiveSocket, openLiveSocket } from '../../test/live-socket.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
+import { drain, type LiveSocket, openLiveSocket } from '../../test/live-socket.ts';
 
 /** Issue 20: one-to-one conversations, unread counts and read marks, the typing signal. */
 let t: TestApp;
@@ -12,7 +12,6 @@ type U = Awaited<ReturnType<typeof registerUser>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (u: U, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(u.token), ...(payload ? { payload } : {}) });
-const settle = () => new Promise((r) => setTimeout(r, 150));
 const person = (first: string) => registerUser(t.app, { first_name: first, last_name: 'Личный' });
 const close = (...sockets: LiveSocket[]) => {
   for (const s of sockets) s.ws.terminate();
@@ -95,9 +94,8 @@ describe('POST /api/people/{userId}/direct', () => {
     const sa = await openLiveSocket(t.app, a.token);
     const sb = await openLiveSocket(t.app, b.token);
     const entry = await direct(a, b);
-    await settle();
     for (const s of [sa, sb])
-      expect(s.received).toContainEqual({ type: 'chat.group_added', group_id: entry.group.id });
+      await s.waitFor((e) => e.type === 'chat.group_added' && e.group_id === entry.group.id);
     close(sa, sb);
   });
 
@@ -133,6 +131,11 @@ describe('POST /api/people/{userId}/direct', () => {
       member_ids: [hidden.user.id],
     });
     expect(group.statusCode).toBe(201);
+    // A stranger's group only invites (CONTRACT §4 "Consent, continued"): no shared circle yet.
+    expect(group.json().invited.map((p: { id: string }) => p.id)).toEqual([hidden.user.id]);
+    const early = await call(colleague, 'POST', `/api/people/${hidden.user.id}/direct`);
+    expect(early.statusCode).toBe(403);
+    expect(await acceptInvitations(t.app, hidden.token)).toBe(1);
     await direct(colleague, hidden, 201);
     // The private person writes to anyone public.
     await direct(hidden, await person('Открытый'), 201);
@@ -214,6 +217,10 @@ describe('unread counts and read marks', () => {
     await send(a, groupId, 'Раньше всех');
     const added = await call(a, 'POST', `/api/chat-groups/${groupId}/members`, { user_ids: [b.user.id] });
     expect(added.statusCode).toBe(200);
+    // A stranger is invited; joining is accepting.
+    expect(added.json().invited.map((p: { id: string }) => p.id)).toEqual([b.user.id]);
+    expect(await entryOf(b, groupId)).toBeUndefined();
+    expect(await acceptInvitations(t.app, b.token)).toBe(1);
     expect((await entryOf(b, groupId))?.unread_count).toBe(0);
     await send(a, groupId, 'Раз');
     const second = await send(a, groupId, 'Два');
@@ -233,8 +240,8 @@ describe('unread counts and read marks', () => {
     const all = await call(b, 'POST', `/api/chat-groups/${groupId}/read`, {});
     expect(all.json().unread_count).toBe(0);
     expect(await total(b)).toBe(0);
-    await settle();
-    expect(sb.received).toContainEqual({ type: 'chat.read', group_id: groupId, unread_count: 0 });
+    const read = await sb.waitFor((e) => e.type === 'chat.read' && e.unread_count === 0);
+    expect(read).toEqual({ type: 'chat.read', group_id: groupId, unread_count: 0 });
     close(sb);
 
     // The mark never moves back.
@@ -251,6 +258,7 @@ describe('unread counts and read marks', () => {
     const one = (await direct(a, b)).group.id;
     const club = await call(a, 'POST', '/api/chat-groups', { name: 'Ещё', member_ids: [b.user.id] });
     const two = club.json().group.id as string;
+    await acceptInvitations(t.app, b.token);
     await send(a, one);
     await send(a, two);
     await send(a, two);
@@ -312,7 +320,8 @@ describe('typing', () => {
     expect(first.statusCode).toBe(204);
     const second = await call(a, 'POST', `/api/chat-groups/${groupId}/typing`);
     expect(second.statusCode).toBe(204);
-    await settle();
+    await drain(t.app, sb, b.user.id);
+    await drain(t.app, sa, a.user.id);
     const typing = (s: LiveSocket) => s.received.filter((e) => e.type === 'chat.typing');
     expect(typing(sb)).toEqual([
       { type: 'chat.typing', group_id: groupId, user_id: a.user.id, first_name: 'Печатающий' },
@@ -320,12 +329,12 @@ describe('typing', () => {
     expect(typing(sa)).toEqual([]);
     // The other person's signal is theirs to send.
     await call(b, 'POST', `/api/chat-groups/${groupId}/typing`);
-    await settle();
+    await drain(t.app, sa, a.user.id);
     expect(typing(sa)).toHaveLength(1);
     // Sending a message ends the pause: the next signal passes at once.
     await send(a, groupId, 'Готово');
     await call(a, 'POST', `/api/chat-groups/${groupId}/typing`);
-    await settle();
+    await drain(t.app, sb, b.user.id);
     expect(typing(sb)).toHaveLength(2);
     close(sa, sb);
   });

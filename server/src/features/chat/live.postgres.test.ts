@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSecondProcess, createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
 
 let first: TestApp;
@@ -18,6 +18,7 @@ afterAll(async () => {
 it('a message sent through one server arrives on a socket held by another (LISTEN/NOTIFY)', async () => {
   const a = await registerUser(first.app);
   const b = await registerUser(first.app);
+  await allowGroupAdds(first.app, b.token);
   const group = (
     await first.app.inject({
       method: 'POST',
@@ -26,17 +27,14 @@ it('a message sent through one server arrives on a socket held by another (LISTE
       payload: { name: 'Между процессами', member_ids: [b.user.id] },
     })
   ).json().group.id;
-  const { ws, received } = await openLiveSocket(second, b.token);
+  const socket = await openLiveSocket(second, b.token);
   await first.app.inject({
     method: 'POST',
     url: `/api/chat-groups/${group}/messages`,
     headers: bearer(a.token),
     payload: { content: 'через NOTIFY' },
   });
-  for (let i = 0; i < 50 && !received.some((e) => e.type === 'chat.message'); i += 1)
-    await new Promise((r) => setTimeout(r, 20));
-  expect(
-    (received.find((e) => e.type === 'chat.message')?.message as { content?: string } | undefined)?.content,
-  ).toBe('через NOTIFY');
-  ws.terminate();
+  const message = await socket.waitFor((e) => e.type === 'chat.message');
+  expect((message.message as { content?: string }).content).toBe('через NOTIFY');
+  socket.ws.terminate();
 });

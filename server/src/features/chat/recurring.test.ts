@@ -3,7 +3,7 @@ import { RECURRENCE_TEXTS } from '@krug/contract/recurrence';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
 import { occurrencesIn } from './occurrences.ts';
 
 /** Issue 21: recurring events, their exceptions (moved / cancelled) and the range listing. */
@@ -66,6 +66,7 @@ beforeAll(async () => {
   anna = await registerUser(t.app, { first_name: 'Анна' });
   boris = await registerUser(t.app, { first_name: 'Борис' });
   outsider = await registerUser(t.app, { first_name: 'Чужой' });
+  await allowGroupAdds(t.app, anna.token, boris.token);
   const res = await call(admin.token, 'POST', '/api/chat-groups', {
     name: 'Кружок',
     member_ids: [anna.user.id, boris.user.id],

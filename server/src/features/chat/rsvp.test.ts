@@ -1,8 +1,8 @@
 import { CHAT_TEXTS } from '@krug/contract/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
-import { openLiveSocket } from '../../test/live-socket.ts';
+import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
+import { drain, openLiveSocket, type ReceivedEvent } from '../../test/live-socket.ts';
 
 /** Issue 21: RSVP «Пойду / Может быть / Не пойду» per member, counts on the event, separate from completing. */
 let t: TestApp;
@@ -16,7 +16,6 @@ let groupId: string;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 async function newEvent(title: string) {
   const res = await call(admin.token, 'POST', `/api/chat-groups/${groupId}/scheduled-actions`, {
@@ -40,6 +39,7 @@ beforeAll(async () => {
   anna = await registerUser(t.app, { first_name: 'Анна' });
   boris = await registerUser(t.app, { first_name: 'Борис' });
   outsider = await registerUser(t.app, { first_name: 'Чужой' });
+  await allowGroupAdds(t.app, anna.token, boris.token);
   const res = await call(admin.token, 'POST', '/api/chat-groups', {
     name: 'Ответы',
     member_ids: [anna.user.id, boris.user.id],
@@ -100,13 +100,18 @@ describe('RSVP', () => {
     await rsvp(boris, id, 'maybe');
     const a = await openLiveSocket(t.app, admin.token);
     const b = await openLiveSocket(t.app, boris.token);
-    await settle();
+    // Boris's own answer may still be on its way (LISTEN/NOTIFY is asynchronous on PostgreSQL).
+    await drain(t.app, a, admin.user.id);
+    await drain(t.app, b, boris.user.id);
     a.received.length = 0;
     b.received.length = 0;
     await rsvp(anna, id, 'going');
-    await settle();
-    const pushed = (s: typeof a) =>
-      s.received.filter((e) => e.type === 'event.changed' && (e.event as { id: string })?.id === id);
+    const isChange = (e: ReceivedEvent) =>
+      e.type === 'event.changed' && (e.event as { id: string })?.id === id;
+    await b.waitFor(isChange);
+    // Anything else published to the admin has arrived once the marker has: exactly one change.
+    await drain(t.app, a, admin.user.id);
+    const pushed = (s: typeof a) => s.received.filter(isChange);
     expect(pushed(a)).toHaveLength(1);
     expect(pushed(a)[0]?.event).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 1, maybe: 1 } });
     expect(pushed(b)[0]?.event).toMatchObject({ my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1 } });

@@ -17,6 +17,7 @@ import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter, type ZipWriter } from '../../platform/zip.ts';
 import { AVATAR_PREFIX } from '../account/account.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { downloadSubject } from './data-export.policy.ts';
 import { dataExportRepo as repo } from './data-export.repo.ts';
@@ -81,8 +82,10 @@ export function createDataExportService(deps: {
   signer: UrlSigner;
   notifications: Notifier;
   jobs: Pick<Jobs, 'register' | 'every' | 'enqueue' | 'wake'>;
+  /** Each export asked for goes to the audit log (CONTRACT §8). */
+  audit: Pick<AuditService, 'record'>;
 }) {
-  const { db, storage, signer, notifications, jobs } = deps;
+  const { db, storage, signer, notifications, jobs, audit } = deps;
 
   const isExpired = (row: DataExportRow) =>
     row.status === 'ready' &&
@@ -304,6 +307,11 @@ export function createDataExportService(deps: {
         return inserted;
       });
       if (!row) throw new Conflict(DATA_EXPORT_TEXTS.alreadyPreparing);
+      await audit.record({
+        actorId: userId,
+        action: 'account.data_exported',
+        target: { type: 'data_export', id: row.id },
+      });
       jobs.wake();
       return toDto(row);
     },

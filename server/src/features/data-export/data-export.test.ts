@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports, jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { FILES, image } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
 import { unzip } from '../../test/unzip.ts';
@@ -55,6 +55,7 @@ beforeAll(async () => {
   const group = (
     await call(alice.token, 'POST', '/api/chat-groups', { name: 'Дача', member_ids: [bob.user.id] })
   ).json().group;
+  await acceptInvitations(t.app, bob.token, group.id);
   const say = (u: U, content: string) =>
     call(u.token, 'POST', `/api/chat-groups/${group.id}/messages`, {
       group_id: group.id,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Id } from '@krug/contract/common';
 import {
   type CreateDocumentBody,
@@ -26,7 +26,7 @@ import {
   UnsupportedType,
 } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
-import { readStored, type Storage } from '../../platform/storage.ts';
+import { piped, readStored, type Storage } from '../../platform/storage.ts';
 import { documentsRepo, scanLargeKey, scanThumbKey } from './documents.repo.ts';
 
 type Create = z.output<typeof CreateDocumentBody>;
@@ -141,7 +141,7 @@ export function createDocumentsService(deps: {
             .rotate()
             .resize(spec.size, spec.size, { fit: 'inside', withoutEnlargement: true })
             .webp({ quality: spec.quality });
-          await storage.put(key, storage.get(scanKey).pipe(resize));
+          await storage.put(key, piped(storage.get(scanKey), resize));
         })()
           .catch((err: unknown) => {
             // A scan that passed the type check but does not decode has no thumbnail.
@@ -275,14 +275,16 @@ export function createDocumentsService(deps: {
         return { complete: false, received: present.size, total: totalChunks, document: null };
       }
       // All there: concatenate in order into one file.
-      const assembled = new PassThrough();
+      // Read one chunk after another as the storage takes them (never all at once in memory).
       const out = `scans/${id}/${randomUUID()}`;
-      const writing = storage.put(out, assembled);
-      for (const c of chunks) {
-        for await (const part of storage.get(c.storageKey)) assembled.write(part);
-      }
-      assembled.end();
-      const size2 = await writing;
+      const size2 = await storage.put(
+        out,
+        Readable.from(
+          (async function* () {
+            for (const c of chunks) yield* storage.get(c.storageKey);
+          })(),
+        ),
+      );
       await drop();
       return {
         complete: true,

@@ -8,6 +8,14 @@ import type { FamilyDeps, FamilyView } from './family-view.ts';
 /** How others see a family (spec §2 public view). */
 export function createFamilyPublicView({ db, posts }: FamilyDeps, view: FamilyView) {
   return {
+    /** The family as a report names it (CONTRACT §8): seen by whoever may see its public view. */
+    async reportTarget(viewerId: string, familyId: string) {
+      const family = await familyRepo.findById(db, familyId);
+      const member = family ? await familyRepo.membership(db, familyId, viewerId) : undefined;
+      if (!family || !canSeePublicProfile(member, family)) throw new NotFound(FAMILY_TEXTS.profileNotFound);
+      return { id: family.id, name: family.name, createdBy: family.createdBy };
+    },
+
     /** `viewerId` is null for a visitor without a token. */
     async publicProfile(viewerId: string | null, familyId: string): Promise<PublicFamilyProfile> {
       const family = await familyRepo.findById(db, familyId);

@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { householdMembers, households, users } from '../../db/schema/index.ts';
+import { visibleEmail } from '../users/users.repo.ts';
 
 export type NewHousehold = typeof households.$inferInsert;
 
@@ -21,7 +22,8 @@ export const householdRepo = {
     const [row] = await db.select().from(households).where(eq(households.id, id)).limit(1);
     return row;
   },
-  members(db: Db, householdId: string) {
+  /** Residents and invited rows; each email only when the viewer may see it (users.repo emailVisibleTo). */
+  members(db: Db, householdId: string, viewerId: string) {
     return db
       .select({
         id: householdMembers.id,
@@ -31,7 +33,7 @@ export const householdRepo = {
         status: householdMembers.status,
         firstName: users.firstName,
         lastName: users.lastName,
-        email: users.email,
+        email: visibleEmail(viewerId),
         profilePicture: users.profilePicture,
       })
       .from(householdMembers)

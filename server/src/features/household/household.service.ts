@@ -18,8 +18,9 @@ import { householdRepo } from './household.repo.ts';
 type Create = z.output<typeof CreateHouseholdBody>;
 
 export function createHouseholdService(db: Db, notifications: Notifier) {
-  async function view(household: HouseholdRow): Promise<HouseholdResponse> {
-    const members = await householdRepo.members(db, household.id);
+  /** The household as `viewerId` sees it (emails only where they may see them). */
+  async function view(household: HouseholdRow, viewerId: string): Promise<HouseholdResponse> {
+    const members = await householdRepo.members(db, household.id, viewerId);
     return {
       household: {
         id: household.id,
@@ -56,7 +57,7 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
   return {
     async mine(userId: string): Promise<HouseholdResponse> {
       const household = await householdRepo.findOfUser(db, userId);
-      return household ? view(household) : { household: null, members: [] };
+      return household ? view(household, userId) : { household: null, members: [] };
     },
 
     async create(userId: string, body: Create): Promise<HouseholdResponse> {
@@ -74,7 +75,7 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
         },
         userId,
       );
-      return view(household);
+      return view(household, userId);
     },
 
     async addMember(
@@ -102,7 +103,7 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
         ),
         link: { kind: 'invitations', id: invited.id },
       });
-      return view(household);
+      return view(household, userId);
     },
 
     /** The Owner hands the household to another resident (then may move out). */
@@ -112,7 +113,7 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
       const target = await householdRepo.findMember(db, householdId, newOwnerId);
       if (!target || !canTakeOver(target)) throw new Invalid(INVITATION_TEXTS.handOverToResident);
       await householdRepo.transferOwner(db, householdId, userId, target.id);
-      return view(household);
+      return view(household, userId);
     },
 
     /** Removes a resident or an invitation (by row id or user id); your own id moves you out. */
@@ -126,7 +127,7 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
         );
       if (!canRemoveResident(resident, userId, target)) throw new Forbidden();
       await householdRepo.removeMember(db, target.id);
-      return view(household);
+      return view(household, userId);
     },
   };
 }

@@ -9,13 +9,16 @@ import {
   households,
   users,
 } from '../../db/schema/index.ts';
+import { groupOrgInvitationsRepo } from './group-org-invitations.repo.ts';
 
 /**
- * Invitations are the `invited` member rows of families and households (CONTRACT §4 "Consent"):
- * the invitation's id is the member row's id. This repository reads and answers them; the family
- * and household areas create them.
+ * Invitations to families and households are the `invited` member rows of those areas (CONTRACT
+ * §4 "Consent"): the invitation's id is the member row's id. This repository reads and answers
+ * them; the family and household areas create them. Invitations to chat groups and organizations
+ * live in their own table (group-org-invitations.repo.ts).
  */
-export type InvitationKind = 'family' | 'household';
+export type MemberInvitationKind = 'family' | 'household';
+export type InvitationKind = MemberInvitationKind | 'chat_group' | 'organization';
 
 /** One invitation row with what the list shows. */
 export interface InvitationRow {
@@ -26,6 +29,9 @@ export interface InvitationRow {
   targetId: string;
   targetName: string;
   relationship: string | null;
+  /** An organization invitation's role and job title (null for the other kinds). */
+  role: string | null;
+  jobTitle: string | null;
   createdAt: Date;
   inviter: { id: string; firstName: string; lastName: string } | null;
 }
@@ -53,7 +59,7 @@ const SOURCES = {
 /** Member rows of one kind with the target's name and the inviter, newest first. */
 function rowsOf(
   db: Db,
-  kind: InvitationKind,
+  kind: MemberInvitationKind,
   where: (m: typeof familyMembers | typeof householdMembers) => ReturnType<typeof and>,
 ) {
   const { members: m, parentId, parent, name } = SOURCES[kind] as (typeof SOURCES)['family'];
@@ -78,7 +84,7 @@ function rowsOf(
 }
 
 type Raw = Awaited<ReturnType<typeof rowsOf>>[number];
-const toRow = (kind: InvitationKind, r: Raw): InvitationRow => ({
+const toRow = (kind: MemberInvitationKind, r: Raw): InvitationRow => ({
   id: r.id,
   kind,
   userId: r.userId ?? '',
@@ -86,6 +92,8 @@ const toRow = (kind: InvitationKind, r: Raw): InvitationRow => ({
   targetId: r.targetId,
   targetName: r.targetName,
   relationship: r.relationship,
+  role: null,
+  jobTitle: null,
   createdAt: r.createdAt,
   inviter: inviterOf(r),
 });
@@ -101,8 +109,12 @@ export const invitationsRepo = {
   async pendingOf(db: Db, userId: string): Promise<InvitationRow[]> {
     const pending = (m: typeof familyMembers | typeof householdMembers) =>
       and(eq(m.userId, userId), eq(m.status, 'invited'));
-    const [fam, home] = await Promise.all([rowsOf(db, 'family', pending), rowsOf(db, 'household', pending)]);
-    return [...fam.map((r) => toRow('family', r)), ...home.map((r) => toRow('household', r))].sort(
+    const [fam, home, others] = await Promise.all([
+      rowsOf(db, 'family', pending),
+      rowsOf(db, 'household', pending),
+      groupOrgInvitationsRepo.pendingOf(db, userId),
+    ]);
+    return [...fam.map((r) => toRow('family', r)), ...home.map((r) => toRow('household', r)), ...others].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
     );
   },
@@ -113,7 +125,8 @@ export const invitationsRepo = {
     const [fam] = await rowsOf(db, 'family', byId);
     if (fam) return fam.userId ? toRow('family', fam) : undefined;
     const [home] = await rowsOf(db, 'household', byId);
-    return home ? toRow('household', home) : undefined;
+    if (home) return toRow('household', home);
+    return groupOrgInvitationsRepo.find(db, id);
   },
 
   /**
@@ -178,7 +191,7 @@ export const invitationsRepo = {
   },
 
   /** Declines: the invited row goes. False when it was no longer pending. */
-  async decline(db: Db, kind: InvitationKind, id: string, userId: string) {
+  async decline(db: Db, kind: MemberInvitationKind, id: string, userId: string) {
     const m = SOURCES[kind].members as typeof familyMembers;
     const rows = await db
       .delete(m)

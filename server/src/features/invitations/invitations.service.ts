@@ -6,6 +6,7 @@ import type { LiveBus } from '../../platform/live.ts';
 import { chatRepo } from '../chat/chat.repo.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
+import { groupOrgInvitationsRepo } from './group-org-invitations.repo.ts';
 import { answerInvitation, canMoveIn } from './invitations.policy.ts';
 import { type InvitationRow, invitationsRepo } from './invitations.repo.ts';
 
@@ -17,10 +18,15 @@ const toDto = (r: InvitationRow): Invitation => ({
     ? { id: r.inviter.id, first_name: r.inviter.firstName, last_name: r.inviter.lastName }
     : null,
   relationship: r.relationship as Invitation['relationship'],
+  role: r.role,
+  job_title: r.jobTitle,
   created_at: r.createdAt.toISOString(),
 });
 
-/** Pending invitations to families and households, and their answers (CONTRACT §4 "Consent"). */
+/**
+ * Pending invitations to families, households, chat groups and organizations, and their answers
+ * (CONTRACT §4 "Consent" and "Consent, continued").
+ */
 export function createInvitationsService(deps: { db: Db; notifications: Notifier; live: LiveBus }) {
   const { db, notifications, live } = deps;
 
@@ -33,11 +39,15 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
     return invitation;
   }
 
+  const fullName = async (userId: string) => {
+    const u = await usersRepo.findById(db, userId);
+    return `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim();
+  };
+
   /** Tells whoever invited how it was answered. */
   async function tellInviter(invitation: InvitationRow, userId: string, accepted: boolean) {
     if (!invitation.inviter) return;
-    const me = await usersRepo.findById(db, userId);
-    const who = `${me?.firstName ?? ''} ${me?.lastName ?? ''}`.trim();
+    const who = await fullName(userId);
     await notifications.notify({
       userId: invitation.inviter.id,
       actorId: userId,
@@ -49,6 +59,30 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
     });
   }
 
+  /** A chat group joined: it appears in the newcomer's list live; its members see the newcomer. */
+  async function joinedGroup(userId: string, groupId: string) {
+    await live.publish([userId], { type: 'chat.group_added', group_id: groupId });
+    const others = (await chatRepo.memberIds(db, groupId)).filter((m) => m !== userId);
+    await live.publish(others, { type: 'chat.members_changed', group_id: groupId });
+  }
+
+  /** Makes the membership with its side effects in one transaction; false when no longer pending. */
+  async function acceptKind(invitation: InvitationRow, userId: string) {
+    switch (invitation.kind) {
+      case 'family':
+        return invitationsRepo.acceptFamily(db, invitation.id, userId);
+      case 'household': {
+        const done = await invitationsRepo.acceptHousehold(db, invitation.id, userId);
+        if (!canMoveIn(done === 'elsewhere')) throw new Conflict(INVITATION_TEXTS.livesElsewhere);
+        return done === true;
+      }
+      case 'chat_group':
+        return groupOrgInvitationsRepo.acceptGroup(db, invitation.id, userId);
+      case 'organization':
+        return (await groupOrgInvitationsRepo.acceptOrganization(db, invitation.id, userId)) !== false;
+    }
+  }
+
   return {
     async list(userId: string): Promise<Invitation[]> {
       return (await invitationsRepo.pendingOf(db, userId)).map(toDto);
@@ -57,29 +91,46 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
     /** Makes the membership active with its side effects in one transaction; answers the invitation. */
     async accept(userId: string, id: string): Promise<Invitation> {
       const invitation = await pending(userId, id);
-      const done =
-        invitation.kind === 'family'
-          ? await invitationsRepo.acceptFamily(db, id, userId)
-          : await invitationsRepo.acceptHousehold(db, id, userId);
-      if (!canMoveIn(done === 'elsewhere')) throw new Conflict(INVITATION_TEXTS.livesElsewhere);
+      const done = await acceptKind(invitation, userId);
       // Answered by a concurrent call in the meantime: the same answers as a repeat.
       if (!done) await pending(userId, id);
       await tellInviter(invitation, userId, true);
-      // The family's chat group appears in the newcomer's list live; its members see the newcomer.
-      if (typeof done === 'object' && done.groupId) {
-        await live.publish([userId], { type: 'chat.group_added', group_id: done.groupId });
-        const others = (await chatRepo.memberIds(db, done.groupId)).filter((m) => m !== userId);
-        await live.publish(others, { type: 'chat.members_changed', group_id: done.groupId });
-      }
+      if (typeof done === 'object' && done.groupId) await joinedGroup(userId, done.groupId);
       return toDto(invitation);
     },
 
-    /** Removes the invited row; answers the invitation that was declined. */
+    /** Removes the invitation; answers the invitation that was declined. */
     async decline(userId: string, id: string): Promise<Invitation> {
       const invitation = await pending(userId, id);
-      if (!(await invitationsRepo.decline(db, invitation.kind, id, userId))) await pending(userId, id);
+      const gone =
+        invitation.kind === 'family' || invitation.kind === 'household'
+          ? await invitationsRepo.decline(db, invitation.kind, id, userId)
+          : await groupOrgInvitationsRepo.decline(db, id, userId);
+      if (!gone) await pending(userId, id);
       await tellInviter(invitation, userId, false);
       return toDto(invitation);
+    },
+
+    /**
+     * An account registered with an address that had organization invitations (CONTRACT §4
+     * "Consent, continued"): they become the account's, and it is notified of each.
+     */
+    async claimByEmail(userId: string, email: string): Promise<void> {
+      const claimed = await groupOrgInvitationsRepo.claimByEmail(db, userId, email);
+      for (const c of claimed) {
+        const invitation = await invitationsRepo.find(db, c.id);
+        if (!invitation) continue;
+        const inviter = invitation.inviter
+          ? `${invitation.inviter.firstName} ${invitation.inviter.lastName}`.trim()
+          : '';
+        await notifications.notify({
+          userId,
+          actorId: invitation.inviter?.id ?? null,
+          type: 'invitation',
+          text: INVITATION_TEXTS.invitedToOrganization(inviter, invitation.targetName),
+          link: { kind: 'invitations', id: invitation.id },
+        });
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatGroups, chatMembers, familyMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
-import { openLiveSocket } from '../../test/live-socket.ts';
+import { drain, openLiveSocket } from '../../test/live-socket.ts';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof registerUser>>;
@@ -56,10 +56,11 @@ describe('accepting a family invitation, live', () => {
     const [invitation] = (await call(invitee.token, 'GET', '/api/invitations')).json<{ id: string }[]>();
     const res = await call(invitee.token, 'POST', `/api/invitations/${invitation?.id}/accept`);
     expect(res.statusCode, res.body).toBe(200);
-    await new Promise((r) => setTimeout(r, 150));
+    await mine.waitFor((e) => e.type === 'chat.group_added' && e.group_id === family.chat_group_id);
+    await theirs.waitFor((e) => e.type === 'chat.members_changed' && e.group_id === family.chat_group_id);
+    // Whatever else the owner was sent has arrived once a later marker has.
+    await drain(t.app, theirs, owner.user.id);
     const seen = (s: typeof mine) => s.received.map((e) => `${e.type}:${e.group_id ?? ''}`);
-    expect(seen(mine)).toContain(`chat.group_added:${family.chat_group_id}`);
-    expect(seen(theirs)).toContain(`chat.members_changed:${family.chat_group_id}`);
     expect(seen(theirs)).not.toContain(`chat.group_added:${family.chat_group_id}`);
     for (const s of [mine, theirs]) s.ws.terminate();
   });
@@ -134,6 +135,8 @@ describe('GET /api/invitations, accept and decline', () => {
         target: { id: family.id, name: 'Ивановы' },
         inviter: { id: owner.user.id, first_name: 'Иван', last_name: 'Петров' },
         relationship: 'spouse',
+        role: null,
+        job_title: null,
         created_at: expect.any(String),
       },
     ]);
@@ -350,6 +353,7 @@ describe('leaving', () => {
     const group = (
       await call(admin.token, 'POST', '/api/chat-groups', { name: 'Дача', member_ids: [early.user.id] })
     ).json().group;
+    expect(await acceptInvitations(t.app, early.token)).toBe(1);
     // `late` joins a moment later (the creation puts everyone in at once).
     await t.db
       .insert(chatMembers)

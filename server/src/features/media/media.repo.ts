@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { type MediaFileRow, mediaFiles } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/storage-usage.ts';
+import { sharedWith } from '../albums/albums.repo.ts';
+import { visibleTo } from '../posts/visibility-sql.ts';
 
 export type NewMediaFile = typeof mediaFiles.$inferInsert;
 
@@ -25,6 +27,27 @@ export const mediaRepo = {
   },
   async findById(db: Db, id: string): Promise<MediaFileRow | undefined> {
     const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
+    return row;
+  },
+  /**
+   * The file if the viewer can see it: their own, attached to a post they may open, or in an
+   * album shared with them (the rules of posts and albums).
+   */
+  async findVisible(db: Db, id: string, viewerId: string): Promise<MediaFileRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(mediaFiles)
+      .where(
+        and(
+          eq(mediaFiles.id, id),
+          sql`(${mediaFiles.ownerId} = ${viewerId}
+            or exists (select 1 from post_media pm join posts on posts.id = pm.post_id
+                       where pm.media_id = ${mediaFiles.id} and ${visibleTo(viewerId)})
+            or exists (select 1 from album_items ai join albums on albums.id = ai.album_id
+                       where ai.media_id = ${mediaFiles.id} and ${sharedWith(viewerId)}))`,
+        ),
+      )
+      .limit(1);
     return row;
   },
   async findManyByIds(db: Db, ids: string[]): Promise<MediaFileRow[]> {

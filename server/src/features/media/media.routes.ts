@@ -15,7 +15,7 @@ import { refuseDeclaredOver } from '../../platform/content-length.ts';
 import { HttpError, Invalid } from '../../platform/errors.ts';
 import { parseWith } from '../../platform/form.ts';
 import { parseRange } from '../../platform/http-range.ts';
-import { userFileHeaders } from '../../platform/user-file.ts';
+import { userFileDisposition, userFileHeaders } from '../../platform/user-file.ts';
 import { FILE_VARIANT, type MediaService, type StagedFile } from './media.service.ts';
 
 const FileQuery = z.object({
@@ -132,6 +132,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; maxBytes:
     async (req, reply) => {
       const { exp, sig, variant, download, inline } = req.query;
       const file = await media.open(req.params.id, exp, sig, variant, inline === '1');
+      if (file.presign) {
+        // Redirect mode (STORAGE_URL's redirect_seconds): the signature was checked above; the
+        // bucket answers the bytes and ranges itself, by a link that outlives no viewer for long.
+        const disposition = userFileDisposition({
+          mime: file.mime,
+          filename: file.filename,
+          download: download === '1',
+          inlinePdf: inline === '1',
+        });
+        return reply.header('cache-control', 'no-store').redirect(await file.presign(disposition), 302);
+      }
       const range = parseRange(req.headers.range, file.size);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${file.size}`);

@@ -24,8 +24,9 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import { boundedSharp, checkImagePixels, isPixelLimitError } from '../../platform/data-url.ts';
 import { Forbidden, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { asS3 } from '../../platform/open-storage.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
-import { joinKey, type Storage } from '../../platform/storage.ts';
+import { joinKey, piped, type Storage } from '../../platform/storage.ts';
 import { imageFacts } from '../media-variants/image-variants.ts';
 import { enqueueMediaVariants } from '../media-variants/variants.job.ts';
 import { variantsRepo } from '../media-variants/variants.repo.ts';
@@ -78,8 +79,14 @@ export function createMediaService(deps: {
   log?: (e: unknown) => void;
   /** Where an upload's media job goes (images, videos, PDFs). */
   jobs: JobQueue;
+  /**
+   * With a bucket: files are answered by a redirect to a presigned link of this many seconds
+   * (STORAGE_URL's redirect_seconds) instead of streamed through the server.
+   */
+  redirectSeconds?: number;
 }) {
   const { db, storage, signer, quotaBytes, jobs } = deps;
+  const bucket = deps.redirectSeconds ? asS3(storage) : null;
 
   const publicUrl = (id: string, variant: string) =>
     `${signer.sign(filesPath(id), publicSubject(id))}&variant=${variant}`;
@@ -162,7 +169,7 @@ export function createMediaService(deps: {
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 });
-    await storage.put(thumbKey, storage.get(key).pipe(resize));
+    await storage.put(thumbKey, piped(storage.get(key), resize));
     const thumb = await readSmall(thumbKey);
     // The header tells the full size and orientation; a header past the first bytes, the thumbnail's shape.
     const meta = await boundedSharp(headBytes)
@@ -299,20 +306,53 @@ export function createMediaService(deps: {
       let key: string | null = row.storageKey;
       if (variant === 'thumb') key = row.thumbnailKey;
       else if (!original) key = (await variantsRepo.find(db, id, variant))?.storageKey ?? null;
-      const size = key ? await storage.size(key) : null;
-      if (!key || size === null) throw new NotFound(MEDIA_TEXTS.notFound);
+      if (!key) throw new NotFound(MEDIA_TEXTS.notFound);
+      const stored = key;
       // The reader copy of a video is the same kind of file as its original, without metadata.
       const sameType = original || variant === READER_VARIANT;
       const mime = sameType ? row.mimeType : 'image/webp';
       const filename = downloadName(row.originalFilename, mime);
-      const stored = key;
+      if (bucket) {
+        // Redirect mode: no HEAD first (the bucket answers a missing object itself) — one round
+        // trip to the bucket less for each file a page shows.
+        const expiresInSeconds = deps.redirectSeconds ?? 0;
+        return {
+          row,
+          mime,
+          filename,
+          /** A presigned link to the object, answering with the file's type and this disposition. */
+          presign: (contentDisposition: string | undefined) =>
+            bucket.presign(stored, { expiresInSeconds, contentType: mime, contentDisposition }),
+        };
+      }
+      const size = await storage.size(stored);
+      if (size === null) throw new NotFound(MEDIA_TEXTS.notFound);
       return {
         row,
         size,
         mime,
         filename,
         read: (range?: { start: number; end: number }) => storage.get(stored, range),
+        presign: null,
       };
+    },
+
+    /** A file the viewer can see (own, in a post or a shared album): what a report names. */
+    async visibleFile(userId: string, id: string) {
+      const row = await mediaRepo.findVisible(db, id, userId);
+      if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
+      return {
+        id: row.id,
+        ownerId: row.ownerId,
+        filename: row.originalFilename,
+        previewUrl: row.thumbnailKey ? publicUrl(row.id, 'thumb') : null,
+      };
+    },
+
+    /** A signed thumbnail of any file, for the admins' report queue (null without one). */
+    async previewUrl(id: string): Promise<string | null> {
+      const row = await mediaRepo.findById(db, id);
+      return row?.thumbnailKey ? publicUrl(row.id, 'thumb') : null;
     },
 
     async remove(userId: string, id: string): Promise<void> {

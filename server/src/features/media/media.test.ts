@@ -4,8 +4,9 @@ import type { MediaFile } from '@krug/contract/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
-import { FILES, image } from '../../test/files.ts';
+import { FILES } from '../../test/files.ts';
 import { multipart } from '../../test/multipart.ts';
+import { injectFetch, signedLinkCases } from './signed-links.cases.ts';
 
 /** The owner's own view of a file: it always links the original. */
 type OwnFile = MediaFile & { file_url: string };
@@ -132,58 +133,7 @@ describe('POST /api/media/upload', () => {
 });
 
 describe('signed file links', () => {
-  it('loads without a bearer header, refuses a missing, tampered or expired signature', async () => {
-    const data = await image('png', 900, 600);
-    const file = (await upload(owner.token, 'big.png', data)).json<OwnFile>();
-    const ok = await t.app.inject({ method: 'GET', url: file.file_url });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.headers['content-type']).toBe('image/png');
-    expect(ok.rawPayload.equals(data)).toBe(true);
-
-    expect((await t.app.inject({ method: 'GET', url: `/api/media/files/${file.id}` })).statusCode).toBe(403);
-    const tampered = file.file_url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
-    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
-    const expired = file.file_url.replace(/exp=\d+/, `exp=${Math.floor(Date.now() / 1000) - 10}`);
-    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
-    // A valid signature of one file does not open another.
-    const otherFile = (await upload(other.token, 'x.png', await FILES.png())).json<OwnFile>();
-    const swapped = file.file_url.replace(file.id, otherFile.id);
-    expect((await t.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(403);
-  });
-
-  it('serves a thumbnail for images and a download with the original name', async () => {
-    const file = (
-      await upload(owner.token, 'Фото отпуска.jpg', await image('jpeg', 1600, 1200))
-    ).json<OwnFile>();
-    expect(file.thumbnail_url).not.toBeNull();
-    const thumb = await t.app.inject({ method: 'GET', url: file.thumbnail_url ?? '' });
-    expect(thumb.statusCode).toBe(200);
-    expect(thumb.headers['content-type']).toBe('image/webp');
-    expect(thumb.rawPayload.length).toBeLessThan(file.file_size);
-    const download = await t.app.inject({ method: 'GET', url: `${file.file_url}&download=1` });
-    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''%D0%A4%D0%BE%D1%82%D0%BE");
-  });
-
-  it('answers range requests with 206 and exactly the asked bytes', async () => {
-    const data = await FILES.mp4();
-    const file = (await upload(owner.token, 'clip.mp4', data)).json<OwnFile>();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: file.file_url,
-      headers: { range: 'bytes=100-199' },
-    });
-    expect(res.statusCode).toBe(206);
-    expect(res.headers['content-range']).toBe(`bytes 100-199/${data.length}`);
-    expect(res.rawPayload.equals(data.subarray(100, 200))).toBe(true);
-    const tail = await t.app.inject({ method: 'GET', url: file.file_url, headers: { range: 'bytes=-10' } });
-    expect(tail.rawPayload.equals(data.subarray(data.length - 10))).toBe(true);
-    const beyond = await t.app.inject({
-      method: 'GET',
-      url: file.file_url,
-      headers: { range: `bytes=${data.length}-` },
-    });
-    expect(beyond.statusCode).toBe(416);
-  });
+  signedLinkCases(() => ({ t, fetch: (url, headers) => injectFetch(t, url, headers) }));
 });
 
 describe('GET /api/media and /api/media/modules', () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { bearer, joinOrganization, registerUser } from '../../test/factories.ts';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof registerUser>>;
@@ -33,15 +33,8 @@ beforeAll(async () => {
       creator_job_title: 'CEO',
     })
   ).json().id;
-  await call(admin.token, 'POST', `/api/work/organizations/${orgId}/members`, {
-    user_email: poster.email,
-    job_title: 'Автор',
-  });
-  await call(admin.token, 'POST', `/api/work/organizations/${orgId}/members`, {
-    user_email: muted.email,
-    job_title: 'Читатель',
-    can_post: false,
-  });
+  await joinOrganization(t.app, admin.token, orgId, poster, { job_title: 'Автор' });
+  await joinOrganization(t.app, admin.token, orgId, muted, { job_title: 'Читатель', can_post: false });
 });
 afterAll(() => t.close());
 

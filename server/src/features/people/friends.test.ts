@@ -233,6 +233,10 @@ describe('suggestions', () => {
       member_ids: [me.user.id, asked.user.id, relative.user.id],
     });
     expect(group.statusCode, group.body).toBeLessThan(300);
+    // An invitation to a group is no shared group (CONTRACT §4 "Consent, continued"): no suggestion yet.
+    const early = (await call(me, 'GET', '/api/friends/suggestions')).json();
+    expect(early.map((x: { first_name: string }) => x.first_name)).not.toContain('Собеседник');
+    for (const u of [me, asked, relative]) await acceptInvitations(t.app, u.token, group.json().group.id);
     await befriend(me, friend);
     await ask(asked, me);
 

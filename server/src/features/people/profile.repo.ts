@@ -124,7 +124,7 @@ export const profileRepo = {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     return !!row;
   },
-  async privacy(db: Db, userId: string): Promise<Record<string, boolean> | null | undefined> {
+  async privacy(db: Db, userId: string): Promise<Record<string, boolean | string> | null | undefined> {
     const [row] = await db
       .select({ privacy: users.privacySettings })
       .from(users)
@@ -133,7 +133,7 @@ export const profileRepo = {
     return row ? row.privacy : undefined;
   },
   /** Merges the changed settings into the stored ones in one statement; answers the result. */
-  async updatePrivacy(db: Db, userId: string, changes: Record<string, boolean>) {
+  async updatePrivacy(db: Db, userId: string, changes: Record<string, boolean | string>) {
     const [row] = await db
       .update(users)
       .set({

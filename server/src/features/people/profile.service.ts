@@ -1,5 +1,10 @@
 import type { PersonPage, PrivacySettings, PrivacyUpdateBody } from '@krug/contract/people';
-import { PEOPLE_TEXTS, PRIVACY_DEFAULTS } from '@krug/contract/people';
+import {
+  GROUP_ADD_POLICIES,
+  type GroupAddPolicy,
+  PEOPLE_TEXTS,
+  PRIVACY_DEFAULTS,
+} from '@krug/contract/people';
 import type { Post } from '@krug/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
@@ -14,17 +19,25 @@ import {
 } from './people.policy.ts';
 import { profileRepo } from './profile.repo.ts';
 
-/** The five settings of spec 01, stored ones over the defaults (older accounts may have none). */
-const privacyOf = (stored: Record<string, boolean> | null | undefined): PrivacySettings => {
-  const s = { ...PRIVACY_DEFAULTS, ...(stored ?? {}) };
-  return {
-    work_visible_in_services: s.work_visible_in_services,
-    school_visible_in_events: s.school_visible_in_events,
-    location_sharing_enabled: s.location_sharing_enabled,
-    profile_visible_to_public: s.profile_visible_to_public,
-    family_visible_to_friends: s.family_visible_to_friends,
-  };
+type Stored = Record<string, boolean | string> | null | undefined;
+const flag = (stored: Stored, key: keyof typeof PRIVACY_DEFAULTS) => {
+  const v = stored?.[key];
+  return typeof v === 'boolean' ? v : (PRIVACY_DEFAULTS[key] as boolean);
 };
+const groupAdds = (stored: Stored): GroupAddPolicy => {
+  const v = stored?.who_can_add_me_to_groups;
+  return GROUP_ADD_POLICIES.find((p) => p === v) ?? PRIVACY_DEFAULTS.who_can_add_me_to_groups;
+};
+
+/** The settings, stored ones over the defaults (older accounts may have none). */
+const privacyOf = (stored: Stored): PrivacySettings => ({
+  work_visible_in_services: flag(stored, 'work_visible_in_services'),
+  school_visible_in_events: flag(stored, 'school_visible_in_events'),
+  location_sharing_enabled: flag(stored, 'location_sharing_enabled'),
+  profile_visible_to_public: flag(stored, 'profile_visible_to_public'),
+  family_visible_to_friends: flag(stored, 'family_visible_to_friends'),
+  who_can_add_me_to_groups: groupAdds(stored),
+});
 
 /** A person's page and posts, and the caller's privacy settings (issue 20). */
 export function createProfileService(deps: { db: Db; posts: Pick<PostsService, 'list'> }) {
@@ -105,8 +118,8 @@ export function createProfileService(deps: { db: Db; posts: Pick<PostsService, '
       return privacyOf(stored);
     },
     async updatePrivacy(userId: string, body: PrivacyUpdateBody): Promise<PrivacySettings> {
-      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'boolean'));
-      const stored = await profileRepo.updatePrivacy(db, userId, changes as Record<string, boolean>);
+      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      const stored = await profileRepo.updatePrivacy(db, userId, changes as Record<string, boolean | string>);
       if (stored === undefined) throw new Unauthorized();
       return privacyOf(stored);
     },

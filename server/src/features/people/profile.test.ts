@@ -108,6 +108,8 @@ describe('a person’s page', () => {
     const publicPost = await post(hidden, { visibility: 'PUBLIC' });
     await befriend(friend, hidden);
     await call(groupMate, 'POST', '/api/chat-groups', { name: 'Двор', member_ids: [hidden.user.id] });
+    // Invited, the group is no shared circle yet; accepted, it is (CONTRACT §4 "Consent, continued").
+    await acceptInvitations(t.app, hidden.token);
     expect((await setPrivacy(hidden, { profile_visible_to_public: false })).statusCode).toBe(200);
 
     const seen = await page(stranger, hidden);

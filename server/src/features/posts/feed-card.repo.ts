@@ -37,6 +37,9 @@ export interface FeedCard {
   /** canDeletePost for the viewer, computed in the statement (visibility-sql deletableBy). */
   canDelete: boolean;
   media: MediaJson[];
+  /** When an admin hid it (CONTRACT §8; only its author and admins still read it), and why. */
+  hiddenAt: string | null;
+  hiddenNote: string | null;
   /** The marked headline of the search's words (search pages only). */
   marked?: string;
 }
@@ -57,6 +60,7 @@ export const attachmentsJson = () => sql<MediaJson[]>`coalesce((
  * counts are columns kept by triggers (migration 0035); the viewer's like and reaction are one
  * primary-key probe each (a scalar subquery, which the planner cannot turn into a hash over all of
  * the viewer's likes as it did an EXISTS). `marked` adds the search's headline as the last column.
+ * A hidden post's hidden_at and note come along (its author and admins see why it is hidden).
  */
 export function cardColumns(viewer: Viewer, marked?: SQL): SQL {
   return sql`posts.id, posts.author_id, posts.content,
@@ -67,7 +71,8 @@ export function cardColumns(viewer: Viewer, marked?: SQL): SQL {
     coalesce((select true from post_likes l where l.post_id = posts.id and l.user_id = ${viewer}), false),
     (select r.emoji from post_reactions r where r.post_id = posts.id and r.user_id = ${viewer}),
     ${deletableBy(viewer)},
-    ${attachmentsJson()}${marked ? sql`, ${marked}` : sql``}`;
+    ${attachmentsJson()},
+    to_char(posts.hidden_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}), posts.hidden_note${marked ? sql`, ${marked}` : sql``}`;
 }
 
 /** One array row of cardColumns as a FeedCard. */
@@ -91,8 +96,10 @@ export function feedCardOf(r: unknown[]): FeedCard {
     myReaction: r[15] as string | null,
     canDelete: r[16] as boolean,
     media: r[17] as MediaJson[],
+    hiddenAt: r[18] as string | null,
+    hiddenNote: r[19] as string | null,
   };
-  if (r.length > 18) card.marked = r[18] as string;
+  if (r.length > 20) card.marked = r[20] as string;
   return card;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { beyondCursor, type Cursor } from '../../db/keyset.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
-import { visibleTo } from './visibility-sql.ts';
+import { publicAndShown, visibleTo } from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
@@ -316,7 +316,7 @@ export const feedPageRepo = {
   familyPosts(db: Db, familyId: string, viewerId: string | null, limit = 20): Promise<FeedCard[]> {
     // A visitor is nobody: no post is theirs, no like, no family they manage.
     const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
-    const rule = viewerId ? visibleTo(viewerId) : sql`posts.visibility = 'PUBLIC'`;
+    const rule = viewerId ? visibleTo(viewerId) : publicAndShown;
     return arrayStatement(
       db,
       sql`select ${cardColumns(viewer)} from posts join users on users.id = posts.author_id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeletePost, familiesOfPost } from './posts.policy.ts';
+import { canDeletePost, canReadPost, familiesOfPost } from './posts.policy.ts';
 
 // CONTRACT §4: delete is the author's, or a PARENT's (or the creator's) of the post's family. A
 // family post is one written with the family's id, or FAMILY_ONLY by a member of that family.
@@ -53,5 +53,30 @@ describe('familiesOfPost', () => {
     expect(familiesOfPost({ familyId: G, visibility: 'FAMILY_ONLY' }, [F])).toEqual([G]);
     expect(familiesOfPost({ familyId: null, visibility: 'FAMILY_ONLY' }, [F, G])).toEqual([F, G]);
     expect(familiesOfPost({ familyId: null, visibility: 'HOUSEHOLD_ONLY' }, [F])).toEqual([]);
+  });
+});
+
+// CONTRACT §8: a post an admin hid is read by its author and by admins (who still need its audience).
+describe('canReadPost of a hidden post', () => {
+  const viewer = (id: string, extra: object = {}) => ({
+    id,
+    gender: null,
+    inFamily: true,
+    inHousehold: true,
+    ...extra,
+  });
+  const at = new Date();
+  it.each([
+    ['its author', viewer(AUTHOR), 'ONLY_ME', true],
+    ['an admin in its audience', viewer('admin', { isAdmin: true }), 'PUBLIC', true],
+    ['an admin outside its audience', viewer('admin', { isAdmin: true }), 'ONLY_ME', false],
+    ['a family member', viewer('sibling'), 'FAMILY_ONLY', false],
+    ['anyone', viewer('stranger'), 'PUBLIC', false],
+  ] as const)('%s → %s', (_who, v, visibility, expected) => {
+    expect(canReadPost(v, { authorId: AUTHOR, visibility, hiddenAt: at })).toBe(expected);
+    // Not hidden: the audience alone decides.
+    expect(canReadPost(v, { authorId: AUTHOR, visibility, hiddenAt: null })).toBe(
+      v.id === AUTHOR || visibility !== 'ONLY_ME',
+    );
   });
 });

@@ -7,6 +7,8 @@ export interface Viewer {
   inFamily: boolean;
   /** Lives in the author's household. */
   inHousehold: boolean;
+  /** An admin or the owner of the instance (sees what an admin hid, CONTRACT §8). */
+  isAdmin?: boolean;
 }
 
 const GENDER_OF: Partial<Record<Visibility, Viewer['gender']>> = {
@@ -15,9 +17,14 @@ const GENDER_OF: Partial<Record<Visibility, Viewer['gender']>> = {
   GENDER_IT: 'IT',
 };
 
-/** Who reads a post (CONTRACT §4); posts.repo.ts applies the same rule in SQL. */
-export function canReadPost(viewer: Viewer, post: { authorId: string; visibility: string }): boolean {
+/** Who reads a post (CONTRACT §4, §8); visibility-sql.ts applies the same rule in SQL. */
+export function canReadPost(
+  viewer: Viewer,
+  post: { authorId: string; visibility: string; hiddenAt?: Date | null },
+): boolean {
   if (viewer.id === post.authorId) return true;
+  // Hidden by an admin: its author (above) and admins only, whatever its audience.
+  if (post.hiddenAt && !viewer.isAdmin) return false;
   switch (post.visibility as Visibility) {
     case 'PUBLIC':
       return true;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shownTo } from '../../db/hidden.ts';
 import {
   commentLikes,
   comments,
@@ -91,12 +92,31 @@ export const postsRepo = {
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
-      .where(eq(comments.postId, postId))
+      .where(and(eq(comments.postId, postId), shownTo(comments.hiddenAt, comments.authorId, viewerId)))
       .orderBy(asc(comments.createdAt), asc(comments.id));
   },
   async findComment(db: Db, id: string) {
     const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
     return row;
+  },
+  /** The comment unless an admin hid it from this viewer (CONTRACT §8). */
+  async findShownComment(db: Db, id: string, viewerId: string) {
+    const [row] = await db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.id, id), shownTo(comments.hiddenAt, comments.authorId, viewerId)))
+      .limit(1);
+    return row;
+  },
+  /** Hides a post or a comment from everyone but its author and admins, with the admin's note. */
+  async hide(db: Db, kind: 'post' | 'comment', id: string, note: string | null) {
+    const table = kind === 'post' ? posts : comments;
+    const rows = await db
+      .update(table)
+      .set({ hiddenAt: sql`now()`, hiddenNote: note })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    return rows.length > 0;
   },
   /** Ids from the thread's root comment down to the comment itself (one recursive query). */
   async commentPath(db: Db, id: string): Promise<string[]> {

@@ -3,6 +3,7 @@ import { COMMENT_MAX_DEPTH } from '@krug/contract/limits';
 import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules';
 import type { CommentNode, CreatePostBody, Post, PostListQuery } from '@krug/contract/posts';
 import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
+import { type Moderation, REPORT_TEXTS } from '@krug/contract/reports';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -52,6 +53,7 @@ export function createPostsService(deps: {
       source_module: c.sourceModule as SourceModule,
       visibility: c.visibility as Post['visibility'],
       family_id: c.familyId,
+      moderation: moderationOf({ hiddenAt: c.hiddenAt, hiddenNote: c.hiddenNote }),
       can_delete: c.canDelete,
     };
   }
@@ -217,7 +219,7 @@ export function createPostsService(deps: {
     ): Promise<CommentNode> {
       const post = await readable(userId, postId);
       if (post.familyId) await mayCommentInFamily(userId, post.familyId);
-      const parent = parentId ? await postsRepo.findComment(db, parentId) : undefined;
+      const parent = parentId ? await postsRepo.findShownComment(db, parentId, userId) : undefined;
       if (parentId && (!parent || parent.postId !== postId)) throw new Invalid(POST_TEXTS.commentNotFound);
       // A reply below COMMENT_MAX_DEPTH attaches to the deepest allowed ancestor instead.
       const path = parent ? await postsRepo.commentPath(db, parent.id) : [];
@@ -269,6 +271,15 @@ export function createPostsService(deps: {
       await commentVisible(userId, commentId);
       return postsRepo.toggleCommentLike(db, commentId, userId);
     },
+
+    /** A comment the viewer may see (on a post they may open, not hidden from them): what a report names. */
+    async visibleComment(userId: string, commentId: string) {
+      const c = await commentVisible(userId, commentId);
+      return { id: c.id, authorId: c.authorId, postId: c.postId, content: c.content };
+    },
+
+    /** An admin hid a post or comment after a report (CONTRACT §8); answers whether it exists. */
+    hide: (kind: 'post' | 'comment', id: string, note: string | null) => postsRepo.hide(db, kind, id, note),
   };
 
   /** A family's who_can_comment decides who comments on its posts (01 §6). */
@@ -282,7 +293,7 @@ export function createPostsService(deps: {
   }
 
   async function commentVisible(userId: string, commentId: string): Promise<CommentRow> {
-    const comment = await postsRepo.findComment(db, commentId);
+    const comment = await postsRepo.findShownComment(db, commentId, userId);
     if (!comment || !(await feedPageRepo.findReadable(db, userId, comment.postId)))
       throw new NotFound(POST_TEXTS.commentNotFound);
     return comment;
@@ -312,7 +323,15 @@ function toComment(r: {
     user_liked: !!r.liked,
     parent_comment_id: r.c.parentId,
     replies: [],
+    moderation: moderationOf(r.c),
   };
+}
+
+/** Why its author (or an admin) still sees a hidden post or comment; null when it is not hidden. */
+function moderationOf(row: { hiddenAt: Date | string | null; hiddenNote: string | null }): Moderation | null {
+  if (!row.hiddenAt) return null;
+  const at = typeof row.hiddenAt === 'string' ? row.hiddenAt : row.hiddenAt.toISOString();
+  return { hidden_at: at, note: row.hiddenNote ?? REPORT_TEXTS.hiddenNoNote };
 }
 
 /** Every node of a tree, without recursion. */

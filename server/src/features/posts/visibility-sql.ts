@@ -1,4 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { shownTo } from '../../db/hidden.ts';
 
 /** A viewer id, or a placeholder for one in a prepared statement. */
 type Viewer = string | Placeholder;
@@ -21,10 +22,11 @@ const householdPeersOf = (viewerId: Viewer) =>
 
 /**
  * The SQL form of canReadPost for a viewer, over the table alias `posts`. Family posts need
- * membership of that family; other FAMILY_ONLY posts need a family shared with the author.
+ * membership of that family; other FAMILY_ONLY posts need a family shared with the author. A post
+ * an admin hid (CONTRACT §8) is seen only by its author and admins.
  */
 export function visibleTo(viewerId: Viewer): SQL {
-  return sql`(
+  return sql`(${shownTo(sql`posts.hidden_at`, sql`posts.author_id`, viewerId)} and (
     posts.author_id = ${viewerId}
     or posts.visibility = 'PUBLIC'
     or (posts.visibility = 'FAMILY_ONLY' and (
@@ -33,8 +35,11 @@ export function visibleTo(viewerId: Viewer): SQL {
     or (posts.visibility = 'HOUSEHOLD_ONLY' and posts.author_id = any(${householdPeersOf(viewerId)}))
     or (posts.visibility in ('GENDER_MALE', 'GENDER_FEMALE', 'GENDER_IT') and posts.visibility = (
       select 'GENDER_' || u.gender from users u where u.id = ${viewerId}))
-  )`;
+  ))`;
 }
+
+/** What a visitor without a token sees of a family's posts: PUBLIC ones nobody hid. */
+export const publicAndShown = sql`(posts.visibility = 'PUBLIC' and posts.hidden_at is null)`;
 
 // Issue 20: the people the viewer follows or is friends with, and the families they follow.
 const followedOrFriendsOf = (viewerId: Viewer) =>

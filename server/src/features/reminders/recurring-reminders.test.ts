@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { dueStart, nextStart } from './occurrence-starts.ts';
 
 /** Issue 21: a reminder on a recurring event fires for each occurrence, once. */
@@ -47,6 +47,7 @@ beforeAll(async () => {
     member_ids: [member.user.id],
   });
   groupId = res.json().group.id;
+  await acceptInvitations(t.app, member.token, groupId);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { createSecondProcess, createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
 import { BIRTHDAY_REMINDERS_JOB, EVENT_REMINDERS_JOB } from './reminders.jobs.ts';
 
 /** Issue 21: two server processes on one PostgreSQL tick at once; each reminder is sent once. */
@@ -22,6 +22,7 @@ afterAll(async () => {
 it('sends every due reminder exactly once when two processes claim concurrently', async () => {
   const owner = await registerUser(first.app);
   const others = await Promise.all([1, 2, 3, 4].map(() => registerUser(first.app)));
+  await allowGroupAdds(first.app, ...others.map((o) => o.token));
   const group = (
     await first.app.inject({
       method: 'POST',
@@ -79,6 +80,7 @@ it('sends every due reminder exactly once when two processes claim concurrently'
 it('sends each occurrence of a recurring event once when two processes claim concurrently', async () => {
   const owner = await registerUser(first.app);
   const others = await Promise.all([1, 2, 3].map(() => registerUser(first.app)));
+  await allowGroupAdds(first.app, ...others.map((o) => o.token));
   const inject = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     first.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const group = (

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventReminders, notifications, scheduledActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { type LiveSocket, openLiveSocket } from '../../test/live-socket.ts';
 import { waitForEvent } from '../../test/wait.ts';
 
@@ -53,6 +53,7 @@ beforeAll(async () => {
     member_ids: [member.user.id],
   });
   groupId = res.json().group.id;
+  await acceptInvitations(t.app, member.token, groupId);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@krug/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 
 // Issue 21: comments (on posts the viewer may open) and chat messages (in the viewer's groups).
 let t: TestApp;
@@ -53,6 +53,7 @@ beforeAll(async () => {
   });
   expect(group.statusCode, group.body).toBe(201);
   groupId = group.json().group.id;
+  await acceptInvitations(t.app, vera.token, groupId);
   ids.msgDacha = await message(anna, 'Кто поедет на дачу?');
   ids.msgFamily = await message(vera, 'Привет от всей семьи');
 }, 60_000);

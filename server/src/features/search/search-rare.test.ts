@@ -2,7 +2,7 @@ import { VISIBILITIES } from '@krug/contract/posts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 import { feedPageRepo } from '../posts/feed-page.repo.ts';
 import { RECENT_MESSAGES, searchRepo } from './search.repo.ts';
 
@@ -70,6 +70,7 @@ it('finds messages older than the newest RECENT_MESSAGES of the groups, page by 
   });
   expect(group.statusCode, group.body).toBe(201);
   const groupId: string = group.json().group.id;
+  await acceptInvitations(t.app, boris.token, groupId);
   // 3 old matches, then more non-matching messages than the window holds, then 2 new matches.
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
   const rows = [

@@ -1,6 +1,7 @@
 import { and, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { chatGroups, chatMessages, comments, posts, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
@@ -57,6 +58,7 @@ export const RECENT_MESSAGES = 200;
 function messagesPage(db: Db, viewerId: string, text: string, p: Paging, window?: number) {
   const inGroups = and(
     sql`${chatMessages.groupId} = any(${groupsOf(viewerId)})`,
+    shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId),
     p.before ? beyondCursor(chatMessages.createdAt, chatMessages.id, '<', p.before) : undefined,
   );
   const columns = {
@@ -176,6 +178,7 @@ export const searchRepo = {
         and(
           matches(comments.content, text),
           visibleTo(viewerId),
+          shownTo(comments.hiddenAt, comments.authorId, viewerId),
           p.before ? beyondCursor(comments.createdAt, comments.id, '<', p.before) : undefined,
         ),
       )

@@ -84,6 +84,13 @@ export function createSessionsService(deps: {
       if (currentId && (await sessionsRepo.revoke(db, currentId))) await ended(userId, [currentId]);
     },
 
+    /** Every session ends at once (an admin suspended the account): every socket of the user closes. */
+    async endAll(userId: string): Promise<void> {
+      const ids = await sessionsRepo.revokeAllBut(db, userId, null);
+      for (const id of ids) revocations.forget(id);
+      await live.publish([userId], { type: 'session.ended' }).catch(() => {});
+    },
+
     /**
      * A password change ends every other session (their tokens already fail on the version):
      * the list then shows only this device. Sockets are closed by the caller's `session.ended`.

@@ -14,6 +14,7 @@ import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../platform
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { twoFactorRepo } from './two-factor.repo.ts';
 
@@ -64,9 +65,11 @@ export function createTwoFactorService(deps: {
   passwordFailures: AttemptCounter;
   /** Wrong codes per user, at sign-in and in settings. */
   codeFailures: AttemptCounter;
+  /** Two-factor changes go to the audit log (CONTRACT §8). */
+  audit: Pick<AuditService, 'record'>;
   now?: () => number;
 }) {
-  const { db, passwordFailures, codeFailures, now = Date.now } = deps;
+  const { db, passwordFailures, codeFailures, audit, now = Date.now } = deps;
   const box = secretBox(deps.serverSecret);
   const totpFor = (secret: string, label: string) =>
     new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret });
@@ -153,6 +156,7 @@ export function createTwoFactorService(deps: {
       const { codes, hashes } = issueRecoveryCodes();
       if (!(await twoFactorRepo.enable(db, userId, step, hashes)))
         throw new Conflict(SECURITY_TEXTS.alreadyEnabled);
+      await audit.record({ actorId: userId, action: 'auth.two_factor_enabled' });
       return { recovery_codes: codes };
     },
 
@@ -163,6 +167,21 @@ export function createTwoFactorService(deps: {
       await confirmPassword(user, password);
       await checkCode(userId, code, true);
       await twoFactorRepo.remove(db, userId);
+      await audit.record({ actorId: userId, action: 'auth.two_factor_disabled' });
+    },
+
+    /** An admin turns it off for someone who lost their app and codes; answers whether it was on. */
+    async resetByAdmin(adminId: string, userId: string): Promise<boolean> {
+      const wasOn = !!(await twoFactorRepo.find(db, userId))?.enabledAt;
+      await twoFactorRepo.remove(db, userId);
+      if (wasOn)
+        await audit.record({
+          actorId: adminId,
+          subjectId: userId,
+          action: 'admin.two_factor_reset',
+          target: { type: 'user', id: userId },
+        });
+      return wasOn;
     },
 
     /** New recovery codes replace every old one. */
@@ -170,6 +189,7 @@ export function createTwoFactorService(deps: {
       await checkCode(userId, code, true);
       const { codes, hashes } = issueRecoveryCodes();
       await twoFactorRepo.setRecoveryHashes(db, userId, hashes);
+      await audit.record({ actorId: userId, action: 'auth.recovery_codes_regenerated' });
       return { recovery_codes: codes };
     },
 

@@ -24,5 +24,6 @@ export function toUserDto(
     created_at: row.createdAt.toISOString(),
     language: row.language,
     theme: row.theme,
+    instance_role: row.instanceRole,
   };
 }

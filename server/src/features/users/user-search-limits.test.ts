@@ -15,7 +15,11 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 
-/* Issue 16 §3 "Email harvesting": user search shows emails only inside shared circles. */
+/*
+ * Issue 16 §3 "Email harvesting": user search shows emails only inside close circles. Issue 29 §1
+ * (CONTRACT §4 "Consent, continued"): friends, family, household and the admins of the person's
+ * organizations; never because of a shared chat group or a plain shared membership.
+ */
 
 type U = Awaited<ReturnType<typeof registerUser>>;
 type Found = {
@@ -111,13 +115,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/users/search against harvesting', () => {
-  it('shows emails only of people who share a family, household, organization or chat group', async () => {
+  it('shows emails only of family members and household residents here; never for a shared org or chat', async () => {
     const result = await found('Поисковая');
     expect(result).toEqual({
       [family.user.id]: family.email,
       [household.user.id]: household.email,
-      [org.user.id]: org.email,
-      [chat.user.id]: chat.email,
+      // Found (they share a circle) but a plain colleague and a chat groupmate see no email.
+      [org.user.id]: null,
+      [chat.user.id]: null,
       [hiddenRelative.user.id]: hiddenRelative.email,
       // Only invited to the family, not a member yet: no circle shared.
       [invitedOnly.user.id]: null,
@@ -138,13 +143,15 @@ describe('GET /api/users/search against harvesting', () => {
     ]);
   });
 
-  it('matches an email only on the whole address, case-insensitively', async () => {
+  it('matches an email only on the whole address, case-insensitively, and only a visible one', async () => {
     const domain = stranger.email.slice(stranger.email.indexOf('@'));
     expect(await found('@k')).toEqual({});
     expect(await found(domain)).toEqual({});
     expect(await found(stranger.email.slice(0, -1))).toEqual({});
-    expect(await found(stranger.email.toUpperCase())).toEqual({ [stranger.user.id]: null });
-    expect(await found(family.email)).toEqual({ [family.user.id]: family.email });
+    expect(await found(family.email.toUpperCase())).toEqual({ [family.user.id]: family.email });
+    // An address whose email one may not see finds nobody: no telling who owns an address.
+    expect(await found(stranger.email)).toEqual({});
+    expect(await found(chat.email)).toEqual({});
   });
 
   it('finds someone with profile_visible_to_public false only inside a shared circle', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameCloseness, nameMatches } from '../../db/names.ts';
 import { type AffiliationRow, type UserRow, users } from '../../db/schema/index.ts';
@@ -39,12 +39,12 @@ function meStatement(db: Db) {
 }
 
 /**
- * Whether the person `other` (an SQL expression of their id) shares a family, a household (active
- * members), an organization or a chat group with the viewer, or is their friend (issue 20): who
- * sees a profile hidden from the public (`profile_visible_to_public: false`), in search and on
- * the person's page.
+ * Whether the person `other` (an SQL expression of their id) is the viewer's friend, or an active
+ * member of a family or household the viewer is an active member of: the circle whose members
+ * may add the person to a chat group at once (`who_can_add_me_to_groups: friends_and_family`)
+ * and see their email (CONTRACT §4 "Consent, continued").
  */
-export function knows(viewerId: string, other: SQL) {
+export function closeCircle(viewerId: string, other: SQL) {
   return sql<boolean>`(
       exists (select 1 from family_members a join family_members b on b.family_id = a.family_id
               where a.user_id = ${viewerId} and a.status = 'active'
@@ -52,14 +52,48 @@ export function knows(viewerId: string, other: SQL) {
       or exists (select 1 from household_members a join household_members b on b.household_id = a.household_id
               where a.user_id = ${viewerId} and a.status = 'active'
                 and b.user_id = ${other} and b.status = 'active')
-      or exists (select 1 from org_members a join org_members b on b.org_id = a.org_id
-              where a.user_id = ${viewerId} and b.user_id = ${other})
-      or exists (select 1 from chat_members a join chat_members b on b.group_id = a.group_id
-              where a.user_id = ${viewerId} and b.user_id = ${other})
       or exists (select 1 from friendships f where f.status = 'accepted'
               and least(f.requester_id, f.addressee_id) = least(${viewerId}::uuid, ${other})
               and greatest(f.requester_id, f.addressee_id) = greatest(${viewerId}::uuid, ${other})))`;
 }
+
+/**
+ * Whether the viewer may see the email of the person `other` (CONTRACT §4 "Consent, continued"):
+ * their own; their friends', family members' and household residents' (`closeCircle`); and, as an
+ * administrator of an organization, its members' and of those asking to join it. Never because of
+ * a shared chat group or a plain shared membership.
+ */
+export function emailVisibleTo(viewerId: string, other: SQL) {
+  return sql<boolean>`(
+      ${other} = ${viewerId}::uuid
+      or ${closeCircle(viewerId, other)}
+      or exists (select 1 from org_members a join org_members b on b.org_id = a.org_id
+              where a.user_id = ${viewerId} and a.is_admin and b.user_id = ${other})
+      or exists (select 1 from org_members a join join_requests j on j.org_id = a.org_id
+              where a.user_id = ${viewerId} and a.is_admin and j.user_id = ${other} and j.status = 'pending'))`;
+}
+
+/** The `users` row's email when the viewer may see it (`emailVisibleTo`), else null. */
+export const visibleEmail = (viewerId: string) =>
+  sql<string | null>`(case when ${emailVisibleTo(viewerId, sql`${users.id}`)} then ${users.email} end)`;
+
+/**
+ * Whether the person `other` (an SQL expression of their id) is in the viewer's close circle or
+ * shares an organization or a chat group with them (issue 20): who sees a profile hidden from the
+ * public (`profile_visible_to_public: false`), in search and on the person's page. Chat groups and
+ * organizations count once the person is a member, which they only become by their own consent.
+ */
+export function knows(viewerId: string, other: SQL) {
+  return sql<boolean>`(
+      ${closeCircle(viewerId, other)}
+      or exists (select 1 from org_members a join org_members b on b.org_id = a.org_id
+              where a.user_id = ${viewerId} and b.user_id = ${other})
+      or exists (select 1 from chat_members a join chat_members b on b.group_id = a.group_id
+              where a.user_id = ${viewerId} and b.user_id = ${other}))`;
+}
+
+/** Who may add the `users` row's person to a chat group at once (default: friends and family). */
+export const groupAddPolicy = sql<string>`coalesce(users.privacy_settings ->> 'who_can_add_me_to_groups', 'friends_and_family')`;
 
 /** Whether the `users` row lets everyone see their profile (spec 01 privacy_settings; default true). */
 export const profileIsPublic = sql<boolean>`coalesce((users.privacy_settings ->> 'profile_visible_to_public')::boolean, true)`;
@@ -82,12 +116,15 @@ export const usersRepo = {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;
   },
-  /** The version every valid token of the user carries; null when the user does not exist. */
+  /**
+   * The version every valid token of the user carries; null when the user does not exist or is
+   * suspended (CONTRACT §8: a suspended user's tokens stop working at once).
+   */
   async tokenVersion(db: Db, id: string): Promise<number | null> {
     const [row] = await db
       .select({ version: users.tokenVersion })
       .from(users)
-      .where(eq(users.id, id))
+      .where(and(eq(users.id, id), isNull(users.suspendedAt)))
       .limit(1);
     return row?.version ?? null;
   },
@@ -116,14 +153,17 @@ export const usersRepo = {
   },
   /**
    * Users whose «Имя Фамилия» contains the text or is close to it (typos, issue 21: nameMatches),
-   * or whose whole email is the text (case-insensitive), excluding the caller, closest first. `shares` says whether the caller knows the user
-   * (`knows`: a shared family, household, organization or chat group, or a friendship); a user who set
-   * `privacy_settings.profile_visible_to_public` to false is found only when they share one.
+   * or whose whole email is the text (case-insensitive) when the caller may see that email
+   * (`emailVisibleTo`: no finding who owns an address), excluding the caller, closest first.
+   * `shares` says whether the caller knows the user (`knows`); a user who set
+   * `privacy_settings.profile_visible_to_public` to false is found only then. `emailVisible`
+   * says whether the caller may see their email.
    */
   search(db: Db, text: string, viewerId: string, limit = 20) {
     const full = sql`(${users.firstName} || ' ' || ${users.lastName})`;
     const words = [sql`${users.firstName}`, sql`${users.lastName}`];
     const shares = knows(viewerId, sql`users.id`);
+    const emailVisible = emailVisibleTo(viewerId, sql`users.id`);
     return db
       .select({
         id: users.id,
@@ -132,6 +172,7 @@ export const usersRepo = {
         email: users.email,
         profilePicture: users.profilePicture,
         shares: shares.mapWith(Boolean),
+        emailVisible: emailVisible.mapWith(Boolean),
       })
       .from(users)
       .where(
@@ -140,7 +181,7 @@ export const usersRepo = {
           or(
             nameMatches(full, text, words),
             // Emails are stored lower-cased (contract/auth.ts): an exact match on the unique index.
-            eq(users.email, text.toLowerCase()),
+            and(eq(users.email, text.toLowerCase()), emailVisible),
           ),
           or(profileIsPublic, shares),
         ),

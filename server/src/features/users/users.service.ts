@@ -20,10 +20,14 @@ export function createUsersService(db: Db) {
         id: u.id,
         name: u.firstName,
         surname: u.lastName,
-        // Only people who share a circle with the caller see the email (no harvesting).
-        email: u.shares ? u.email : null,
+        // Only friends, family, household and admins of the person's organizations see it (no harvesting).
+        email: u.emailVisible ? u.email : null,
         profile_picture: u.profilePicture,
       }));
+    },
+    /** The id of the account with this email (lower-cased, as stored), if any. */
+    async idByEmail(email: string): Promise<string | null> {
+      return (await usersRepo.findByEmail(db, email.trim().toLowerCase()))?.id ?? null;
     },
     async setGender(userId: string, gender: Gender): Promise<User> {
       const row = await usersRepo.update(db, userId, { gender });

@@ -2,7 +2,7 @@ import { ORG_FEED_TEXTS } from '@krug/contract/org-feed';
 import { WORK_TEXTS } from '@krug/contract/work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, joinOrganization, registerUser } from '../../test/factories.ts';
 
 // Issue 19: departments as one notion, change requests nobody decides alone, the public profile.
 let t: TestApp;
@@ -61,6 +61,7 @@ describe('departments are one notion', () => {
       department: 'Что угодно',
     });
     expect(free.status).toBe(201);
+    expect(await acceptInvitations(t.app, worker.token, orgId)).toBe(1);
     expect(
       (await call(owner.token, 'POST', `/api/organizations/${orgId}/departments`, { name: 'Разработка' }))
         .status,
@@ -95,11 +96,8 @@ describe('departments are one notion', () => {
       is_admin: true,
     });
     expect(added.status).toBe(201);
-    await call(owner.token, 'POST', org('/members'), {
-      user_email: admin2.email,
-      job_title: 'Админ 2',
-      is_admin: true,
-    });
+    expect(await acceptInvitations(t.app, admin.token, orgId)).toBe(1);
+    await joinOrganization(t.app, owner.token, orgId, admin2, { job_title: 'Админ 2', is_admin: true });
     const edit = await call(owner.token, 'PUT', org(`/members/${worker.user.id}/role`), {
       department: 'Маркетинг',
     });

@@ -1,7 +1,7 @@
 import { WORK_TEXTS } from '@krug/contract/work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, registerUser } from '../../test/factories.ts';
+import { acceptInvitations, bearer, registerUser } from '../../test/factories.ts';
 
 // Issue 19: every field of 02 §3's invite payload and organization create payload is stored.
 let t: TestApp;
@@ -85,6 +85,8 @@ describe('invite payload', () => {
       is_admin: false,
     });
     expect(res.statusCode, res.body).toBe(201);
+    // An invitation on these terms; accepting makes the membership (CONTRACT §4 "Consent, continued").
+    expect(await acceptInvitations(t.app, inviter.token, orgId)).toBe(1);
     expect(await memberOf(inviter.email)).toMatchObject({
       role: 'CUSTOM',
       custom_role_name: 'Старший бариста',
@@ -116,6 +118,7 @@ describe('invite payload', () => {
       custom_role_name: 'Шеф',
     });
     expect(ok.statusCode).toBe(201);
+    expect(await acceptInvitations(t.app, guest.token, orgId)).toBe(1);
     expect(await memberOf(guest.email)).toMatchObject({
       role: 'EMPLOYEE',
       custom_role_name: null,
@@ -134,6 +137,7 @@ describe('invite payload', () => {
       can_invite: true,
     });
     expect(res.statusCode, res.body).toBe(201);
+    expect(await acceptInvitations(t.app, newcomer.token, orgId)).toBe(1);
     expect(await memberOf(newcomer.email)).toMatchObject({
       team: 'Вечерняя смена',
       is_admin: false,

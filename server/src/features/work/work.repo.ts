@@ -10,6 +10,7 @@ import {
   orgTeams,
   users,
 } from '../../db/schema/index.ts';
+import { visibleEmail } from '../users/users.repo.ts';
 
 export type NewOrg = typeof organizations.$inferInsert;
 export type ChangeRequestValues = Omit<typeof changeRequests.$inferInsert, 'orgId' | 'userId'>;
@@ -95,19 +96,28 @@ export const workRepo = {
       .orderBy(desc(nameCloseness(name, q.query, [name])), asc(organizations.name), asc(organizations.id))
       .limit(50);
   },
-  members(db: Db, orgId: string) {
+  /** The members with their names; each email only when the viewer may see it (users.repo emailVisibleTo). */
+  members(db: Db, orgId: string, viewerId: string) {
     return db
       .select({
         m: orgMembers,
         firstName: users.firstName,
         lastName: users.lastName,
-        email: users.email,
+        email: visibleEmail(viewerId),
         avatar: users.profilePicture,
       })
       .from(orgMembers)
       .innerJoin(users, eq(users.id, orgMembers.userId))
       .where(eq(orgMembers.orgId, orgId))
       .orderBy(asc(orgMembers.joinedAt));
+  },
+  /** The organization's administrators (who hear of join requests). */
+  async adminIds(db: Db, orgId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: orgMembers.userId })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.isAdmin, true)));
+    return rows.map((r) => r.id);
   },
   async addMember(db: Db, values: NewMember) {
     const rows = await db
@@ -198,13 +208,13 @@ export const workRepo = {
       throw err;
     }
   },
-  changeRequests(db: Db, orgId: string, q: { status?: string; userId?: string }) {
+  changeRequests(db: Db, orgId: string, q: { status?: string; userId?: string }, viewerId: string) {
     return db
       .select({
         r: changeRequests,
         firstName: users.firstName,
         lastName: users.lastName,
-        email: users.email,
+        email: visibleEmail(viewerId),
         avatar: users.profilePicture,
       })
       .from(changeRequests)

@@ -4,6 +4,7 @@ import {
   ChangeRequest,
   CreateOrganizationBody,
   InviteBody,
+  InviteResponse,
   JoinRequestBody,
   MembersResponse,
   Organization,
@@ -115,10 +116,15 @@ export const workRoutes: FastifyPluginAsyncZod<{ work: WorkService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Invite a registered user',
+        summary: 'Invite someone by email: an invitation they accept (any address; same answer)',
+        description:
+          'CONTRACT §4 "Consent, continued": answers 201 «Приглашение отправлено на email.» whether ' +
+          'or not the address has an account. A registered person gets an invitation (GET ' +
+          '/api/invitations); an unregistered address gets a mail, and the invitation waits for the ' +
+          'account registered with it. Invitations per inviter are limited (429).',
         params: Org,
         body: InviteBody,
-        response: { 201: MembersResponse },
+        response: { 201: InviteResponse },
       },
     },
     async (req, reply) =>

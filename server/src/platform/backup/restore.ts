@@ -24,6 +24,8 @@ export interface RestoreOptions {
   dataDir: string;
   databaseUrl: string | undefined;
   storage: Storage;
+  /** Where the files go, as messages name it (DATA_DIR/media by default). */
+  storageName?: string;
   file: string;
   /** Replace a target that is not empty. */
   force?: boolean;
@@ -70,7 +72,7 @@ async function checkTarget(opts: RestoreOptions): Promise<void> {
   if ((db.tablesWithRows.length || files) && !opts.force) {
     const what = [
       db.tablesWithRows.length ? `the database has rows (${db.tablesWithRows.slice(0, 5).join(', ')}…)` : '',
-      files ? `the storage under ${opts.dataDir} has files` : '',
+      files ? `the storage ${opts.storageName ?? `under ${opts.dataDir}`} has files` : '',
     ].filter(Boolean);
     throw new TargetNotEmpty(
       `the target is not empty: ${what.join('; ')}. Restore with --force to replace it.`,

@@ -19,7 +19,13 @@ export function assertClusterTools() {
 }
 
 /** `npm run start:cluster` as a child process: its own DATA_DIR, PostgreSQL in DATA_DIR/pg, nginx. */
-export async function startClusterScript(opts: { port: number; pgPort: number; processes: number }) {
+export async function startClusterScript(opts: {
+  port: number;
+  pgPort: number;
+  processes: number;
+  /** More settings of the processes (STORAGE_URL and its keys). */
+  env?: NodeJS.ProcessEnv;
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'krug-cluster-test-'));
   // PostgreSQL (user postgres) and nginx's workers (user nobody) reach their folders inside it.
   chmodSync(dataDir, 0o755);
@@ -42,6 +48,7 @@ export async function startClusterScript(opts: { port: number; pgPort: number; p
       COMMENT_RATE_LIMIT: '1000000',
       USER_SEARCH_RATE_LIMIT: '1000000',
       WS_MAX_PER_USER: '1000',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

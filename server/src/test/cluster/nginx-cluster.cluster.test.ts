@@ -25,6 +25,11 @@ beforeAll(async () => {
   await cluster.waitFor('cluster: ready', 120_000);
   a = await register(cluster.base, 'cluster-a');
   b = await register(cluster.base, 'cluster-b');
+  // A lets anyone add them to groups (by default a stranger only invites: CONTRACT §4).
+  await api(cluster.base, 'PUT', '/api/users/privacy', {
+    token: a.token,
+    body: { who_can_add_me_to_groups: 'everyone' },
+  });
   const group = await api(cluster.base, 'POST', '/api/chat-groups', {
     token: b.token,
     body: { name: 'Через балансировщик', member_ids: [a.id] },

@@ -48,6 +48,11 @@ const PACE_MS = 20;
 it('PostgreSQL restarted under load: 503 with a detail meanwhile, then recovers by itself, live chat too', async () => {
   const alice = await register(server.base, 'restart-a');
   const bob = await register(server.base, 'restart-b');
+  // Bob lets anyone add him to groups (by default a stranger only invites: CONTRACT §4).
+  await api(server.base, 'PUT', '/api/users/privacy', {
+    token: bob.token,
+    body: { who_can_add_me_to_groups: 'everyone' },
+  });
   const group = await api(server.base, 'POST', '/api/chat-groups', {
     token: alice.token,
     body: { name: 'Во время рестарта', member_ids: [bob.id] },

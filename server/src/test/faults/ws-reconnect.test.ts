@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.ts';
-import { bearer, registerUser } from '../factories.ts';
+import { allowGroupAdds, bearer, registerUser } from '../factories.ts';
 import { openLiveSocket } from '../live-socket.ts';
 import { waitUntil } from '../wait.ts';
 
@@ -35,6 +35,7 @@ it('a client that was offline reconnects and catches up on exactly the messages 
     });
     expect(res.statusCode, res.body).toBe(201);
   };
+  await allowGroupAdds(t.app, a.token);
   const groupId = (
     await t.app.inject({
       method: 'POST',

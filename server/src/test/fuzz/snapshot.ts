@@ -20,10 +20,13 @@ export async function tableFingerprinter(db: Db): Promise<() => Promise<Record<s
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const names = tables.rows.map((r) => r.table_name).filter((n) => !COUNTER_TABLES.includes(n));
+  // A refused sign-in is recorded in the audit log by design (CONTRACT §8): the one write a
+  // refusal makes; every other audit entry still counts.
+  const where = (n: string) => (n === 'audit_log' ? ` where action <> 'auth.login_failed'` : '');
   const union = names
     .map(
       (n) =>
-        `select '${n}' as t, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as f from "${n}"`,
+        `select '${n}' as t, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as f from "${n}"${where(n)}`,
     )
     .join(' union all ');
   return async () => {

@@ -8,6 +8,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The objects path ids can point to, so hostile requests get past "not found" into validation and services. */
 export interface World {
   users: Users;
+  /** The instance's owner (its first account, CONTRACT §8): A is an admin made by it. */
+  owner: User;
   token: string;
   otherToken: string;
   userId: string;
@@ -35,10 +37,39 @@ export interface World {
   friendRequest: string;
   /** Another sign-in session of A (not the one of `token`). */
   session: string;
+  /** An account the admin calls act on (suspend, delete…), so they touch no other fixture (issue 33). */
+  target: string;
+  /** An invite link made by A (an admin), and B's open report of A's comment. */
+  invite: string;
+  report: string;
 }
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Users = [User, User, User];
+
+/** Each app's instance owner: its first account, registered by the first world built on it. */
+const owners = new WeakMap<FastifyInstance, User>();
+/** Each app's account for the admin calls to act on; registered again once deleted. */
+const targets = new WeakMap<FastifyInstance, User>();
+
+async function targetFor(app: FastifyInstance): Promise<User> {
+  const known = targets.get(app);
+  if (known) {
+    const alive = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(known.token) });
+    if (alive.statusCode === 200 || alive.statusCode === 401) {
+      // 401: suspended (its tokens end), not deleted, when the admin list still has it.
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users?query=${encodeURIComponent(known.email)}`,
+        headers: bearer((owners.get(app) as User).token),
+      });
+      if (listed.json<{ id: string }[]>().some((u) => u.id === known.user.id)) return known;
+    }
+  }
+  const fresh = await registerUser(app, { first_name: 'Подопытный' });
+  targets.set(app, fresh);
+  return fresh;
+}
 
 /** The three users again when their tokens still work (registering costs a password hash each). */
 async function usersFor(app: FastifyInstance, previous?: Users): Promise<Users> {
@@ -60,13 +91,23 @@ async function usersFor(app: FastifyInstance, previous?: Users): Promise<Users> 
  * reusing the users of `previous` when they still exist.
  */
 export async function buildWorld(app: FastifyInstance, previous?: World): Promise<World> {
-  const users = await usersFor(app, previous?.users);
-  const [a, b, c] = users;
   const call = async (token: string, method: Method, url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) throw new Error(`world: ${method} ${url} → ${res.statusCode} ${res.body}`);
     return res.body ? res.json() : {};
   };
+  // The first account is the instance's owner (one per app); a fuzzed settings call may have
+  // closed registration since.
+  let owner = owners.get(app);
+  if (owner) await call(owner.token, 'PUT', '/api/admin/settings', { registration_mode: 'open' });
+  else {
+    owner = await registerUser(app, { first_name: 'Хозяин' });
+    owners.set(app, owner);
+  }
+  const users = await usersFor(app, previous?.users);
+  const [a, b, c] = users;
+  // A is an admin: the /api/admin calls are fuzzed past their role check.
+  await call(owner.token, 'PUT', `/api/admin/users/${a.user.id}/role`, { role: 'admin' });
   const family = await call(a.token, 'POST', '/api/family/create-with-members', {
     name: 'Семья Фаззеров',
     members: [{ user_id: b.user.id, relationship: 'child' }],
@@ -164,11 +205,20 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
   await call(a.token, 'PUT', `/api/albums/${album.id}/shares`, {
     targets: [{ kind: 'family', id: family.id }],
   });
+  const target = await targetFor(app);
+  const invite = await call(a.token, 'POST', '/api/admin/invites', {});
+  // B reports A's comment (a new comment each world: one open report per reporter and target).
+  const reported = await call(b.token, 'POST', '/api/reports', {
+    target_type: 'comment',
+    target_id: comment.id,
+    reason: 'spam',
+  });
   const notes = await call(a.token, 'GET', '/api/notifications');
   const [notification] = Array.isArray(notes) ? notes : notes.notifications;
   if (!notification) throw new Error('world: A has no notification');
   return {
     users,
+    owner,
     token: a.token,
     otherToken: b.token,
     userId: a.user.id,
@@ -192,6 +242,9 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     invitation: invitation.id,
     friendRequest: friendRequest.id,
     session: session.id,
+    target: target.user.id,
+    invite: invite.id,
+    report: reported.id,
   };
 }
 
@@ -207,7 +260,10 @@ export function pathValue(world: World, path: string, name: string): string {
   // The calendar subscription's `{token}.ics`: an unknown token (404), the route's checks run all the same.
   if (name === 'file') return 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
-  const rules: [RegExp, Exclude<keyof World, 'users'>][] = [
+  const rules: [RegExp, Exclude<keyof World, 'users' | 'owner'>][] = [
+    [/^\/api\/admin\/users\//, 'target'],
+    [/^\/api\/admin\/invites\//, 'invite'],
+    [/^\/api\/admin\/reports\//, 'report'],
     [/^\/api\/media\//, 'media'],
     [/^\/api\/albums\//, 'album'],
     [/^\/api\/invitations\//, 'invitation'],

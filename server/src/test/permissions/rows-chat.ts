@@ -110,9 +110,24 @@ export const chatRows: Row[] = [
     call: (w, f) => ({ url: `/api/chat-groups/${w.groupId}/members`, payload: { user_ids: [f.user] } }),
     check: (role, body, w) => {
       if (role !== 'admin') return;
-      const ids = (body as { members: { user_id: string }[] }).members.map((m) => m.user_id);
+      const answer = body as { members: { user_id: string }[]; invited: { id: string }[] };
+      const ids = answer.members.map((m) => m.user_id);
       expect(ids).toContain(w.users.member.user.id);
+      // A stranger is invited, not added (CONTRACT §4 "Consent, continued").
+      expect(answer.invited).toHaveLength(1);
+      expect(ids).not.toContain(answer.invited[0]?.id);
     },
+  },
+  {
+    op: 'POST /api/chat-groups/{groupId}/members',
+    note: 'someone who allows nobody to add them: 403 for the ADMIN too',
+    expect: { stranger: 404, member: 403, admin: 403 },
+    setup: async (w) => {
+      const u = await registerUser(w.app);
+      await w.call(u.token, 'PUT', '/api/users/privacy', { who_can_add_me_to_groups: 'nobody' });
+      return { user: u.user.id };
+    },
+    call: (w, f) => ({ url: `/api/chat-groups/${w.groupId}/members`, payload: { user_ids: [f.user] } }),
   },
   {
     op: 'POST /api/chat-groups/{groupId}/members',
@@ -225,6 +240,12 @@ export const chatRows: Row[] = [
     note: 'nobody by that id: 404',
     expect: { member: 404 },
     call: () => ({ url: '/api/people/00000000-0000-4000-8000-000000000000/direct' }),
+  },
+  {
+    op: 'POST /api/chat-groups',
+    note: 'a FAMILY group is only a family’s own: 422',
+    expect: { stranger: 422, owner: 422 },
+    call: () => ({ url: '/api/chat-groups', payload: { name: 'Как семья', group_type: 'FAMILY' } }),
   },
   {
     op: 'POST /api/chat-groups',

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { registerUser } from '../factories.ts';
+import { acceptInvitations, registerUser } from '../factories.ts';
 import { idsIn } from './answers.ts';
 import type { Row } from './types.ts';
 
@@ -173,6 +173,7 @@ export const orgFeedRows: Row[] = [
         job_title: 'Сотрудник отдела',
         department: name,
       });
+      await acceptInvitations(w.app, newcomer.token, w.orgId);
       return { department: res.id };
     },
     call: (w, f) => ({ url: `/api/organizations/${w.orgId}/departments/${f.department}` }),

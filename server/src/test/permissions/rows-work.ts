@@ -1,5 +1,6 @@
+import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { expect } from 'vitest';
-import { registerUser } from '../factories.ts';
+import { acceptInvitations, newPerson, registerUser } from '../factories.ts';
 import { isFile } from './answers.ts';
 import type { Row } from './types.ts';
 import type { World } from './world.ts';
@@ -15,6 +16,7 @@ const orgNewcomer = async (w: World) => {
     user_email: u.email,
     job_title: 'Новичок',
   });
+  await acceptInvitations(w.app, u.token, w.orgId);
   return { user: u.user.id, token: u.token };
 };
 let seq = 0;
@@ -106,6 +108,18 @@ export const workRows: Row[] = [
       url: `/api/work/organizations/${w.orgId}/members`,
       payload: { user_email: f.email, job_title: 'Т' },
     }),
+    check: (_role, body) => expect(body).toEqual({ message: INVITATION_TEXTS.organizationInviteSent }),
+  },
+  {
+    op: 'POST /api/work/organizations/{orgId}/members',
+    note: 'an address without an account answers the same (no account-existence oracle)',
+    expect: { ...ADMINS, admin: 201, owner: 201 },
+    setup: async () => ({ email: newPerson().email }),
+    call: (w, f) => ({
+      url: `/api/work/organizations/${w.orgId}/members`,
+      payload: { user_email: f.email, job_title: 'Т' },
+    }),
+    check: (_role, body) => expect(body).toEqual({ message: INVITATION_TEXTS.organizationInviteSent }),
   },
   {
     op: 'GET /api/work/organizations/{orgId}/members',
@@ -204,6 +218,7 @@ export const workRows: Row[] = [
           job_title: 'Т',
           is_admin: isAdmin,
         });
+        await acceptInvitations(w.app, u.token, o.id);
       }
       return { org: o.id };
     },

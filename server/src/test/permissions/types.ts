@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { World } from './world.ts';
 
-/** The callers a row is judged against (issue 11): who they are is fixed by world.ts. */
-export const ROLES = ['anonymous', 'stranger', 'member', 'admin', 'owner', 'author'] as const;
+/**
+ * The callers a row is judged against (issue 11): who they are is fixed by world.ts. `operator`
+ * is the instance's owner (CONTRACT §8, the world's first account); every other role is a plain
+ * user of the instance, whatever their role in the families and organizations.
+ */
+export const ROLES = ['anonymous', 'stranger', 'member', 'admin', 'owner', 'author', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What one role sends: url (with query), optional body and headers, and optionally another caller's token. */

@@ -16,6 +16,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - author: SPOUSE of the family, household resident, chat member, organization member; writes
  *   the posts, the chat message and the organization post.
  * - stranger: in nothing; has a pending join request to the organization.
+ * - operator: the instance's owner (registered first, CONTRACT §8); in nothing else.
  */
 export async function buildWorld(app: FastifyInstance) {
   const call = async (token: string, method: Method, url: string, payload?: object, want = [200, 201]) => {
@@ -35,12 +36,15 @@ export async function buildWorld(app: FastifyInstance) {
     return res.json();
   };
 
+  // The first account of an instance is its owner: registered before everyone else.
+  const operator = await registerUser(app, { first_name: 'Хозяин' });
+  if (operator.user.instance_role !== 'owner') throw new Error('the first account is not the owner');
   const stranger = await registerUser(app, { first_name: 'Чужой' });
   const member = await registerUser(app, { first_name: 'Участник' });
   const admin = await registerUser(app, { first_name: 'Админ' });
   const owner = await registerUser(app, { first_name: 'Владелец' });
   const author = await registerUser(app, { first_name: 'Автор' });
-  const users = { stranger, member, admin, owner, author };
+  const users = { stranger, member, admin, owner, author, operator };
   await call(member.token, 'PUT', '/api/users/gender', { gender: 'MALE' });
 
   // Family (private, the default) and a public family whose posts everyone may see.
@@ -182,6 +186,9 @@ export async function buildWorld(app: FastifyInstance) {
       job_title: 'Сотрудник',
     });
   }
+  // An organization invite is an invitation (CONTRACT §4 "Consent, continued"): they accept.
+  for (const u of [admin, member, author]) await acceptInvitations(app, u.token, orgId);
+  await app.jobs.runDue();
   const hiddenOrg = await call(owner.token, 'POST', '/api/work/organizations', {
     ...orgBody,
     name: 'Тайная',

@@ -1,13 +1,18 @@
+import { isInstanceAdmin } from '@krug/contract/admin-texts';
 import { isModuleKey } from '@krug/contract/modules';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { registerAdminMenuTexts } from '../../features/admin/menu-texts.ts';
 import { useSession, useUser } from '../../features/auth/session.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 
+registerAdminMenuTexts();
+
 export function UserMenu() {
   const { t } = useTranslation();
+  const { t: tAdmin } = useTranslation('adminMenu');
   const user = useUser();
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -50,6 +55,12 @@ export function UserMenu() {
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
             {t('views.settings')}
           </Menu.Item>
+          {isInstanceAdmin(user.instance_role) ? (
+            <Menu.Item className={item} onSelect={() => navigate('/admin/users')}>
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+              {tAdmin('link')}
+            </Menu.Item>
+          ) : null}
           <Menu.Separator className="my-1 h-px bg-surface-muted" />
           <Menu.Item
             className={item}

@@ -11,7 +11,34 @@ import { buttonClass, Field } from '../../ui/Field.tsx';
 import { LoginCodeStep } from '../security/LoginCodeStep.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { authApi } from './api.ts';
+import { registerRegistrationTexts } from './registration-texts.ts';
 import { useSession } from './session.tsx';
+import { useInstance } from './use-instance.ts';
+
+registerRegistrationTexts();
+
+/** Under the form: how to get an account, as the instance's registration mode says (CONTRACT §8). */
+function HowToRegister() {
+  const { t } = useTranslation('auth');
+  const { t: tReg } = useTranslation('registration');
+  const mode = useInstance().data?.registration_mode ?? 'open';
+  if (mode === 'closed')
+    return <p className="mt-6 text-center text-sm text-fg-subtle">{tReg('loginClosed')}</p>;
+  return (
+    <p className="mt-6 text-center text-sm text-fg-subtle">
+      {mode === 'invite_only' ? (
+        <>
+          {tReg('loginInviteOnly')} {tReg('loginHaveInvite')}{' '}
+        </>
+      ) : (
+        <>{t('auth.noAccount')} </>
+      )}
+      <Link to="/register" className="font-medium text-primary-fg underline">
+        {t('auth.toRegister')}
+      </Link>
+    </p>
+  );
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -73,12 +100,7 @@ export function LoginPage() {
           {login.isPending ? t('auth.submitting') : t('auth.login')}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm text-fg-subtle">
-        {t('auth.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-primary-fg underline">
-          {t('auth.toRegister')}
-        </Link>
-      </p>
+      <HowToRegister />
     </AuthLayout>
   );
 }

@@ -15,6 +15,7 @@ import { PersonLink } from '../people/PersonLink.tsx';
 import { personPath } from '../posts/post-path.ts';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useChatMutations, useGroupMembers } from './api.ts';
+import './consent-texts.ts';
 import { registerDmTexts } from './dm-texts.ts';
 import { EventsPanel } from './EventsPanel.tsx';
 import { groupTitle } from './GroupList.tsx';
@@ -54,6 +55,7 @@ export function GroupPanel({ entry }: { entry: ChatGroupEntry }) {
 
 function Participants({ entry }: { entry: ChatGroupEntry }) {
   const { t } = useTranslation('chat');
+  const { t: tc } = useTranslation('chatConsent');
   const me = useUser();
   const groupId = entry.group.id;
   const members = useGroupMembers(groupId);
@@ -106,7 +108,7 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
           </button>
           {adding ? (
             <div className="flex flex-col gap-2 rounded-xl bg-surface-sunken p-3">
-              <p className="text-xs text-fg-subtle">{t('chat.addMembersHint')}</p>
+              <p className="text-xs text-fg-subtle">{tc('hint')}</p>
               <UserSearch
                 present={(members.data ?? []).map((m) => m.user_id)}
                 presentLabel={t('chat.alreadyInGroup')}
@@ -114,11 +116,17 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
                   addMembers.mutate(
                     { groupId, userIds: [u.id] },
                     {
-                      onSuccess: () =>
-                        notify({
-                          type: 'success',
-                          message: `${t('chat.membersAdded')}: ${u.name} ${u.surname}`,
-                        }),
+                      // Added at once, or only invited when their setting does not allow it.
+                      onSuccess: (answer) =>
+                        answer.invited.some((i) => i.id === u.id)
+                          ? notify({
+                              type: 'info',
+                              message: tc('invited', { name: `${u.name} ${u.surname}` }),
+                            })
+                          : notify({
+                              type: 'success',
+                              message: tc('added', { name: `${u.name} ${u.surname}` }),
+                            }),
                       onError: (err) =>
                         notify({ type: 'error', message: errorText(err, t('chat.loadFailed')) }),
                     },

@@ -2,7 +2,7 @@ import './texts.ts';
 import type { ChatGroupEntry } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MessagesSquare, Send, Users } from 'lucide-react';
+import { ArrowLeft, Flag, MessagesSquare, Send, Users } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +15,14 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { useUser } from '../auth/session.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { personPath } from '../posts/post-path.ts';
+import { HiddenNotice } from '../reports/HiddenNotice.tsx';
+import { registerReportsTexts } from '../reports/texts.ts';
+import { useReport } from '../reports/use-report.tsx';
 import { chatKeys, sendTyping, type Typing, useChatMutations, useMessages } from './api.ts';
 import { GroupPanel } from './ChatSidebar.tsx';
 import { groupTitle } from './GroupList.tsx';
+
+registerReportsTexts();
 
 /** How long «печатает…» stays after a typing signal (senders repeat it every 2 s while typing). */
 export const TYPING_SHOWN_MS = 4000;
@@ -56,6 +61,8 @@ export function Conversation({
 }) {
   const { t } = useTranslation('chat');
   const { t: dm } = useTranslation('dm');
+  const { t: tReports } = useTranslation('reports');
+  const [report, reportDialog] = useReport();
   const me = useUser();
   const groupId = entry.group.id;
   const messages = useMessages(groupId);
@@ -224,7 +231,21 @@ export function Conversation({
                     >
                       {m.content}
                     </span>
-                    <span className="text-[10px] text-fg-faint">{formatTime(m.created_at)}</span>
+                    <HiddenNotice moderation={m.moderation} kind="message" className="mt-1" />
+                    <span className="flex items-center gap-1 text-[10px] text-fg-faint">
+                      {formatTime(m.created_at)}
+                      {own ? null : (
+                        <button
+                          type="button"
+                          aria-label={tReports('titleOf.message')}
+                          title={tReports('action')}
+                          className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-surface-muted hover:text-fg-subtle"
+                          onClick={() => report({ type: 'message', id: m.id })}
+                        >
+                          <Flag aria-hidden="true" className="h-3 w-3" />
+                        </button>
+                      )}
+                    </span>
                   </div>
                 </li>
               );
@@ -232,6 +253,7 @@ export function Conversation({
             <li ref={bottom} aria-hidden="true" />
           </ol>
         )}
+        {reportDialog}
       </div>
       <form
         className="flex gap-2 border-t border-line p-3"

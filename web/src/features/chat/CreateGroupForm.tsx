@@ -11,6 +11,7 @@ import { notify } from '../../ui/toast.ts';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useChatMutations } from './api.ts';
 import { ColorSwatches } from './ColorSwatches.tsx';
+import './consent-texts.ts';
 
 /** The inline create-group form: name required, type (default CUSTOM), the module colour, members. */
 export function CreateGroupForm({
@@ -23,6 +24,7 @@ export function CreateGroupForm({
   onCancel(): void;
 }) {
   const { t } = useTranslation('chat');
+  const { t: tc } = useTranslation('chatConsent');
   const { createGroup } = useChatMutations();
   const [name, setName] = useState('');
   const [type, setType] = useState<GroupType>('CUSTOM');
@@ -41,6 +43,14 @@ export function CreateGroupForm({
             color_code: color,
             member_ids: members.map((m) => m.id),
           });
+          // Whoever's setting did not allow being added at once was invited instead.
+          if (entry.invited.length > 0)
+            notify({
+              type: 'info',
+              message: tc('invitedMany', {
+                names: entry.invited.map((p) => `${p.first_name} ${p.last_name}`).join(', '),
+              }),
+            });
           onCreated(entry.group.id);
         } catch (err) {
           console.error('Group creation failed', err);
@@ -81,6 +91,7 @@ export function CreateGroupForm({
           ))}
         </ul>
       ) : null}
+      {members.length > 0 ? <p className="text-xs text-fg-subtle">{tc('hint')}</p> : null}
       <UserSearch
         present={members.map((m) => m.id)}
         presentLabel={t('chat.alreadyInGroup')}

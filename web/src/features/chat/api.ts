@@ -1,10 +1,12 @@
 import type {
   AddMembersBody,
+  AddMembersResponse,
   ChatGroupEntry,
   ChatMember,
   ChatMessage,
   CreateEventBody,
   CreateGroupBody,
+  CreateGroupResponse,
   ScheduledAction,
 } from '@krug/contract/chat';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -153,7 +155,7 @@ export function useChatMutations() {
   return {
     createGroup: useMutation({
       mutationFn: (body: CreateGroupBody) =>
-        apiFetch<ChatGroupEntry>('/api/chat-groups', { method: 'POST', body }),
+        apiFetch<CreateGroupResponse>('/api/chat-groups', { method: 'POST', body }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.groups }),
     }),
     send: useMutation({
@@ -192,7 +194,7 @@ export function useChatMutations() {
     }),
     addMembers: useMutation({
       mutationFn: ({ groupId, userIds }: { groupId: string; userIds: string[] }) =>
-        apiFetch<{ members: ChatMember[] }>(`/api/chat-groups/${groupId}/members`, {
+        apiFetch<AddMembersResponse>(`/api/chat-groups/${groupId}/members`, {
           method: 'POST',
           body: { user_ids: userIds } satisfies AddMembersBody,
         }),

@@ -71,6 +71,13 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
 type Handler = (method: string, url: string, body: unknown) => unknown;
 let calls: { method: string; url: string; body: unknown }[] = [];
 
+class Refused {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {}
+}
+
 function mount(ui: ReactNode, handle: Handler) {
   calls = [];
   vi.stubGlobal(
@@ -79,7 +86,10 @@ function mount(ui: ReactNode, handle: Handler) {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
-      return jsonResponse(200, handle(method, url, body));
+      const answer = handle(method, url, body);
+      // A handler refuses with `refused(status, detail)`.
+      if (answer instanceof Refused) return jsonResponse(answer.status, { detail: answer.detail });
+      return jsonResponse(200, answer);
     }),
   );
   const client = new QueryClient({
@@ -140,7 +150,7 @@ describe('group panel', () => {
         };
       if (url === `/api/chat-groups/${G1}/members` && method === 'POST') {
         members = [...members, member((body as { user_ids: string[] }).user_ids[0] as string, 'Борис')];
-        return { members };
+        return { members, invited: [] };
       }
       if (url === `/api/chat-groups/${G1}/members`) return { members };
       if (url.endsWith('/scheduled-actions')) return { scheduled_actions: [] };
@@ -165,6 +175,43 @@ describe('group panel', () => {
     expect(within(again).queryByRole('button', { name: 'Добавить' })).toBeNull();
     expect(screen.queryByText('Никого не нашли')).toBeNull();
     expect(screen.getByRole('button', { name: 'Покинуть группу' })).toBeVisible();
+  });
+
+  it('tells the ADMIN when someone was invited rather than added (their setting), or refused', async () => {
+    const members = [member(me.id, 'Анна', 'ADMIN')];
+    mount(<GroupPanel entry={entry(G1, 'Дача')} />, (method, url, body) => {
+      if (url.startsWith('/api/users/search'))
+        return {
+          users: [
+            { id: VERA, name: 'Вера', surname: 'Круглова', email: null, profile_picture: null },
+            { id: BORIS, name: 'Борис', surname: 'Круглов', email: null, profile_picture: null },
+          ],
+        };
+      if (url === `/api/chat-groups/${G1}/members` && method === 'POST') {
+        const [id] = (body as { user_ids: string[] }).user_ids;
+        if (id === BORIS) return new Refused(403, 'Борис Круглов не разрешает добавлять себя в группы');
+        return { members, invited: [{ id: VERA, first_name: 'Вера', last_name: 'Круглова' }] };
+      }
+      if (url === `/api/chat-groups/${G1}/members`) return { members };
+      if (url.endsWith('/scheduled-actions')) return { scheduled_actions: [] };
+      return me;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить участников' }));
+    expect(screen.getByText(/остальные получат приглашение/)).toBeVisible();
+    const search = screen.getByRole('searchbox');
+    await userEvent.type(search, 'Кругл');
+    const vera = (await screen.findByText('Вера Круглова')).closest('li') as HTMLElement;
+    await userEvent.click(within(vera).getByRole('button', { name: 'Добавить' }));
+    expect(
+      await screen.findByText('Вера Круглова получит приглашение и появится в группе, когда примет его'),
+    ).toBeVisible();
+    // Not a member (yet): the list keeps only Анна.
+    const list = screen.getByRole('region', { name: 'Участники группы' });
+    expect(within(list).queryByText(/Вера Круглова/)).toBeNull();
+    await userEvent.type(search, 'Кругл');
+    const boris = (await screen.findByText('Борис Круглов')).closest('li') as HTMLElement;
+    await userEvent.click(within(boris).getByRole('button', { name: 'Добавить' }));
+    expect(await screen.findByText('Борис Круглов не разрешает добавлять себя в группы')).toBeVisible();
   });
 
   it('offers no adding to a plain member, but leaving', async () => {

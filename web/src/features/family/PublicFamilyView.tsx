@@ -16,6 +16,7 @@ import { PhotoGrid } from '../../ui/PhotoGrid.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { ReportButton } from '../reports/ReportButton.tsx';
 import { familyKeys, usePublicFamily } from './api.ts';
 import { FamilyHeader } from './FamilyHeader.tsx';
 import { memberLabel } from './member-label.ts';
@@ -77,7 +78,14 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
               <span>{t('family.followerCount', { n: p.followers_count })}</span>
             </>
           }
-          actions={p.is_preview_mode ? null : <FollowFamily profile={p} />}
+          actions={
+            p.is_preview_mode ? null : (
+              <>
+                <FollowFamily profile={p} />
+                <ReportButton target={{ type: 'family', id: p.id }} />
+              </>
+            )
+          }
         />
         {p.description ? <p className="mt-4 px-4 text-fg-muted sm:px-6">{p.description}</p> : null}
       </div>

@@ -2,13 +2,21 @@ import './texts.ts';
 import '../family/texts.ts';
 import '../household/texts.ts';
 import type { Invitation } from '@krug/contract/invitations';
-import { Home, Users } from 'lucide-react';
+import { Briefcase, Home, MessagesSquare, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import './consent-texts.ts';
+
+const ICONS = {
+  family: Users,
+  household: Home,
+  chat_group: MessagesSquare,
+  organization: Briefcase,
+} as const;
 
 interface Props {
   invitation: Invitation;
@@ -21,17 +29,24 @@ interface Props {
 /** One pending invitation: who invites, where, as whom, when, what accepting gives, and the answer. */
 export function InvitationCard({ invitation, pending, onAccept, onDecline }: Props) {
   const { t } = useTranslation(['household', 'family', 'invitations']);
+  const { t: tc } = useTranslation('consent');
   const label = useLabel();
   const titleId = useId();
   const { kind, target, inviter, relationship } = invitation;
-  const title = inviter
-    ? t(kind === 'family' ? 'invitations.toFamily' : 'invitations.toHousehold', {
-        inviter: `${inviter.first_name} ${inviter.last_name}`.trim(),
-        name: target.name,
-      })
-    : t(kind === 'family' ? 'invitations.toFamilyAnonymous' : 'invitations.toHouseholdAnonymous', {
-        name: target.name,
-      });
+  const by = inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() : '';
+  const title =
+    kind === 'family' || kind === 'household'
+      ? inviter
+        ? t(kind === 'family' ? 'invitations.toFamily' : 'invitations.toHousehold', {
+            inviter: by,
+            name: target.name,
+          })
+        : t(kind === 'family' ? 'invitations.toFamilyAnonymous' : 'invitations.toHouseholdAnonymous', {
+            name: target.name,
+          })
+      : inviter
+        ? tc(`to.${kind}`, { inviter: by, name: target.name })
+        : tc(`toAnonymous.${kind}`, { name: target.name });
   // The relationship is one of the family's or the household's values; show its label, never the value.
   const relationshipLabel =
     relationship === null
@@ -39,7 +54,19 @@ export function InvitationCard({ invitation, pending, onAccept, onDecline }: Pro
       : kind === 'family'
         ? t(`family.relationships.${relationship}`, { defaultValue: '' })
         : t(`household.relationships.${relationship}`, { defaultValue: '' });
-  const Icon = kind === 'family' ? Users : Home;
+  const details = [
+    relationshipLabel
+      ? t(kind === 'family' ? 'invitations.relationshipFamily' : 'invitations.relationshipHousehold', {
+          label: relationshipLabel,
+        })
+      : null,
+    // An organization's offer: the role (a label, or the custom role as typed) and the job title.
+    invitation.role ? tc('role', { role: label('memberRole', invitation.role) }) : null,
+    invitation.job_title ? tc('jobTitle', { title: invitation.job_title }) : null,
+  ].filter((d): d is string => !!d);
+  const gives =
+    kind === 'family' || kind === 'household' ? t(`invitations.gives.${kind}`) : tc(`gives.${kind}`);
+  const Icon = ICONS[kind];
   return (
     <article
       aria-labelledby={titleId}
@@ -57,18 +84,13 @@ export function InvitationCard({ invitation, pending, onAccept, onDecline }: Pro
             {title}
           </h2>
           <p className="text-sm text-fg-subtle">
-            {label('invitationKind', kind)}
-            {relationshipLabel
-              ? ` · ${t(kind === 'family' ? 'invitations.relationshipFamily' : 'invitations.relationshipHousehold', { label: relationshipLabel })}`
-              : ''}
+            {[label('invitationKind', kind), ...details].join(' · ')}
             {' · '}
             <RelativeTime value={invitation.created_at} rule="family" />
           </p>
         </div>
       </div>
-      <p className="rounded-control bg-primary-soft px-3 py-2 text-sm text-primary-strong">
-        {t(`invitations.gives.${kind}`)}
-      </p>
+      <p className="rounded-control bg-primary-soft px-3 py-2 text-sm text-primary-strong">{gives}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"

@@ -16,6 +16,8 @@ const familyInvitation: Invitation = {
   target: { id: '22222222-2222-4222-8222-222222222222', name: 'Семья Петровых' },
   inviter: { id: '33333333-3333-4333-8333-333333333333', first_name: 'Иван', last_name: 'Петров' },
   relationship: 'child',
+  role: null,
+  job_title: null,
   created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
 };
 const householdInvitation: Invitation = {
@@ -24,7 +26,30 @@ const householdInvitation: Invitation = {
   target: { id: '55555555-5555-4555-8555-555555555555', name: 'Квартира на Ленина' },
   inviter: null,
   relationship: 'roommate',
+  role: null,
+  job_title: null,
   created_at: new Date(Date.now() - 3 * 86400_000).toISOString(),
+};
+
+const groupInvitation: Invitation = {
+  id: '66666666-6666-4666-8666-666666666666',
+  kind: 'chat_group',
+  target: { id: '77777777-7777-4777-8777-777777777777', name: 'Поход' },
+  inviter: { id: '33333333-3333-4333-8333-333333333333', first_name: 'Иван', last_name: 'Петров' },
+  relationship: null,
+  role: null,
+  job_title: null,
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+};
+const orgInvitation: Invitation = {
+  id: '88888888-8888-4888-8888-888888888888',
+  kind: 'organization',
+  target: { id: '99999999-9999-4999-8999-999999999999', name: 'Ромашка' },
+  inviter: { id: '33333333-3333-4333-8333-333333333333', first_name: 'Иван', last_name: 'Петров' },
+  relationship: null,
+  role: 'TEAM_LEAD',
+  job_title: 'Бариста',
+  created_at: new Date(Date.now() - 60 * 60_000).toISOString(),
 };
 
 type Answer = { status: number; body: unknown };
@@ -53,6 +78,20 @@ function server(lists: Answer[], post: Answer = { status: 200, body: {} }) {
 function Location() {
   const { pathname, search } = useLocation();
   return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+function renderPageWithUnmount() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <MemoryRouter initialEntries={['/family/family-invitations']}>
+      <Providers client={client}>
+        <InvitationsPage />
+        <Location />
+      </Providers>
+    </MemoryRouter>,
+  );
 }
 
 function renderPage() {
@@ -101,6 +140,42 @@ describe('invitations view', () => {
     ).toBeInTheDocument();
     // Enum values are never shown as such.
     expect(screen.queryByText(/roommate|child/)).toBeNull();
+  });
+
+  it('shows chat group and organization invitations with what accepting gives', async () => {
+    server([{ status: 200, body: [groupInvitation, orgInvitation] }]);
+    renderPage();
+    const group = await screen.findByRole('article', { name: 'Иван Петров приглашает вас в группу «Поход»' });
+    expect(within(group).getByText(/Группа чата/)).toBeInTheDocument();
+    expect(within(group).getByText(/Вы увидите сообщения, события и участников группы/)).toBeInTheDocument();
+    const org = screen.getByRole('article', { name: 'Иван Петров приглашает вас в организацию «Ромашка»' });
+    expect(
+      within(org).getByText(/Организация · Роль: Руководитель команды · Должность: Бариста/),
+    ).toBeInTheDocument();
+    expect(within(org).getByText(/Вы станете участником организации/)).toBeInTheDocument();
+    expect(screen.queryByText(/TEAM_LEAD|chat_group/)).toBeNull();
+  });
+
+  it('accepting a group invitation opens its conversation; an organization’s, its page', async () => {
+    for (const [invitation, where, toast] of [
+      [groupInvitation, `/family/chat?group=${groupInvitation.target.id}`, 'Вы вступили в группу «Поход»'],
+      [
+        orgInvitation,
+        `/organizations/org-profile?id=${orgInvitation.target.id}`,
+        'Вы вступили в организацию «Ромашка»',
+      ],
+    ] as const) {
+      const calls = server([
+        { status: 200, body: [invitation] },
+        { status: 200, body: [] },
+      ]);
+      const { unmount } = renderPageWithUnmount();
+      await userEvent.click(await screen.findByRole('button', { name: 'Принять' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(where));
+      expect(calls).toContainEqual({ method: 'POST', url: `/api/invitations/${invitation.id}/accept` });
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('says what to do when there are no invitations', async () => {

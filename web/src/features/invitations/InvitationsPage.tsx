@@ -7,21 +7,36 @@ import { errorText } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { conversationPath } from '../posts/post-path.ts';
+import './consent-texts.ts';
 import { InvitationCard } from './InvitationCard.tsx';
 import { useAcceptInvitation } from './use-accept-invitation.ts';
 import { useDeclineInvitation } from './use-decline-invitation.ts';
 import { useInvitations } from './use-invitations.ts';
 
-/** Where an accepted invitation leads: the family's page, or the household's. */
-const destinationOf = (invitation: Invitation) =>
-  invitation.kind === 'family' ? `/family/family-view?id=${invitation.target.id}` : '/family/household';
+/** Where an accepted invitation leads: the family's page, the household's, the group's conversation, the organization's. */
+const destinationOf = (invitation: Invitation) => {
+  const id = encodeURIComponent(invitation.target.id);
+  switch (invitation.kind) {
+    case 'family':
+      return `/family/family-view?id=${id}`;
+    case 'household':
+      return '/family/household';
+    case 'chat_group':
+      return conversationPath('family', invitation.target.id);
+    case 'organization':
+      return `/organizations/org-profile?id=${id}`;
+  }
+};
 
 /**
- * The family-invitations view (spec 01 §2; CONTRACT §4 "Consent"): the caller's pending
- * invitations to families and households, each accepted or declined here.
+ * The family-invitations view (spec 01 §2; CONTRACT §4 "Consent" and "Consent, continued"): the
+ * caller's pending invitations to families, households, chat groups and organizations, each
+ * accepted or declined here.
  */
 export function InvitationsPage() {
   const { t } = useTranslation('invitations');
+  const { t: tc } = useTranslation('consent');
   const navigate = useNavigate();
   const invitations = useInvitations();
   const accept = useAcceptInvitation();
@@ -38,7 +53,10 @@ export function InvitationsPage() {
       await accept.mutateAsync(invitation);
       notify({
         type: 'success',
-        message: t(`invitations.accepted.${invitation.kind}`, { name: invitation.target.name }),
+        message:
+          invitation.kind === 'family' || invitation.kind === 'household'
+            ? t(`invitations.accepted.${invitation.kind}`, { name: invitation.target.name })
+            : tc(`accepted.${invitation.kind}`, { name: invitation.target.name }),
       });
       navigate(destinationOf(invitation));
     } catch (err) {
@@ -60,7 +78,7 @@ export function InvitationsPage() {
         <h1 id="invitations-title" className="text-xl font-semibold">
           {t('invitations.title')}
         </h1>
-        <p className="mt-1 text-sm text-fg-subtle">{t('invitations.intro')}</p>
+        <p className="mt-1 text-sm text-fg-subtle">{tc('intro')}</p>
       </header>
       {invitations.isPending ? (
         <ListSkeleton rows={2} />
@@ -74,7 +92,7 @@ export function InvitationsPage() {
         <EmptyState
           icon={<MailOpen />}
           title={t('invitations.empty')}
-          text={t('invitations.emptyText')}
+          text={tc('emptyText')}
           action={
             <Link to="/family/my-family-profile" className={buttonClass('secondary', 'min-h-touch')}>
               {t('invitations.toMyFamily')}

@@ -3,6 +3,7 @@ import { chatKeys } from '../chat/api.ts';
 import { familyKeys } from '../family/api.ts';
 import { householdKey } from '../household/api.ts';
 import { postKeys } from '../posts/api.ts';
+import { workKeys } from '../work/api.ts';
 import { invitationKeys } from './api.ts';
 
 /** After accepting, declining or leaving, every list that depends on membership is read again. */
@@ -13,5 +14,6 @@ export function refreshMemberships(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: householdKey }),
     queryClient.invalidateQueries({ queryKey: chatKeys.all }),
     queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    queryClient.invalidateQueries({ queryKey: workKeys.all }),
   ]);
 }

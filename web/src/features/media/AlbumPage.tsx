@@ -1,6 +1,6 @@
 import './texts.ts';
 import type { ModuleKey } from '@krug/contract/modules';
-import { ArrowLeft, CheckSquare, Download, ImagePlus, Pencil, Share2, Trash2 } from 'lucide-react';
+import { ArrowLeft, CheckSquare, Download, Flag, ImagePlus, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,8 @@ import { mediaItems } from '../../ui/lightbox-items.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
+import { registerReportsTexts } from '../reports/texts.ts';
+import { useReport } from '../reports/use-report.tsx';
 import { AlbumFormDialog } from './AlbumFormDialog.tsx';
 import { albumsPath, downloadLink, useAlbum, useAlbumItems, useAlbumMutations } from './albums-api.ts';
 import { MediaPickerDialog } from './MediaPickerDialog.tsx';
@@ -18,6 +20,8 @@ import { SelectableTimeline } from './SelectableTimeline.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { useSelection } from './use-selection.ts';
+
+registerReportsTexts();
 
 /** One album at /:module/media/albums/:albumId: its timeline, and the owner's tools. */
 export function AlbumPage({ module }: { module: ModuleKey }) {
@@ -32,6 +36,8 @@ function AlbumView({ module, id }: { module: ModuleKey; id: string }) {
   const items = useAlbumItems(id);
   const m = useAlbumMutations();
   const [ask, confirmDialog] = useConfirm();
+  const { t: tReports } = useTranslation('reports');
+  const [report, reportDialog] = useReport();
   const [dialog, setDialog] = useState<'edit' | 'share' | 'pick' | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const selection = useSelection();
@@ -211,7 +217,28 @@ function AlbumView({ module, id }: { module: ModuleKey; id: string }) {
         />
       )}
 
-      <Lightbox items={lightbox} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <Lightbox
+        items={lightbox}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        // A reader of a shared album may report a file in it (CONTRACT §8).
+        actions={
+          a.can_edit
+            ? undefined
+            : (item) => (
+                <button
+                  type="button"
+                  aria-label={tReports('titleOf.media')}
+                  className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+                  onClick={() => report({ type: 'media', id: item.id })}
+                >
+                  <Flag aria-hidden="true" className="h-5 w-5" />
+                </button>
+              )
+        }
+      />
+      {reportDialog}
       {a.can_edit ? (
         <>
           <AlbumFormDialog

@@ -25,6 +25,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { WriteMessageButton } from '../chat/WriteMessageButton.tsx';
 import { PostCard } from '../posts/PostCard.tsx';
+import { ReportButton } from '../reports/ReportButton.tsx';
 import { usePeopleMutations, usePerson, usePersonPosts } from './api.ts';
 import { OnlineDot, PresenceStatus } from './FriendsOnline.tsx';
 import { friendsPath } from './person-path.ts';
@@ -162,6 +163,7 @@ function RelationActions({ person, message }: { person: Person; message?: ReactN
         )}
         {relation.following ? t('actions.unfollow') : t('actions.follow')}
       </button>
+      <ReportButton target={{ type: 'user', id: person.id }} />
       {confirmDialog}
     </div>
   );

@@ -115,6 +115,14 @@ export const peopleRu = {
     location_sharing_enabled: 'Делиться местоположением',
     location_sharing_enabledHint:
       'Город и страна из вашего адреса появятся на вашей странице. Улицу и индекс не видит никто.',
+    // CONTRACT §4 "Consent, continued": who may put you straight into a chat group.
+    groupAdds: {
+      label: 'Кто может сразу добавлять меня в группы',
+      hint: 'Остальные смогут только пригласить вас: вступить или нет, решаете вы. «Никто» — и пригласить не смогут.',
+      everyone: 'Все',
+      friends_and_family: 'Друзья, семья и соседи по дому',
+      nobody: 'Никто',
+    },
   },
   // People search under «Друзья» (issue 20, person links).
   search: {
@@ -235,6 +243,13 @@ export const peopleEn: Texts<typeof peopleRu> = {
     location_sharing_enabled: 'Share my location',
     location_sharing_enabledHint:
       'The city and country of your address appear on your page. Nobody sees the street or postal code.',
+    groupAdds: {
+      label: 'Who may add me to groups at once',
+      hint: 'Anyone else can only invite you: joining is up to you. With “Nobody”, nobody can even invite you.',
+      everyone: 'Everyone',
+      friends_and_family: 'Friends, family and housemates',
+      nobody: 'Nobody',
+    },
   },
   // People search under «Friends» (issue 20, person links).
   search: {

@@ -11,6 +11,9 @@ import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { personPath } from '../people/person-path.ts';
+import { HiddenNotice } from '../reports/HiddenNotice.tsx';
+import { registerReportsTexts } from '../reports/texts.ts';
+import { useReport } from '../reports/use-report.tsx';
 import { usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
 import { commentAnchor } from './post-path.ts';
@@ -51,6 +54,8 @@ export function CommentTree({
   );
 }
 
+registerReportsTexts();
+
 const actionClass = 'rounded font-medium hover:text-fg-subtle hover:underline';
 
 function CommentItem(props: {
@@ -66,6 +71,8 @@ function CommentItem(props: {
   const me = useUser();
   const m = usePostMutations(props.postId);
   const [ask, confirmDialog] = useConfirm();
+  const { t: tReports } = useTranslation('reports');
+  const [report, reportDialog] = useReport();
   const editing = mode?.kind === 'edit' && mode.id === node.id;
   const replying = mode?.kind === 'reply' && mode.id === node.id;
   const mine = node.author.id === me.id;
@@ -111,6 +118,7 @@ function CommentItem(props: {
               <CollapsibleText text={node.content} />
             </div>
           )}
+          <HiddenNotice moderation={node.moderation} kind="comment" className="mt-1" />
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 px-3 text-xs text-fg-faint">
             <RelativeTime value={node.created_at} />
             {node.is_edited ? <span>{t('posts.edited')}</span> : null}
@@ -163,7 +171,17 @@ function CommentItem(props: {
                 {t('posts.delete')}
               </button>
             ) : null}
+            {!mine ? (
+              <button
+                type="button"
+                className={actionClass}
+                onClick={() => report({ type: 'comment', id: node.id })}
+              >
+                {tReports('action')}
+              </button>
+            ) : null}
             {confirmDialog}
+            {reportDialog}
           </div>
           {replying ? (
             // The reply box opens under the actions, where the reply will appear.

@@ -5,7 +5,7 @@ import { ALL_REACTIONS, POPULAR_REACTIONS } from '@krug/contract/posts-texts';
 import { youtubeId } from '@krug/contract/youtube';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import * as Popover from '@radix-ui/react-popover';
-import { Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
+import { Flag, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,11 +19,16 @@ import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { personPath } from '../people/person-path.ts';
+import { HiddenNotice } from '../reports/HiddenNotice.tsx';
+import { registerReportsTexts } from '../reports/texts.ts';
+import { useReport } from '../reports/use-report.tsx';
 import { useComments, usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
 import { CommentTree } from './CommentTree.tsx';
 import { PostAttachment } from './PostAttachment.tsx';
 import { postPath } from './post-path.ts';
+
+registerReportsTexts();
 
 // The photo viewer downloads when a photo is opened, not with the feed (issue 10).
 const Lightbox = lazy(() => import('../../ui/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
@@ -41,9 +46,11 @@ export function PostCard({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation('posts');
+  const { t: tReports } = useTranslation('reports');
   const m = usePostMutations(post.id);
   const me = useUser();
   const [ask, confirmDialog] = useConfirm();
+  const [report, reportDialog] = useReport();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [opened, setOpened] = useState(commentsOpen);
   const comments = useComments(post.id, opened);
@@ -110,6 +117,14 @@ export function PostCard({
               >
                 {t('posts.copyLink')}
               </Menu.Item>
+              {post.author.id !== me.id ? (
+                <Menu.Item
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
+                  onSelect={() => report({ type: 'post', id: post.id })}
+                >
+                  {tReports('action')}
+                </Menu.Item>
+              ) : null}
               {post.can_delete ? (
                 <Menu.Item
                   className="cursor-pointer rounded-md px-3 py-2 text-sm text-danger-fg outline-none data-[highlighted]:bg-danger-soft"
@@ -130,7 +145,9 @@ export function PostCard({
           </Menu.Portal>
         </Menu.Root>
         {confirmDialog}
+        {reportDialog}
       </header>
+      <HiddenNotice moderation={post.moderation} kind="post" className="mt-3" />
       {post.content.trim() ? <CollapsibleText text={post.content} className="mt-3" tags /> : null}
       <PhotoGrid images={images} onOpen={setLightbox} label={(f) => f.original_filename} />
       {others.map((f) => (
@@ -264,6 +281,18 @@ export function PostCard({
             index={lightbox}
             onIndexChange={setLightbox}
             onClose={() => setLightbox(null)}
+            actions={(item) =>
+              post.author.id !== me.id ? (
+                <button
+                  type="button"
+                  aria-label={tReports('titleOf.media')}
+                  className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+                  onClick={() => report({ type: 'media', id: item.id })}
+                >
+                  <Flag aria-hidden="true" className="h-5 w-5" />
+                </button>
+              ) : null
+            }
           />
         </Suspense>
       ) : null}

@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailSection } from './EmailSection.tsx';
+import { SecurityEventsSection } from './SecurityEventsSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { registerSecurityTexts } from './texts.ts';
 
 registerSecurityTexts();
 
-/** Settings «Безопасность» (email, two-factor sign-in), then «Сеансы и устройства» (issue 20). */
+/**
+ * Settings «Безопасность» (email, two-factor sign-in), then «Сеансы и устройства» (issue 20) and
+ * «События безопасности» (issue 33).
+ */
 export function SecuritySettings() {
   const { t } = useTranslation('security');
   const headingId = useId();
@@ -29,6 +33,7 @@ export function SecuritySettings() {
         </div>
       </section>
       <SessionsSection />
+      <SecurityEventsSection />
     </>
   );
 }

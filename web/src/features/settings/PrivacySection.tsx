@@ -1,8 +1,10 @@
-import type { PrivacySettings } from '@krug/contract/people';
-import { useId } from 'react';
+import { GROUP_ADD_POLICIES, type GroupAddPolicy, type PrivacySettings } from '@krug/contract/people';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { SelectField } from '../../ui/Field.tsx';
 import { ErrorState, Skeleton } from '../../ui/states.tsx';
+import { notify } from '../../ui/toast.ts';
 import { usePrivacy, useSavePrivacy } from '../people/api.ts';
 import { registerPeopleTexts } from '../people/texts.ts';
 import { useSwitchSaver } from './use-switch-saver.ts';
@@ -97,20 +99,72 @@ export function PrivacySection() {
           onRetry={() => void privacy.refetch()}
         />
       ) : (
-        <ul className="divide-y divide-line">
-          {PRIVACY_KEYS.map((key) => (
-            <Switch
-              key={key}
-              id={`${baseId}-${key}`}
-              checked={pending[key] ?? privacy.data[key]}
-              label={t(`privacy.${key}`)}
-              hint={t(`privacy.${key}Hint`)}
-              disabled={pending[key] !== undefined}
-              onChange={(next) => change(key, next)}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-line">
+            {PRIVACY_KEYS.map((key) => (
+              <Switch
+                key={key}
+                id={`${baseId}-${key}`}
+                checked={pending[key] ?? privacy.data[key]}
+                label={t(`privacy.${key}`)}
+                hint={t(`privacy.${key}Hint`)}
+                disabled={pending[key] !== undefined}
+                onChange={(next) => change(key, next)}
+              />
+            ))}
+          </ul>
+          <GroupAddsSetting current={privacy.data.who_can_add_me_to_groups} />
+        </>
       )}
     </section>
+  );
+}
+
+/**
+ * «Кто может сразу добавлять меня в группы» (CONTRACT §4 "Consent, continued"): saved as soon as it
+ * is picked; anyone the setting does not allow only invites.
+ */
+function GroupAddsSetting({ current }: { current: GroupAddPolicy }) {
+  const { t } = useTranslation('people');
+  const save = useSavePrivacy();
+  const hintId = useId();
+  const [picked, setPicked] = useState<GroupAddPolicy | null>(null);
+  return (
+    <div className="flex flex-col gap-1 border-t border-line pt-3">
+      <SelectField
+        label={t('privacy.groupAdds.label')}
+        value={picked ?? current}
+        disabled={picked !== null}
+        aria-describedby={hintId}
+        onChange={(e) => {
+          const next = e.target.value as GroupAddPolicy;
+          setPicked(next);
+          save.mutate(
+            { who_can_add_me_to_groups: next },
+            {
+              onSuccess: () => notify({ type: 'success', message: t('privacy.saved') }),
+              onError: (err) =>
+                notify({
+                  type: 'error',
+                  message:
+                    err instanceof ApiError && err.status !== 0 && err.detail
+                      ? err.detail
+                      : t('privacy.saveFailed'),
+                }),
+              onSettled: () => setPicked(null),
+            },
+          );
+        }}
+      >
+        {GROUP_ADD_POLICIES.map((policy) => (
+          <option key={policy} value={policy}>
+            {t(`privacy.groupAdds.${policy}`)}
+          </option>
+        ))}
+      </SelectField>
+      <p id={hintId} className="text-sm text-fg-subtle">
+        {t('privacy.groupAdds.hint')}
+      </p>
+    </div>
   );
 }

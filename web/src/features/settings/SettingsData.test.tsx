@@ -71,7 +71,9 @@ describe('«Уведомления»', () => {
       'aria-checked',
       'false',
     );
-    const invitation = within(section).getByRole('switch', { name: 'Приглашения в семью и домохозяйство' });
+    const invitation = within(section).getByRole('switch', {
+      name: 'Приглашения в семью, домохозяйство, группу или организацию',
+    });
     expect(invitation).toHaveAttribute('aria-checked', 'true');
     expect(invitation).toBeDisabled();
     expect(invitation).toHaveAccessibleDescription('Нельзя отключить');

@@ -34,6 +34,8 @@ function server(...answers: Response[]) {
       // «Безопасность» and «Сеансы и устройства» load theirs (features/security tests).
       if (url === '/api/users/2fa') return jsonResponse(200, { enabled: false, recovery_codes_left: 0 });
       if (url === '/api/users/sessions') return jsonResponse(200, []);
+      // «События безопасности» (issue 33).
+      if (url.startsWith('/api/users/security-events')) return jsonResponse(200, []);
       return url === '/api/users/privacy' ? jsonResponse(200, privacy) : saves(url, init);
     }),
   );

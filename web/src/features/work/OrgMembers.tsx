@@ -16,6 +16,7 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { useDepartments, useMembers, workKeys } from './api.ts';
+import './invite-texts.ts';
 
 /** A member's role as people read it: the custom role's name, else the role's label. */
 export function roleText(m: Pick<Member, 'role' | 'custom_role_name'>, label: ReturnType<typeof useLabel>) {
@@ -388,9 +389,13 @@ function MemberEditor({
   );
 }
 
-/** Adds a registered user to the organization at once (02 §2.6): every invite-payload field. */
+/**
+ * Invites someone by email (02 §2.6, CONTRACT §4 "Consent, continued"): every invite-payload
+ * field; the person becomes a member when they accept. The answer is the same for any address.
+ */
 export function InviteDialog({ org, onClose }: { org: Organization; onClose(): void }) {
   const { t } = useTranslation('work');
+  const { t: ti } = useTranslation('orgInvite');
   const queryClient = useQueryClient();
   const members = useMembers(org.id);
   const [email, setEmail] = useState('');
@@ -404,7 +409,7 @@ export function InviteDialog({ org, onClose }: { org: Organization; onClose(): v
     can_invite: false,
     can_post: true,
   });
-  const [added, setAdded] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -421,7 +426,7 @@ export function InviteDialog({ org, onClose }: { org: Organization; onClose(): v
     setBusy(true);
     try {
       await apiFetch(`/api/work/organizations/${org.id}/members`, { method: 'POST', body });
-      setAdded(parsed.data.user_email);
+      setSent(parsed.data.user_email);
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       setTimeout(onClose, 1500);
     } catch (err) {
@@ -435,25 +440,25 @@ export function InviteDialog({ org, onClose }: { org: Organization; onClose(): v
       open
       onOpenChange={(o) => (o ? null : onClose())}
       title={t('work.inviteTitle', { name: org.name })}
-      description={added ? undefined : t('orgAdmin.inviteHint')}
+      description={sent ? undefined : ti('hint')}
       size="lg"
       footer={
-        added ? null : (
+        sent ? null : (
           <>
             <button type="button" className={buttonClass('secondary')} onClick={onClose}>
               {t('ui.cancel')}
             </button>
             <button type="button" className={buttonClass('primary')} disabled={busy} onClick={submit}>
-              {t('orgAdmin.add')}
+              {ti('submit')}
             </button>
           </>
         )
       }
     >
-      {added ? (
+      {sent ? (
         <div role="status" className="rounded-xl bg-primary-soft p-4 text-primary-strong">
-          <p className="font-medium">{t('orgAdmin.added')}</p>
-          <p className="text-sm">{t('orgAdmin.addedText', { email: added })}</p>
+          <p className="font-medium">{ti('sent')}</p>
+          <p className="text-sm">{ti('sentText', { email: sent })}</p>
         </div>
       ) : (
         <div className="flex flex-col gap-3">

@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { ReportButton } from '../reports/ReportButton.tsx';
 
 export const publicKey = (id: string) => ['work', 'public', id] as const;
 
@@ -191,6 +192,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
               >
                 {o.viewer_is_following ? t('work.public.unfollow') : t('work.public.follow')}
               </button>
+              {o.viewer_is_member ? null : <ReportButton target={{ type: 'organization', id: o.id }} />}
             </div>
           ) : null}
         </div>

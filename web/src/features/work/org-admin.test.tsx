@@ -139,17 +139,17 @@ describe('invite dialog', () => {
     const calls = stubApi();
     renderApp(<InviteDialog org={org()} onClose={() => {}} />);
     const d = within(await screen.findByRole('dialog'));
-    await userEvent.click(d.getByRole('button', { name: 'Добавить' }));
+    await userEvent.click(d.getByRole('button', { name: 'Пригласить' }));
     expect(d.getAllByText('Email и должность обязательны').length).toBeGreaterThan(0);
     await userEvent.type(d.getByLabelText('Email пользователя'), 'boris@example.com');
     await userEvent.type(d.getByLabelText('Должность'), 'Бариста');
     await userEvent.selectOptions(d.getByRole('combobox', { name: 'Роль участника' }), 'CUSTOM');
-    await userEvent.click(d.getByRole('button', { name: 'Добавить' }));
+    await userEvent.click(d.getByRole('button', { name: 'Пригласить' }));
     expect(d.getByText('Укажите название роли')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
 
-  it('sends team, custom role and can_post, then says the user was added', async () => {
+  it('sends team, custom role and can_post, then says the invitation was sent by email', async () => {
     const calls = stubApi();
     renderApp(<InviteDialog org={org()} onClose={() => {}} />);
     const d = within(await screen.findByRole('dialog'));
@@ -160,9 +160,9 @@ describe('invite dialog', () => {
     await userEvent.type(d.getByLabelText('Отдел'), 'Зал');
     await userEvent.type(d.getByLabelText('Команда'), 'Утро');
     await userEvent.click(d.getByRole('checkbox', { name: 'Может публиковать' }));
-    await userEvent.click(d.getByRole('button', { name: 'Добавить' }));
-    expect(await d.findByText('Пользователь добавлен в организацию')).toBeInTheDocument();
-    expect(d.getByText('boris@example.com теперь в списке участников.')).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'Пригласить' }));
+    expect(await d.findByText('Приглашение отправлено на email.')).toBeInTheDocument();
+    expect(d.getByText('boris@example.com станет участником, когда примет приглашение.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([
       {
         url: `/api/work/organizations/${ORG}/members`,
@@ -180,21 +180,20 @@ describe('invite dialog', () => {
         },
       },
     ]);
-    expect(d.queryByText(/отправлено на email/)).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal', async () => {
     stubApi((c) =>
       c.method === 'POST'
-        ? jsonResponse(404, { detail: 'Пользователь с таким email не зарегистрирован' })
+        ? jsonResponse(429, { detail: 'Слишком много приглашений. Попробуйте позже.' })
         : undefined,
     );
     renderApp(<InviteDialog org={org()} onClose={() => {}} />);
     const d = within(await screen.findByRole('dialog'));
     await userEvent.type(d.getByLabelText('Email пользователя'), 'nobody@example.com');
     await userEvent.type(d.getByLabelText('Должность'), 'QA');
-    await userEvent.click(d.getByRole('button', { name: 'Добавить' }));
-    expect(await d.findByRole('alert')).toHaveTextContent('Пользователь с таким email не зарегистрирован');
+    await userEvent.click(d.getByRole('button', { name: 'Пригласить' }));
+    expect(await d.findByRole('alert')).toHaveTextContent('Слишком много приглашений. Попробуйте позже.');
   });
 });
 

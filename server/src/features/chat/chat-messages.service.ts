@@ -1,0 +1,112 @@
+import { CHAT_TEXTS, type ChatMessage, DIRECT_TEXTS, type MessagesQuery } from '@krug/contract/chat';
+import { REPORT_TEXTS } from '@krug/contract/reports';
+import type { z } from 'zod';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import type { ChatContext } from './chat.context.ts';
+import { iso, toMessageDto } from './chat.dto.ts';
+import { chatRepo } from './chat.repo.ts';
+
+/** A member's typing signal is passed on at most this often per group (others are dropped silently). */
+export const TYPING_INTERVAL_MS = 2000;
+
+type Page = z.output<typeof MessagesQuery>;
+
+/** Reading and sending messages, the read mark and «печатает…». */
+export function createChatMessagesActions(ctx: ChatContext) {
+  const { db, live, now, member } = ctx;
+  /** When each `user:group` last had a typing signal passed on (this process; pruned as it grows). */
+  const typedAt = new Map<string, number>();
+
+  return {
+    /** Marks the group read up to a message or now; the user's other tabs hear it live. */
+    async markRead(userId: string, groupId: string, messageId?: string) {
+      const result = await chatRepo.markRead(db, groupId, userId, messageId);
+      if (!result) throw new NotFound(CHAT_TEXTS.groupNotFound);
+      if (result.missing || !result.lastReadAt) throw new Invalid(DIRECT_TEXTS.messageNotInGroup);
+      await live.publish([userId], { type: 'chat.read', group_id: groupId, unread_count: result.unread });
+      return { group_id: groupId, last_read_at: iso(result.lastReadAt), unread_count: result.unread };
+    },
+
+    /** «печатает…»: passed on to the other members, at most once every TYPING_INTERVAL_MS per member. */
+    async typing(userId: string, groupId: string) {
+      const name = await chatRepo.memberName(db, groupId, userId);
+      if (!name) throw new NotFound(CHAT_TEXTS.groupNotFound);
+      const key = `${userId}:${groupId}`;
+      const at = now();
+      const last = typedAt.get(key);
+      if (last !== undefined && at - last < TYPING_INTERVAL_MS) return;
+      if (typedAt.size > 10_000)
+        for (const [k, t] of typedAt) if (at - t >= TYPING_INTERVAL_MS) typedAt.delete(k);
+      typedAt.set(key, at);
+      const others = (await chatRepo.memberIds(db, groupId)).filter((id) => id !== userId);
+      await live.publish(others, {
+        type: 'chat.typing',
+        group_id: groupId,
+        user_id: userId,
+        first_name: name.firstName,
+      });
+    },
+
+    /** Messages in chronological order: the page before `before`, or everything after `after`. */
+    async messages(userId: string, groupId: string, q: Page) {
+      await member(userId, groupId);
+      const after = decodeCursor(q.after, 'after');
+      const rows = await chatRepo.messages(db, groupId, userId, {
+        before: decodeCursor(q.before),
+        after,
+        limit: q.limit,
+      });
+      const ordered = after ? rows : [...rows].reverse();
+      const oldest = ordered[0];
+      return {
+        messages: ordered.map((r) => toMessageDto(r.message, r)),
+        next_cursor: !after && rows.length === q.limit && oldest ? encodeCursor(oldest.message) : null,
+      };
+    },
+
+    async send(userId: string, groupId: string, content: string): Promise<ChatMessage> {
+      const sent = await chatRepo.sendAsMember(db, groupId, userId, content);
+      if (!sent) throw new NotFound(CHAT_TEXTS.groupNotFound);
+      const message: ChatMessage = {
+        id: sent.id,
+        group_id: groupId,
+        user_id: userId,
+        sender: {
+          first_name: sent.first_name,
+          last_name: sent.last_name,
+          profile_picture: sent.profile_picture ?? null,
+        },
+        content,
+        message_type: 'TEXT',
+        created_at: iso(sent.created_at),
+      };
+      // A sent message ends the typing: the next keystroke may signal again at once.
+      typedAt.delete(`${userId}:${groupId}`);
+      await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
+      return message;
+    },
+
+    /** A message the viewer may see (a member of its group, not hidden from them): what a report names. */
+    async visibleMessage(userId: string, messageId: string) {
+      const row = await chatRepo.messageFor(db, messageId, userId);
+      if (!row) throw new NotFound(REPORT_TEXTS.targetNotFound);
+      return {
+        id: row.message.id,
+        authorId: row.message.userId,
+        groupId: row.message.groupId,
+        groupName: row.groupName,
+        content: row.message.content,
+      };
+    },
+
+    /** An admin hid a message after a report (CONTRACT §8): open chats refetch without it. */
+    async hideMessage(messageId: string, note: string | null): Promise<boolean> {
+      const hidden = await chatRepo.hideMessage(db, messageId, note);
+      if (!hidden) return false;
+      const members = await chatRepo.memberIds(db, hidden.groupId);
+      await live.publish(members, { type: 'chat.refetch', group_id: hidden.groupId }).catch(() => {});
+      return true;
+    },
+  };
+}
