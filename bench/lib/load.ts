@@ -86,9 +86,23 @@ export function cpuMs(pid: number): number {
   }
 }
 
-/** CPU time of a process and its children that are still running (PostgreSQL's backends), ms. */
+/** CPU time of a process's children that have exited and been waited for (cutime + cstime), ms. */
+function reapedChildrenCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time of a process and its children (PostgreSQL's backends), ms: the running ones, plus
+ * those that have exited (the postmaster reaps them, and their time moves into its cutime), so
+ * a backend whose connection closes mid-measurement still counts.
+ */
 export function treeCpuMs(rootPid: number): number {
-  let total = cpuMs(rootPid);
+  let total = cpuMs(rootPid) + reapedChildrenCpuMs(rootPid);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {

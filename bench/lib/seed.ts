@@ -40,6 +40,11 @@ export interface Scale {
   /** People and families every user follows; the viewer follows `viewerFollows` people and a tenth as many families. */
   followsPerUser: number;
   viewerFollows: number;
+  /**
+   * Round 4: the people a second viewer (the last user: no family, no household) follows, besides
+   * the rings, so «Подписки» is measured for a reader of thousands of people too.
+   */
+  heavyFollows: number;
   /** Media files and notifications of every user (the bench viewer gets `viewerExtra` more). */
   perUser: number;
   viewerExtra: number;
@@ -57,6 +62,7 @@ export const SCALES: Record<'small' | 'large', Scale> = {
     viewerFriends: 200,
     followsPerUser: 5,
     viewerFollows: 50,
+    heavyFollows: 1_000,
     perUser: 2,
     viewerExtra: 500,
   },
@@ -71,6 +77,7 @@ export const SCALES: Record<'small' | 'large', Scale> = {
     viewerFriends: 200,
     followsPerUser: 5,
     viewerFollows: 50,
+    heavyFollows: 10_000,
     perUser: 2,
     viewerExtra: 1_000,
   },
@@ -83,6 +90,8 @@ export interface Fixture {
   password: string;
   familyId: string;
   groupId: string;
+  /** The reader of `heavyFollows` people (Scale.heavyFollows). */
+  heavyEmail: string;
   /** A post half-way through history: the `before` cursor of a deep feed page. */
   deepPost: { id: string; createdAt: Date };
   /** Newest seeded timestamp (posts go back from here). */
@@ -170,6 +179,29 @@ async function fill<R>(
   console.log(`  ${label}: ${rows.toLocaleString('en')} rows in ${s.toFixed(1)} s`);
 }
 
+/** The triggers that count or fan out rows (migration 0035), as `table.trigger`. */
+const KEPT_BY_TRIGGERS = [
+  'posts.posts_feed_inbox',
+  'post_likes.post_likes_count',
+  'comments.comments_count',
+  'post_reactions.post_reactions_count',
+  'users.users_feed_inbox',
+  'user_follows.user_follows_feed_inbox',
+  'friendships.friendships_feed_inbox',
+  'family_follows.family_follows_feed_inbox',
+  ...['insert', 'update', 'delete'].flatMap((op) => [
+    `family_members.family_members_feed_inbox_${op}`,
+    `household_members.household_members_feed_inbox_${op}`,
+  ]),
+];
+/** Turns those triggers off or on again (every other trigger stays as it is), one statement each. */
+async function triggers(db: Db, state: 'enable' | 'disable') {
+  for (const t of KEPT_BY_TRIGGERS) {
+    const [table, name] = t.split('.');
+    await db.execute(sql.raw(`alter table ${table} ${state} trigger ${name}`));
+  }
+}
+
 /**
  * Seeds a data set through the server's own schema (drizzle batch inserts, one password hash for
  * everyone). User 0 is the bench viewer: member of family 0, household 0, family chat group 0.
@@ -182,6 +214,10 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
   const genders = ['MALE', 'FEMALE', 'MALE', 'FEMALE', 'IT', null] as const;
   const inFamily = s.families * MEMBERS_PER_FAMILY;
   const familyOf = (user: number) => (user < inFamily ? Math.floor(user / MEMBERS_PER_FAMILY) : -1);
+  // The counters and «Подписки» inboxes the triggers keep (migration 0035) are computed once at
+  // the end, as the migration's backfill does, instead of row by row: at 1M posts the row triggers
+  // would write ~20M inbox rows one post at a time and update a post per like.
+  await triggers(db, 'disable');
 
   await fill(db, 'users', users, s.users, 4000, (i) => ({
     id: userId(i),
@@ -390,6 +426,16 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
             : [{ followerId: userId(i), followeeId: userId(other), createdAt: since(i + k) }];
         }),
   );
+  // The heavy reader follows every `stride`-th user from user 1 (odd ids where the stride is even,
+  // so never one of its ring's followees, which are even), itself excepted.
+  const heavy = s.users - 1;
+  const heavyStride = Math.max(1, Math.floor(s.users / s.heavyFollows));
+  await fill(db, 'heavy reader follows', userFollows, s.heavyFollows, 2000, (j) => {
+    const other = (j * heavyStride + 1) % s.users;
+    return other === heavy || other === 0
+      ? undefined
+      : { followerId: userId(heavy), followeeId: userId(other), createdAt: since(j) };
+  });
   await fill(db, 'family follows', familyFollows, s.users, 4000, (i) =>
     i === 0
       ? Array.from({ length: viewerFamilies }, (_, j) => ({
@@ -434,6 +480,13 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
     createdAt: new Date(now.getTime() - k * 60_000),
   }));
 
+  await triggers(db, 'enable');
+  let t0 = Date.now();
+  await db.execute(sql`select krug_recount_post_counters()`);
+  console.log(`  post counters in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  t0 = Date.now();
+  await db.execute(sql`select krug_rebuild_feed_inbox()`);
+  console.log(`  «Подписки» inboxes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   console.log('  analyze');
   await db.execute(sql`analyze`);
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -449,6 +502,7 @@ export function fixtureOf(s: Scale): Fixture {
     password: BENCH_PASSWORD,
     familyId: uid(T.family, 0),
     groupId: uid(T.group, 0),
+    heavyEmail: `user${s.users - 1}@bench.krug`,
     deepPost: { id: postId(deep), createdAt: new Date(NOW.getTime() - deep * POST_STEP_MS) },
     now: NOW,
   };

@@ -11,6 +11,9 @@ export type Call = (req: {
 }) => Promise<{ status: number; body: Buffer }>;
 
 export const json = <T>(res: { body: Buffer }) => JSON.parse(res.body.toString('utf8')) as T;
+/** The posts of a list answer: `{posts}` or a bare array (with a Link header). */
+const postIdsOf = (body: unknown): string[] =>
+  (Array.isArray(body) ? body : ((body as { posts?: { id: string }[] }).posts ?? [])).map((p) => p.id);
 
 async function ok(call: Call, req: Parameters<Call>[0], status: number) {
   const res = await call(req);
@@ -102,6 +105,10 @@ export async function seedInstance(
     { name: 'parent_comment_id', value: comment.id },
   ]);
   await ok(call, { method: 'POST', url: commentOn, token: anna.token, form: reply }, 201);
+  // Rows the database's triggers count and fan out (migration 0035): a like, and a follow that
+  // puts Anna's posts into Boris's «Подписки».
+  await ok(call, { method: 'POST', url: `/api/posts/${postIds[0]}/like`, token: boris.token }, 200);
+  await ok(call, { method: 'POST', url: `/api/people/${anna.id}/follow`, token: boris.token }, 200);
 
   const document = json<{ id: string }>(
     await ok(
@@ -154,6 +161,19 @@ export async function checkRestored(call: Call, seeded: Seeded): Promise<string[
     failures.push(`an old session's token: ${me.status}`);
   const post = await call({ method: 'GET', url: `/api/posts/${seeded.postIds[0]}`, token: anna.token });
   if (post.status !== 200) return [...failures, `the post with photos: ${post.status}`];
+  const card = json<{ likes_count: number; comments_count: number }>(post);
+  if (card.likes_count !== 1 || card.comments_count !== 2)
+    failures.push(`the post's counts: ${card.likes_count} likes, ${card.comments_count} comments (1, 2)`);
+  const boris = seeded.users[1] as SeededUser;
+  const subscribed = await call({
+    method: 'GET',
+    url: '/api/posts?filter=subscribed&limit=100',
+    token: boris.token,
+  });
+  const inFeed = new Set(subscribed.status === 200 ? postIdsOf(json(subscribed)) : []);
+  const missing = seeded.postIds.filter((id) => !inFeed.has(id));
+  if (subscribed.status !== 200 || missing.length)
+    failures.push(`Boris's «Подписки»: ${subscribed.status}, missing ${missing.length} of Anna's posts`);
   const files = json<{ media_files: { id: string; file_url: string }[] }>(post).media_files;
   for (const photo of seeded.photos) {
     const url = files.find((f) => f.id === photo.id)?.file_url;

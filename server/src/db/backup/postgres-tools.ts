@@ -119,6 +119,10 @@ export async function loadWithPsql(
   };
   const loaded: Record<string, number> = {};
   try {
+    // The rows carry what the database's triggers keep (feed counters, «Подписки» inboxes: migration
+    // 0035): those triggers stand aside while they load, or each like would be counted twice and
+    // each inbox row written before its own COPY (PGlite turns every trigger off instead).
+    await write("SELECT pg_catalog.set_config('krug.restoring', 'on', false);\n");
     for await (const item of readDump(input)) {
       if (closed) break;
       if (item.kind === 'set') {

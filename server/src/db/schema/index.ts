@@ -4,6 +4,7 @@ export * from './chat.ts';
 export * from './documents.ts';
 export * from './family.ts';
 export * from './home.ts';
+export * from './feed-inbox.ts';
 export * from './household.ts';
 export * from './instance.ts';
 export * from './invitations.ts';

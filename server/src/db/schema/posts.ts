@@ -31,6 +31,12 @@ export const posts = pgTable(
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
     youtubeUrls: jsonb('youtube_urls').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    // Kept by row triggers on post_likes, comments and post_reactions (migration 0035): never
+    // written by the application.
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** Reactions per emoji, only emojis with at least one: {"❤️": 3}. */
+    reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
     ...hiddenColumns(),
   },
   // DESC NULLS FIRST is what `order by … desc` asks for; an index built DESC NULLS LAST cannot serve

@@ -1,14 +1,15 @@
-import { and, desc, eq, fillPlaceholders, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor, type Cursor } from '../../db/keyset.ts';
-import { familyMembers, posts, postTags, users } from '../../db/schema/index.ts';
-import type { MediaWithVariants } from '../media/media.service.ts';
-import { publicAndShown, subscribedBy, visibleTo } from './visibility-sql.ts';
+import { familyMembers, posts } from '../../db/schema/index.ts';
+import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
+import { publicAndShown, visibleTo } from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
- * posts) and what can_delete needs for a page. Writes and comments stay in posts.repo.ts.
+ * posts). Writes and comments stay in posts.repo.ts; the card's columns in feed-card.repo.ts.
  */
 
 export interface PostFilter {
@@ -27,115 +28,98 @@ export interface PostFilter {
   tag?: string | undefined;
   before?: Cursor | undefined;
   limit: number;
+  /** Adds each post's marked headline of these words (FeedCard.marked): the search's snippets. */
+  marked?: SQL | undefined;
 }
 
-/** One attachment as the page query aggregates it (JSON keeps numbers, the date comes as text). */
-type MediaJson = Omit<MediaWithVariants, 'createdAt'> & { createdAt: string };
+/** A page size written into the statement's text: a positive integer, never a parameter. */
+const limitOf = (limit: number) => sql.raw(String(Math.max(1, Math.floor(limit))));
+const andAll = (where: SQL | undefined) => (where ? sql` and ${where}` : sql``);
 
 /**
- * A post with its author and everything a feed card shows: likes, reactions per emoji, comment
- * count and attachments, gathered per row by index lookups in the same statement, so a page costs
- * one round trip instead of five.
+ * Walks posts newest first (posts_created_idx) with the visibility rule and `where`, joined to
+ * the authors as it goes, and stops after one page: the wall and most filters.
  */
-/** A post's attachments in order, as one JSON array (read back with mediaRowsOf). */
-const attachmentsJson = () => sql<MediaJson[]>`coalesce((
-    select json_agg(json_build_object('id', m.id, 'ownerId', m.owner_id, 'storageKey', m.storage_key,
-      'thumbnailKey', m.thumbnail_key, 'originalFilename', m.original_filename, 'mimeType', m.mime_type,
-      'fileType', m.file_type, 'fileSize', m.file_size, 'sourceModule', m.source_module,
-      'privacyLevel', m.privacy_level, 'createdAt', m.created_at, 'width', m.width, 'height', m.height,
-      'placeholder', m.placeholder, 'durationSeconds', m.duration_seconds,
-      'variants', (select json_agg(json_build_object('name', v.name, 'width', v.width, 'height', v.height))
-        from media_variants v where v.media_id = m.id)) order by pm.position)
-    from post_media pm join media_files m on m.id = pm.media_id where pm.post_id = posts.id), '[]'::json)`;
-
-const postWithExtras = (viewerId: string | Placeholder) => ({
-  post: posts,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profilePicture: users.profilePicture,
-  likes: sql<number>`(select count(*) from post_likes l where l.post_id = posts.id)`.mapWith(Number),
-  // An aggregate over the post's likes, not EXISTS: the planner would hash EXISTS over all the viewer's likes.
-  liked: sql<boolean>`coalesce((select bool_or(l.user_id = ${viewerId}) from post_likes l where l.post_id = posts.id), false)`,
-  reactions: sql<{ emoji: string; n: number; mine: boolean }[]>`coalesce((
-    select json_agg(json_build_object('emoji', r.emoji, 'n', r.n, 'mine', r.mine))
-    from (select emoji, count(*) as n, bool_or(user_id = ${viewerId}) as mine
-          from post_reactions where post_id = posts.id group by emoji) r), '[]'::json)`,
-  comments: sql<number>`(select count(*) from comments c where c.post_id = posts.id)`.mapWith(Number),
-  media: attachmentsJson(),
-});
-
-/** Attachments of a page row as table rows. */
-export const mediaRowsOf = (media: MediaJson[]): MediaWithVariants[] =>
-  media.map((m) => ({ ...m, createdAt: new Date(m.createdAt) }));
-
-/** The page query for a viewer (a value or a placeholder) and extra conditions, newest first. */
-const pageSelect = (db: Db, viewer: string | Placeholder, where: SQL | undefined, limit: number | SQL) =>
-  db
-    .select(postWithExtras(viewer))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(visibleTo(viewer), where))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    // drizzle types limit as number | Placeholder; an SQL chunk is written as is (see preparedPage).
-    .limit(limit as number);
+const walkPage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
+  sql`select ${cardColumns(viewer, marked)} from posts join users on users.id = posts.author_id
+    where ${visibleTo(viewer)}${andAll(where)}
+    order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}`;
 
 /**
- * «Подписки» (issue 20): the posts of a few hundred followed authors are gathered by index
- * (a bitmap over posts_author_created_idx) and sorted, not walked newest first; joined to their
- * authors before the sort, every candidate cost a users lookup (1,560 of them for a page of 20 in
- * the 1M-post bench). Here the page's posts are chosen first, under the same alias, and only
- * they are joined to their authors and extras.
+ * A rare search gathers its candidates from the GIN index and sorts them: the page's posts are
+ * chosen first, under the same alias, and only they are joined to their authors and read as cards
+ * (joined before the sort, every candidate cost a users lookup: issue 20).
  */
-const latePageSelect = (db: Db, viewerId: string, where: SQL | undefined, limit: number) => {
-  const page = db
-    .select()
-    .from(posts)
-    .where(and(visibleTo(viewerId), where))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit)
-    .as('posts');
-  return db
-    .select(postWithExtras(viewerId))
-    .from(page)
-    .innerJoin(users, eq(users.id, page.authorId))
-    .orderBy(desc(page.createdAt), desc(page.id));
-};
-
-type PreparedPage = ReturnType<ReturnType<typeof pageSelect>['prepare']>;
-const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
-const pageName = (before: boolean, limit: number) => `posts_page_${before ? 'before' : 'first'}_${limit}`;
+const latePage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
+  sql`select ${cardColumns(viewer, marked)}
+    from (select * from posts where ${visibleTo(viewer)}${andAll(where)}
+          order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}) posts
+    join users on users.id = posts.author_id
+    order by posts.created_at desc, posts.id desc`;
 
 /**
- * The plain feed (no filter; first page or after a cursor) as a named prepared statement, built
- * once per database and page size: PostgreSQL parses it once per connection and, after a few
- * runs, reuses a generic plan, where planning the visibility rules cost about half of the
- * query's CPU. The page size is written into the text (one statement per size, at most
+ * «Подписки» (issue 37): the viewer's inbox (feed_inbox, kept by the database's triggers: exactly
+ * the posts subscribedBy selects) walked newest first, each post by its key with the visibility
+ * rule, stopping after one page: the same few dozen index entries for a reader of ten people or of
+ * ten thousand, where gathering every post of everyone followed cost 3,000–80,000 buffers per page
+ * at 1M posts (bench/RESULTS.md, Round 4). The viewer is read through `(select …)`, as the
+ * visibility rule's circles are: the custom plans then cost what the generic one does, and after
+ * five runs PostgreSQL keeps the generic plan instead of planning each page again (0.7–0.8 ms of
+ * planning per page at the small scale, where the execution is 0.3 ms).
+ */
+const inboxPage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
+  sql`select ${cardColumns(viewer, marked)}
+    from feed_inbox i join posts on posts.id = i.post_id join users on users.id = posts.author_id
+    where i.user_id = (select ${viewer}::uuid) and ${visibleTo(viewer)}${andAll(where)}
+    order by i.created_at desc, i.post_id desc limit ${limitOf(limit)}`;
+
+/**
+ * A hashtag's posts (issue 21): walked newest first on post_tags_tag_created_idx (the tag row
+ * carries its post's created_at) and joined to each post by its key, so a page of a common tag
+ * stops after a page's worth of visible posts and a rare one reads only its own rows.
+ */
+const tagPage = (viewer: Viewer, tag: string, where: SQL | undefined, limit: number, marked?: SQL) =>
+  sql`select ${cardColumns(viewer, marked)}
+    from post_tags join posts on posts.id = post_tags.post_id join users on users.id = posts.author_id
+    where post_tags.tag = ${tag} and ${visibleTo(viewer)}${andAll(where)}
+    order by post_tags.created_at desc, post_tags.post_id desc limit ${limitOf(limit)}`;
+
+const preparedPages = new WeakMap<Db, Map<string, ArrayStatement<FeedCard>>>();
+type Plain = 'wall' | 'subscribed';
+const pageName = (kind: Plain, before: boolean, limit: number) =>
+  `posts_${kind === 'wall' ? 'page' : 'subscribed'}_${before ? 'before' : 'first'}_${limit}`;
+
+/**
+ * The plain feed and plain «Подписки» (no filter; first page or after a cursor) as named prepared
+ * statements, built once per database and page size: PostgreSQL parses each once per connection
+ * and, after a few runs, reuses a generic plan, where planning the visibility rules cost about half
+ * of the query's CPU. The page size is written into the text (one statement per size, at most
  * PAGE_MAX_LIMIT of them), because a generic plan for `limit $n` assumes a tenth of the table
- * and would never be chosen (isPlain only lets a positive integer through to sql.raw).
+ * and would never be chosen (isPlain only lets a positive integer through).
  */
-function preparedPage(db: Db, before: boolean, limit: number): PreparedPage {
+function preparedPage(db: Db, kind: Plain, before: boolean, limit: number): ArrayStatement<FeedCard> {
   let byName = preparedPages.get(db);
   if (!byName) {
     byName = new Map();
     preparedPages.set(db, byName);
   }
-  const name = pageName(before, limit);
-  let query = byName.get(name);
-  if (!query) {
+  const name = pageName(kind, before, limit);
+  let statement = byName.get(name);
+  if (!statement) {
+    const [at, id] = kind === 'wall' ? ['posts.created_at', 'posts.id'] : ['i.created_at', 'i.post_id'];
     const cursor = before
-      ? sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
+      ? sql`(${sql.raw(at)}, ${sql.raw(id)}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
       : undefined;
-    query = pageSelect(db, sql.placeholder('viewer'), cursor, sql.raw(String(limit))).prepare(name);
-    byName.set(name, query);
+    const page = kind === 'wall' ? walkPage : inboxPage;
+    statement = arrayStatement(db, page(sql.placeholder('viewer'), cursor, limit), feedCardOf, name);
+    byName.set(name, statement);
   }
-  return query;
+  return statement;
 }
 
 /**
- * The families the viewer manages and which of a page's authors are in them (can_delete on every
- * feed page): a named prepared statement, the authors as one array parameter. Built by drizzle and
- * planned by PostgreSQL on every page, it cost about 0.6 ms of server and 0.3 ms of PostgreSQL CPU
- * per page at 1M posts (bench/RESULTS.md, Round 3).
+ * The families the viewer manages and which of the given authors are in them: what canDeletePost
+ * needs (remove() checks it before deleting; pages compute can_delete in their statement).
  */
 const managedStatements = new WeakMap<Db, ReturnType<typeof managedSelect>>();
 function managedSelect(db: Db) {
@@ -169,17 +153,21 @@ function preparedManaged(db: Db) {
   return query;
 }
 
-/** The plain feed (no filter but the cursor) goes through a prepared statement. */
-const isPlain = (f: PostFilter) =>
+/** The plain feed and plain «Подписки» (no filter but the cursor) go through prepared statements. */
+const plainKind = (f: PostFilter): Plain | undefined =>
   !f.sourceModules &&
   !f.familyId &&
   !f.visibility &&
   !f.authorId &&
-  !f.subscribed &&
   !f.search &&
   !f.tag &&
+  !f.marked &&
   Number.isInteger(f.limit) &&
-  f.limit > 0;
+  f.limit > 0
+    ? f.subscribed
+      ? 'subscribed'
+      : 'wall'
+    : undefined;
 
 const plainValues = (viewerId: string, b: Cursor | undefined) =>
   b ? { viewer: viewerId, beforeAt: b.createdAt.toISOString(), beforeId: b.id } : { viewer: viewerId };
@@ -207,37 +195,31 @@ const matchingIds = (text: string) =>
  */
 export const RARE_SEARCH_ROWS = 5000;
 
-/**
- * A hashtag's posts (issue 21): walked newest first on post_tags_tag_created_idx (the tag row
- * carries its post's created_at) and joined to each post by its key, so a page of a common tag
- * stops after a page's worth of visible posts and a rare one reads only its own rows.
- */
-const tagPageSelect = (db: Db, viewerId: string, tag: string, where: SQL | undefined, limit: number) =>
-  db
-    .select(postWithExtras(viewerId))
-    .from(postTags)
-    .innerJoin(posts, eq(posts.id, postTags.postId))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(postTags.tag, tag), visibleTo(viewerId), where))
-    .orderBy(desc(postTags.createdAt), desc(postTags.postId))
-    .limit(limit);
-
 /** Any other filter combination, built per call. */
-function filteredPage(db: Db, viewerId: string, f: PostFilter) {
+function filteredPage(viewerId: string, f: PostFilter): SQL {
   const where: (SQL | undefined)[] = [];
   if (f.sourceModules) where.push(inArray(posts.sourceModule, f.sourceModules));
   if (f.familyId) where.push(eq(posts.familyId, f.familyId));
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
-  if (f.subscribed) where.push(subscribedBy(viewerId));
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
   if (f.tag) {
-    if (f.before) where.push(beyondCursor(postTags.createdAt, postTags.postId, '<', f.before));
-    return tagPageSelect(db, viewerId, f.tag, and(...where), f.limit);
+    if (f.before)
+      where.push(
+        sql`(post_tags.created_at, post_tags.post_id) < (${f.before.createdAt.toISOString()}::timestamptz, ${f.before.id}::uuid)`,
+      );
+    return tagPage(viewerId, f.tag, and(...where), f.limit, f.marked);
+  }
+  if (f.subscribed) {
+    if (f.before)
+      where.push(
+        sql`(i.created_at, i.post_id) < (${f.before.createdAt.toISOString()}::timestamptz, ${f.before.id}::uuid)`,
+      );
+    return inboxPage(viewerId, and(...where), f.limit, f.marked);
   }
   if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
-  if (f.subscribed || (f.search && f.searchRare)) return latePageSelect(db, viewerId, and(...where), f.limit);
-  return pageSelect(db, viewerId, and(...where), f.limit);
+  if (f.search && f.searchRare) return latePage(viewerId, and(...where), f.limit, f.marked);
+  return walkPage(viewerId, and(...where), f.limit, f.marked);
 }
 
 /**
@@ -259,15 +241,22 @@ async function estimateRare(db: Db, text: string): Promise<boolean> {
   return Number.isFinite(rows) && rows <= RARE_SEARCH_ROWS;
 }
 
+/** One post the viewer may read, as a card (the rule of GET /api/posts/{id}). */
+const oneCard = (viewerId: string, id: string) =>
+  sql`select ${cardColumns(viewerId)} from posts join users on users.id = posts.author_id
+    where posts.id = ${id} and ${visibleTo(viewerId)}`;
+
 /** Reads of posts as the feed shows them: each row with its author, counts and attachments. */
 export const feedPageRepo = {
-  /** One page of posts the viewer may read, newest first, with authors and counts (one query). */
-  async list(db: Db, viewerId: string, f: PostFilter) {
-    if (isPlain(f)) return preparedPage(db, !!f.before, f.limit).execute(plainValues(viewerId, f.before));
+  /** One page of posts the viewer may read, newest first, as cards (one statement). */
+  async list(db: Db, viewerId: string, f: PostFilter): Promise<FeedCard[]> {
+    const plain = plainKind(f);
+    if (plain) return preparedPage(db, plain, !!f.before, f.limit).execute(plainValues(viewerId, f.before));
     if (f.search && !f.tag && f.searchRare === undefined) {
-      return filteredPage(db, viewerId, { ...f, searchRare: await feedPageRepo.searchIsRare(db, f.search) });
+      const searchRare = await feedPageRepo.searchIsRare(db, f.search);
+      return arrayStatement(db, filteredPage(viewerId, { ...f, searchRare }), feedCardOf).execute();
     }
-    return filteredPage(db, viewerId, f);
+    return arrayStatement(db, filteredPage(viewerId, f), feedCardOf).execute();
   },
   /**
    * Whether `text` matches few posts, by the planner's own estimate (one EXPLAIN, no execution):
@@ -285,50 +274,60 @@ export const feedPageRepo = {
   },
   /** The statement list() sends for a filter: text, parameters and, when prepared, its name (for EXPLAIN). */
   listStatement(db: Db, viewerId: string, f: PostFilter): { sql: string; params: unknown[]; name?: string } {
-    if (!isPlain(f)) return filteredPage(db, viewerId, f).toSQL();
-    const name = pageName(!!f.before, f.limit);
-    const q = preparedPage(db, !!f.before, f.limit).getQuery();
-    return { sql: q.sql, params: fillPlaceholders(q.params, plainValues(viewerId, f.before)), name };
+    const plain = plainKind(f);
+    if (!plain) {
+      const s = arrayStatement(db, filteredPage(viewerId, f), feedCardOf);
+      return { sql: s.text, params: s.params };
+    }
+    const s = preparedPage(db, plain, !!f.before, f.limit);
+    return {
+      sql: s.text,
+      params: fillPlaceholders(s.params, plainValues(viewerId, f.before)),
+      name: pageName(plain, !!f.before, f.limit),
+    };
   },
-  /** One post the viewer may read, as a feed card row (the rule of GET /api/posts/{id}). */
-  async findVisible(db: Db, viewerId: string, id: string) {
+  /** One post the viewer may read, as a card (the rule of GET /api/posts/{id}). */
+  async findVisible(db: Db, viewerId: string, id: string): Promise<FeedCard | undefined> {
+    const [card] = await arrayStatement(db, oneCard(viewerId, id), feedCardOf).execute();
+    return card;
+  },
+  /**
+   * The post if the viewer may read it (GET /api/posts/{id}'s rule), without its card: what a
+   * like, a reaction or a comment checks first.
+   */
+  async findReadable(db: Db, viewerId: string, id: string) {
     const [row] = await db
-      .select(postWithExtras(viewerId))
+      .select({
+        id: posts.id,
+        authorId: posts.authorId,
+        familyId: posts.familyId,
+        visibility: posts.visibility,
+      })
       .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
       .where(and(eq(posts.id, id), visibleTo(viewerId)))
       .limit(1);
     return row;
   },
   /**
-   * A family's latest posts for its public view, with like and comment counts: exactly the posts
-   * the viewer may open by id (visibleTo, the rule of GET /api/posts/{id}); a visitor without a
-   * token sees PUBLIC ones only. Whether the list is shown at all follows who_can_see_posts.
+   * A family's latest posts for its public view, as cards: exactly the posts the viewer may open
+   * by id (visibleTo, the rule of GET /api/posts/{id}); a visitor without a token sees PUBLIC ones
+   * only. Whether the list is shown at all follows who_can_see_posts.
    */
-  familyPosts(db: Db, familyId: string, viewerId: string | null, limit = 20) {
-    return db
-      .select({
-        id: posts.id,
-        content: posts.content,
-        createdAt: posts.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profilePicture: users.profilePicture,
-        likes: sql<number>`(select count(*) from post_likes l where l.post_id = ${posts.id})`.mapWith(Number),
-        comments: sql<number>`(select count(*) from comments c where c.post_id = ${posts.id})`.mapWith(
-          Number,
-        ),
-        media: attachmentsJson(),
-      })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(and(eq(posts.familyId, familyId), viewerId ? visibleTo(viewerId) : publicAndShown))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(limit);
+  familyPosts(db: Db, familyId: string, viewerId: string | null, limit = 20): Promise<FeedCard[]> {
+    // A visitor is nobody: no post is theirs, no like, no family they manage.
+    const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
+    const rule = viewerId ? visibleTo(viewerId) : publicAndShown;
+    return arrayStatement(
+      db,
+      sql`select ${cardColumns(viewer)} from posts join users on users.id = posts.author_id
+        where posts.family_id = ${familyId} and ${rule}
+        order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}`,
+      feedCardOf,
+    ).execute();
   },
   /**
    * The families a user manages (PARENT or creator, accepted membership) and which of the given
-   * authors belong to each, in one query: what canDeletePost needs for a page of posts.
+   * authors belong to each, in one query: what canDeletePost needs for a post.
    */
   async managedFamilies(db: Db, userId: string, authorIds: string[]) {
     const rows = await preparedManaged(db).execute({ viewer: userId, authors: authorIds });

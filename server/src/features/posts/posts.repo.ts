@@ -52,7 +52,8 @@ export const postsRepo = {
         .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
         .returning({ p: postLikes.postId });
       if (removed.length === 0) await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing();
-      const [c] = await tx.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, postId));
+      // The count the trigger keeps (migration 0035), as every feed page shows it.
+      const [c] = await tx.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, postId));
       return { liked: removed.length === 0, likes_count: c?.n ?? 0 };
     });
   },

@@ -8,7 +8,7 @@ import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CommentRow } from '../../db/schema/index.ts';
-import { decodeCursor, page } from '../../platform/cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import { canCommentOnFamilyPosts } from '../family/family.policy.ts';
@@ -16,13 +16,13 @@ import { familyRepo } from '../family/family.repo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
-import { feedPageRepo, mediaRowsOf } from './feed-page.repo.ts';
+import { type FeedCard, mediaRowsOf } from './feed-card.repo.ts';
+import { feedPageRepo } from './feed-page.repo.ts';
 import { canDeleteComment, canDeletePost, canEditComment } from './posts.policy.ts';
 import { postsRepo } from './posts.repo.ts';
 
 type Create = z.output<typeof CreatePostBody>;
 type ListQuery = z.output<typeof PostListQuery>;
-type PageRow = Awaited<ReturnType<typeof feedPageRepo.list>>[number];
 
 export function createPostsService(deps: {
   db: Db;
@@ -31,45 +31,43 @@ export function createPostsService(deps: {
 }) {
   const { db, media, notifications } = deps;
 
-  /** Shapes a page of posts read with their counts and attachments (plus one query for family posts). */
-  async function shape(viewerId: string, rows: PageRow[]): Promise<Post[]> {
-    if (rows.length === 0) return [];
-    const families = await feedPageRepo.managedFamilies(db, viewerId, [
-      ...new Set(rows.map((r) => r.post.authorId)),
-    ]);
-    return rows.map(
-      ({ post, firstName, lastName, profilePicture, likes, liked, reactions, comments, media: files }) => {
-        return {
-          id: post.id,
-          content: post.content,
-          created_at: post.createdAt.toISOString(),
-          author: {
-            id: post.authorId,
-            first_name: firstName,
-            last_name: lastName,
-            profile_picture: profilePicture,
-          },
-          media_files: mediaRowsOf(files).map((f) => media.toViewerDto(f, viewerId)),
-          youtube_urls: post.youtubeUrls,
-          likes_count: likes,
-          user_liked: liked,
-          top_reactions: [...reactions]
-            .sort((a, b) => b.n - a.n || a.emoji.localeCompare(b.emoji))
-            .slice(0, 3)
-            .map((r) => ({ emoji: r.emoji, count: r.n })),
-          user_reaction: reactions.find((r) => r.mine)?.emoji ?? null,
-          comments_count: comments,
-          source_module: post.sourceModule as SourceModule,
-          visibility: post.visibility as Post['visibility'],
-          family_id: post.familyId,
-          moderation: moderationOf(post),
-          can_delete: canDeletePost(viewerId, post, {
-            managed: families.managed,
-            ofAuthor: families.ofAuthor(post.authorId),
-          }),
-        };
+  /** A feed card as the contract's Post: its attachments' links signed for the viewer. */
+  function toPost(viewerId: string, c: FeedCard): Post {
+    return {
+      id: c.id,
+      content: c.content,
+      created_at: c.createdAt,
+      author: {
+        id: c.authorId,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        profile_picture: c.profilePicture,
       },
-    );
+      media_files: c.media.length ? mediaRowsOf(c.media).map((f) => media.toViewerDto(f, viewerId)) : [],
+      youtube_urls: c.youtubeUrls,
+      likes_count: c.likes,
+      user_liked: c.liked,
+      top_reactions: topReactions(c.reactions),
+      user_reaction: c.myReaction,
+      comments_count: c.comments,
+      source_module: c.sourceModule as SourceModule,
+      visibility: c.visibility as Post['visibility'],
+      family_id: c.familyId,
+      moderation: moderationOf({ hiddenAt: c.hiddenAt, hiddenNote: c.hiddenNote }),
+      can_delete: c.canDelete,
+    };
+  }
+
+  /** A page of cards and the cursor of the next page. */
+  function pageOf(viewerId: string, cards: FeedCard[], limit: number): Page<Post> {
+    const last = cards.at(-1);
+    return {
+      items: cards.map((c) => toPost(viewerId, c)),
+      next:
+        cards.length === limit && last
+          ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id })
+          : null,
+    };
   }
 
   async function displayName(userId: string) {
@@ -77,32 +75,39 @@ export function createPostsService(deps: {
     return u ? `${u.firstName} ${u.lastName}` : '';
   }
 
-  async function visible(viewerId: string, postId: string) {
-    const row = await feedPageRepo.findVisible(db, viewerId, postId);
-    if (!row) throw new NotFound(POST_TEXTS.postNotFound);
-    return row;
+  /** The post if the viewer may read it (404 otherwise), for the checks before a write. */
+  async function readable(viewerId: string, postId: string) {
+    const post = await feedPageRepo.findReadable(db, viewerId, postId);
+    if (!post) throw new NotFound(POST_TEXTS.postNotFound);
+    return post;
+  }
+
+  async function card(viewerId: string, postId: string): Promise<Post> {
+    const found = await feedPageRepo.findVisible(db, viewerId, postId);
+    if (!found) throw new NotFound(POST_TEXTS.postNotFound);
+    return toPost(viewerId, found);
   }
 
   return {
     /** For the family area: post counts per family and a family's public posts. */
     familyPostCounts: (familyIds: string[]) => postsRepo.familyPostCounts(db, familyIds),
     async familyPublicPosts(familyId: string, viewerId: string | null) {
-      const rows = await feedPageRepo.familyPosts(db, familyId, viewerId);
-      return rows.map((r) => ({
-        id: r.id,
-        author_name: `${r.firstName} ${r.lastName}`,
-        author_profile_picture: r.profilePicture,
-        content: r.content,
-        media_files: mediaRowsOf(r.media).map((f) => media.toViewerDto(f, viewerId)),
-        created_at: r.createdAt.toISOString(),
-        like_count: r.likes,
-        comment_count: r.comments,
+      const cards = await feedPageRepo.familyPosts(db, familyId, viewerId);
+      return cards.map((c) => ({
+        id: c.id,
+        author_name: `${c.firstName} ${c.lastName}`,
+        author_profile_picture: c.profilePicture,
+        content: c.content,
+        media_files: mediaRowsOf(c.media).map((f) => media.toViewerDto(f, viewerId)),
+        created_at: c.createdAt,
+        like_count: c.likes,
+        comment_count: c.comments,
       }));
     },
 
     async list(viewerId: string, q: ListQuery): Promise<Page<Post>> {
       const filter = q.filter && q.filter !== 'subscribed' ? FILTER_VISIBILITY[q.filter] : undefined;
-      const rows = await feedPageRepo.list(db, viewerId, {
+      const cards = await feedPageRepo.list(db, viewerId, {
         sourceModules: q.module ? sourceModulesShownAs(q.module) : undefined,
         familyId: q.family_id,
         visibility: q.visibility ?? filter,
@@ -112,25 +117,17 @@ export function createPostsService(deps: {
         before: decodeCursor(q.before),
         limit: q.limit,
       });
-      const { next } = page(
-        rows.map((r) => r.post),
-        q.limit,
-      );
-      return { items: await shape(viewerId, rows), next };
+      return pageOf(viewerId, cards, q.limit);
     },
 
     /** A hashtag's posts the viewer may read, newest first (issue 21: `q` = `#tag` in search). */
     async byTag(viewerId: string, tag: string, limit: number, before?: string): Promise<Page<Post>> {
-      const rows = await feedPageRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
-      const { next } = page(
-        rows.map((r) => r.post),
-        limit,
-      );
-      return { items: await shape(viewerId, rows), next };
+      const cards = await feedPageRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
+      return pageOf(viewerId, cards, limit);
     },
 
     async get(viewerId: string, postId: string): Promise<Post> {
-      return (await shape(viewerId, [await visible(viewerId, postId)]))[0] as Post;
+      return card(viewerId, postId);
     },
 
     async create(authorId: string, body: Create): Promise<Post> {
@@ -170,7 +167,7 @@ export function createPostsService(deps: {
     },
 
     async remove(userId: string, postId: string): Promise<void> {
-      const { post } = await visible(userId, postId);
+      const post = await readable(userId, postId);
       const families = await feedPageRepo.managedFamilies(db, userId, [post.authorId]);
       if (
         !canDeletePost(userId, post, {
@@ -183,7 +180,7 @@ export function createPostsService(deps: {
     },
 
     async like(userId: string, postId: string) {
-      const { post } = await visible(userId, postId);
+      const post = await readable(userId, postId);
       const result = await postsRepo.toggleLike(db, postId, userId);
       const about = { userId: post.authorId, actorId: userId, link: { kind: 'post', id: postId } };
       if (result.liked) {
@@ -194,7 +191,7 @@ export function createPostsService(deps: {
     },
 
     async react(userId: string, postId: string, emoji: string) {
-      const { post } = await visible(userId, postId);
+      const post = await readable(userId, postId);
       const reaction = await postsRepo.react(db, postId, userId, emoji);
       const about = { userId: post.authorId, actorId: userId, link: { kind: 'post', id: postId } };
       if (reaction) {
@@ -205,12 +202,12 @@ export function createPostsService(deps: {
           text: `${me} отреагировал(а) ${reaction} на вашу запись`,
         });
       } else await notifications.withdraw({ ...about, type: 'reaction' });
-      const shaped = (await shape(userId, [await visible(userId, postId)]))[0] as Post;
+      const shaped = await card(userId, postId);
       return { user_reaction: shaped.user_reaction, top_reactions: shaped.top_reactions };
     },
 
     async comments(userId: string, postId: string): Promise<CommentNode[]> {
-      await visible(userId, postId);
+      await readable(userId, postId);
       return commentTree((await postsRepo.commentsOf(db, postId, userId)).map(toComment));
     },
 
@@ -220,7 +217,7 @@ export function createPostsService(deps: {
       content: string,
       parentId: string | null,
     ): Promise<CommentNode> {
-      const { post } = await visible(userId, postId);
+      const post = await readable(userId, postId);
       if (post.familyId) await mayCommentInFamily(userId, post.familyId);
       const parent = parentId ? await postsRepo.findShownComment(db, parentId, userId) : undefined;
       if (parentId && (!parent || parent.postId !== postId)) throw new Invalid(POST_TEXTS.commentNotFound);
@@ -265,7 +262,7 @@ export function createPostsService(deps: {
 
     async deleteComment(userId: string, commentId: string): Promise<void> {
       const comment = await commentVisible(userId, commentId);
-      const { post } = await visible(userId, comment.postId);
+      const post = await readable(userId, comment.postId);
       if (!canDeleteComment(userId, comment, post)) throw new Forbidden(POST_TEXTS.commentForbidden);
       await postsRepo.deleteComment(db, commentId);
     },
@@ -297,7 +294,7 @@ export function createPostsService(deps: {
 
   async function commentVisible(userId: string, commentId: string): Promise<CommentRow> {
     const comment = await postsRepo.findShownComment(db, commentId, userId);
-    if (!comment || !(await feedPageRepo.findVisible(db, userId, comment.postId)))
+    if (!comment || !(await feedPageRepo.findReadable(db, userId, comment.postId)))
       throw new NotFound(POST_TEXTS.commentNotFound);
     return comment;
   }
@@ -331,10 +328,10 @@ function toComment(r: {
 }
 
 /** Why its author (or an admin) still sees a hidden post or comment; null when it is not hidden. */
-function moderationOf(row: { hiddenAt: Date | null; hiddenNote: string | null }): Moderation | null {
-  return row.hiddenAt
-    ? { hidden_at: row.hiddenAt.toISOString(), note: row.hiddenNote ?? REPORT_TEXTS.hiddenNoNote }
-    : null;
+function moderationOf(row: { hiddenAt: Date | string | null; hiddenNote: string | null }): Moderation | null {
+  if (!row.hiddenAt) return null;
+  const at = typeof row.hiddenAt === 'string' ? row.hiddenAt : row.hiddenAt.toISOString();
+  return { hidden_at: at, note: row.hiddenNote ?? REPORT_TEXTS.hiddenNoNote };
 }
 
 /** Every node of a tree, without recursion. */
@@ -404,3 +401,13 @@ export function commentTree(nodes: CommentNode[]): CommentNode[] {
   return roots;
 }
 export type PostsService = ReturnType<typeof createPostsService>;
+
+/** The three most given reactions, most first, ties by emoji. */
+function topReactions(counts: Record<string, number>): Post['top_reactions'] {
+  const entries = Object.entries(counts);
+  if (entries.length === 0) return [];
+  return entries
+    .sort(([a, n], [b, m]) => m - n || a.localeCompare(b))
+    .slice(0, 3)
+    .map(([emoji, count]) => ({ emoji, count }));
+}

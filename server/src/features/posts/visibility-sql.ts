@@ -65,3 +65,24 @@ export function subscribedBy(viewerId: Viewer): SQL {
     or (posts.family_id is not null and posts.family_id = any(${followedFamiliesOf(viewerId)}))
   )`;
 }
+
+// The families the viewer manages: a PARENT or the creator, accepted membership (an InitPlan).
+const managedFamiliesOf = (viewerId: Viewer) =>
+  sql`array(select fm.family_id from family_members fm where fm.user_id = ${viewerId} and fm.status = 'active'
+            and (fm.is_creator or fm.role = 'PARENT'))`;
+
+/**
+ * The SQL form of canDeletePost (posts.policy.ts) over the alias `posts`, for a page's can_delete
+ * in the page statement itself: the author, or a manager of one of the post's families (the one
+ * it was written in, or for a FAMILY_ONLY post without one, any family its author is an active
+ * member of). posts-delete.test.ts checks both forms agree.
+ */
+export function deletableBy(viewerId: Viewer): SQL {
+  return sql`(
+    posts.author_id = ${viewerId}
+    or (posts.family_id is not null and posts.family_id = any(${managedFamiliesOf(viewerId)}))
+    or (posts.family_id is null and posts.visibility = 'FAMILY_ONLY' and exists (
+      select 1 from family_members am where am.user_id = posts.author_id and am.status = 'active'
+        and am.family_id = any(${managedFamiliesOf(viewerId)})))
+  )`;
+}

@@ -37,10 +37,10 @@ const ids = async (viewerId: string, searchRare: boolean, limit: number) => {
   let before: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await feedPageRepo.list(t.db, viewerId, { search: 'рыбалку', searchRare, limit, before });
-    out.push(...rows.map((r) => r.post.id));
+    out.push(...rows.map((r) => r.id));
     const last = rows.at(-1);
     if (rows.length < limit || !last) return out;
-    before = { createdAt: last.post.createdAt, id: last.post.id };
+    before = { createdAt: new Date(last.createdAt), id: last.id };
   }
 };
 
@@ -57,7 +57,7 @@ it('calls a word rare by the planner estimate, and then finds its posts', async 
   const [anna] = readers as [U];
   expect(await feedPageRepo.searchIsRare(t.db, 'рыбалку')).toBe(true);
   const rows = await feedPageRepo.list(t.db, anna.user.id, { search: 'рыбалку', limit: 100 });
-  expect(rows.map((r) => r.post.id)).toEqual(await ids(anna.user.id, false, 100));
+  expect(rows.map((r) => r.id)).toEqual(await ids(anna.user.id, false, 100));
 });
 
 it('finds messages older than the newest RECENT_MESSAGES of the groups, page by page', async () => {
