@@ -8,6 +8,7 @@ import {
   type InvitedPerson,
 } from '@krug/contract/chat';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
+import { PEOPLE_TEXTS } from '@krug/contract/people';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { usersRepo } from '../users/users.repo.ts';
@@ -155,8 +156,10 @@ export function createChatGroupsActions(ctx: ChatContext) {
       if (!target) throw new NotFound(DIRECT_TEXTS.userNotFound);
       const key = directKey(userId, targetId);
       const existing = await chatRepo.findDirect(db, key);
-      if (!existing && openDirect({ isSelf: false, ...target }) === 'forbidden')
-        throw new Forbidden(DIRECT_TEXTS.directForbidden);
+      const verdict = openDirect({ isSelf: false, ...target, exists: !!existing });
+      if (verdict === 'not-found') throw new NotFound(DIRECT_TEXTS.userNotFound);
+      if (verdict === 'blocked-by-me') throw new Forbidden(PEOPLE_TEXTS.youBlocked);
+      if (verdict === 'forbidden') throw new Forbidden(DIRECT_TEXTS.directForbidden);
       const opened = await chatRepo.openDirect(
         db,
         key,

@@ -4,7 +4,8 @@ import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
-import { chatGroupsRepo } from './chat-groups.repo.ts';
+import { blockedBetween } from '../users/users.repo.ts';
+import { chatGroupsRepo, directPeerOf } from './chat-groups.repo.ts';
 import { unreadOf } from './unread-sql.ts';
 
 /** Messages, read marks and the typing name. */
@@ -129,6 +130,9 @@ export const chatMessagesRepo = {
         insert into chat_messages (group_id, user_id, content)
         select ${groupId}, ${userId}, ${content}
         where exists (select 1 from chat_members where group_id = ${groupId} and user_id = ${userId})
+          -- CONTRACT §8: nothing is sent in a one-to-one conversation across a block.
+          and not exists (select 1 from chat_groups g where g.id = ${groupId} and g.direct_key is not null
+                and ${blockedBetween(userId, directPeerOf(sql`g.direct_key`, userId))})
         returning id, created_at
       )
       select ins.id, ins.created_at, u.first_name, u.last_name, u.profile_picture,
