@@ -195,6 +195,7 @@ export const chatGroupsRepo = {
         lastName: users.lastName,
         policy: groupAddPolicy,
         inCircle: closeCircle(adderId, sql`${users.id}`).mapWith(Boolean),
+        block: blockState(adderId, sql`${users.id}`),
       })
       .from(users)
       .where(inArray(users.id, ids));

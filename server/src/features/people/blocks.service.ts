@@ -8,12 +8,17 @@ import { blockAnswer, canBlock } from './people.policy.ts';
 
 /**
  * Throws what a call reaching `targetId` answers across a block (people.policy.ts blockAnswer):
- * `notFound` (the call's own "not found" detail) to the blocked person, 403 to the blocker.
+ * `notFound` (the call's own answer for an unknown person) to the blocked person, 403 to the blocker.
  * The shared check of friend requests, follows, direct messages and invitations.
  */
-export async function refuseAcrossBlock(db: Db, callerId: string, targetId: string, notFound: string) {
+export async function refuseAcrossBlock(
+  db: Db,
+  callerId: string,
+  targetId: string,
+  notFound: Error = new NotFound(PEOPLE_TEXTS.userNotFound),
+) {
   const verdict = blockAnswer(await blocksRepo.stateWith(db, callerId, targetId));
-  if (verdict === 'not-found') throw new NotFound(notFound);
+  if (verdict === 'not-found') throw notFound;
   if (verdict === 'forbidden') throw new Forbidden(PEOPLE_TEXTS.youBlocked);
 }
 

@@ -1,4 +1,4 @@
-import { DIRECT_TEXTS } from '@krug/contract/chat';
+import { CHAT_TEXTS, DIRECT_TEXTS } from '@krug/contract/chat';
 import { PEOPLE_TEXTS } from '@krug/contract/people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -178,5 +178,37 @@ describe('blocking', () => {
     expect(
       (await call(b, 'POST', `/api/chat-groups/${groupId}/messages`, { content: 'Снова' })).statusCode,
     ).toBe(201);
+  });
+
+  it('refuses chat-group and family invitations either way, before writing anything', async () => {
+    const a = await person('Ирина');
+    const b = await person('Игорь');
+    await block(a, b);
+    const group = (from: U, to: U) =>
+      call(from, 'POST', '/api/chat-groups', { name: 'Группа', member_ids: [to.user.id] });
+    const byBlocked = await group(b, a);
+    expect(byBlocked.statusCode).toBe(422);
+    expect(byBlocked.json().detail).toBe(CHAT_TEXTS.memberNotFound);
+    const byBlocker = await group(a, b);
+    expect(byBlocker.statusCode).toBe(403);
+    expect(byBlocker.json().detail).toBe(PEOPLE_TEXTS.youBlocked);
+    expect((await call(a, 'GET', '/api/chat-groups')).json().chat_groups).toEqual([]);
+
+    const family = async (from: U, to: U) =>
+      call(from, 'POST', '/api/family/create-with-members', {
+        name: 'Семья',
+        members: [{ user_id: to.user.id, relationship: 'sibling' }],
+      });
+    expect((await family(b, a)).statusCode).toBe(422);
+    expect((await family(a, b)).statusCode).toBe(403);
+    const own = await call(a, 'POST', '/api/family/create-with-members', { name: 'Своя', members: [] });
+    expect(own.statusCode, own.body).toBe(201);
+    const familyId = own.json<{ id: string }>().id;
+    const add = await call(a, 'POST', `/api/family/${familyId}/members`, {
+      user_id: b.user.id,
+      relationship: 'sibling',
+    });
+    expect(add.statusCode).toBe(403);
+    expect((await call(b, 'GET', '/api/invitations')).json()).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export function createFollowsService(db: Db) {
   return {
     async followUser(callerId: string, userId: string): Promise<FollowState> {
       await followableUser(callerId, userId);
-      await refuseAcrossBlock(db, callerId, userId, PEOPLE_TEXTS.userNotFound);
+      await refuseAcrossBlock(db, callerId, userId);
       await followsRepo.followUser(db, callerId, userId);
       return { following: true, followers_count: await followsRepo.userFollowers(db, userId) };
     },

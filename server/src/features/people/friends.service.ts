@@ -81,7 +81,7 @@ export function createFriendsService(deps: { db: Db; notifications: Notifier }) 
     async send(callerId: string, targetId: string): Promise<{ created: boolean; request: FriendRequest }> {
       if (callerId === targetId) throw new Invalid(PEOPLE_TEXTS.notYourself, 'user_id');
       if (!(await profileRepo.exists(db, targetId))) throw new NotFound(PEOPLE_TEXTS.userNotFound);
-      await refuseAcrossBlock(db, callerId, targetId, PEOPLE_TEXTS.userNotFound);
+      await refuseAcrossBlock(db, callerId, targetId);
       // Two tries: a request that appears or goes between reading and writing is read again.
       for (let attempt = 0; attempt < 2; attempt++) {
         const existing = await friendsRepo.findPair(db, callerId, targetId);
