@@ -19,6 +19,7 @@ import { consentEn, consentRu } from '../features/invitations/consent-texts.ts';
 import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
+import { blocksEn, blocksRu } from '../features/people/blocks-texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
 import { postsEn } from '../features/posts/texts.en.ts';
@@ -57,6 +58,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   dm: { ru: dmRu, en: dmEn },
   people: { ru: peopleRu, en: peopleEn },
   presence: { ru: presenceRu, en: presenceEn },
+  blocks: { ru: blocksRu, en: blocksEn },
   recurrence: { ru: recurrenceRu, en: recurrenceEn },
   reminders: { ru: remindersRu, en: remindersEn },
   rsvp: { ru: rsvpRu, en: rsvpEn },
