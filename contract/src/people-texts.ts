@@ -12,6 +12,10 @@ export const PEOPLE_TEXTS = {
   alreadyAccepted: 'Эта заявка уже принята',
   notAFriend: 'Этого человека нет среди ваших друзей',
   cannotFollowYourself: 'Нельзя подписаться на самого себя',
+  cannotBlockYourself: 'Нельзя заблокировать самого себя',
+  /** What the blocker hears when they try to reach the person they blocked (CONTRACT §8). */
+  youBlocked: 'Вы заблокировали этого пользователя. Сначала разблокируйте его',
+  notBlocked: 'Этот пользователь не заблокирован',
   profileHidden: 'Пользователь ограничил доступ к своей странице',
   privacyNothing: 'Укажите хотя бы одну настройку приватности',
   privacyUnknown: 'Неизвестная настройка приватности',

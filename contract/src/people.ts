@@ -129,6 +129,8 @@ export const PersonRelation = z.object({
   /** The friendship row: the pending request (outgoing/incoming) or the friendship itself. */
   friendship_id: Id.nullable(),
   following: z.boolean(),
+  /** Whether the viewer blocked this person (CONTRACT §8 "Blocking"); the blocked never see it. */
+  blocked: z.boolean().optional(),
 });
 export type PersonRelation = z.infer<typeof PersonRelation>;
 
@@ -196,3 +198,17 @@ export const PrivacyUpdateBody = z
     path: ['profile_visible_to_public'],
   });
 export type PrivacyUpdateBody = z.input<typeof PrivacyUpdateBody>;
+
+// ---- Blocking (CONTRACT §8) ----
+
+/** `POST /api/blocks`: the person to block. */
+export const BlockBody = z.strictObject({ user_id: Id });
+export type BlockBody = z.infer<typeof BlockBody>;
+/** A person the caller blocked, and since when. */
+export const BlockedPerson = PersonSummary.extend({ blocked_at: z.string() });
+export type BlockedPerson = z.infer<typeof BlockedPerson>;
+/** `GET /api/blocks`: newest first; the next page's cursor in the Link header. */
+export const BlockedList = z.array(BlockedPerson).describe(bareList);
+/** `POST /api/blocks` answers 201 (a new block) or 200 (it already stood). */
+export const BlockResult = z.object({ user_id: Id, blocked: z.literal(true) });
+export type BlockResult = z.infer<typeof BlockResult>;

@@ -5,6 +5,7 @@ import { databaseFingerprint } from './permissions/fingerprint.ts';
 import { accountRows } from './permissions/rows-account.ts';
 import { adminRows } from './permissions/rows-admin.ts';
 import { albumRows } from './permissions/rows-albums.ts';
+import { blockRows } from './permissions/rows-blocks.ts';
 import { chatRows } from './permissions/rows-chat.ts';
 import { consentRows } from './permissions/rows-consent.ts';
 import { consentGroupRows } from './permissions/rows-consent-groups.ts';
@@ -45,6 +46,7 @@ const ROWS: Row[] = [
   ...pushRows,
   ...familyLifeRows,
   ...adminRows,
+  ...blockRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

@@ -130,7 +130,7 @@ export const VIEW_REGISTRY: Partial<Record<ViewKey, ViewEntry>> = {
   'my-profile': { main: (module) => <MyProfilePage module={module} />, pages: [MyProfilePage] },
   friends: { main: (module) => <FriendsPage module={module} />, pages: [FriendsPage] },
   'my-info': { main: () => <MyInfoPage />, pages: [MyInfoPage] },
-  settings: { main: () => <SettingsPage />, pages: [SettingsPage] },
+  settings: { main: (module) => <SettingsPage module={module} />, pages: [SettingsPage] },
   'my-work': { main: () => <MyWorkPage />, pages: [MyWorkPage] },
   'org-profile': {
     main: () => <OrgProfilePage />,

@@ -22,6 +22,7 @@ import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
 import { journalEn, journalRu } from '../features/journal/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
 import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
+import { blocksEn, blocksRu } from '../features/people/blocks-texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
 import { postsEn } from '../features/posts/texts.en.ts';
@@ -62,6 +63,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   pwa: { ru: pwaRu, en: pwaEn },
   people: { ru: peopleRu, en: peopleEn },
   presence: { ru: presenceRu, en: presenceEn },
+  blocks: { ru: blocksRu, en: blocksEn },
   recurrence: { ru: recurrenceRu, en: recurrenceEn },
   reminders: { ru: remindersRu, en: remindersEn },
   rsvp: { ru: rsvpRu, en: rsvpEn },

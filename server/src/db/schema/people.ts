@@ -100,3 +100,31 @@ export const familyFollows = pgTable(
 );
 
 export type FriendshipRow = typeof friendships.$inferSelect;
+
+/**
+ * A person blocking another (CONTRACT §8 "Blocking"): between the two, no friend requests, follows,
+ * direct messages, invitations, comments or reactions; each is absent from the other's search,
+ * suggestions and feeds. Silent: the blocked person sees the blocker as not found.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    index('user_blocks_blocker_created_idx').on(
+      t.blockerId,
+      t.createdAt.desc().nullsFirst(),
+      t.blockedId.desc().nullsFirst(),
+    ),
+    check('user_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 import { chatGroups, chatMembers, invitations, users } from '../../db/schema/index.ts';
-import { closeCircle, groupAddPolicy, knows, profileIsPublic } from '../users/users.repo.ts';
+import { blockState, closeCircle, groupAddPolicy, knows, profileIsPublic } from '../users/users.repo.ts';
 import { unreadOf } from './unread-sql.ts';
 
 export type NewGroup = typeof chatGroups.$inferInsert;
@@ -22,6 +22,11 @@ export interface PeerJson {
   profile_picture: string | null;
 }
 
+/** The other person's id of a DIRECT group's `direct_key` (an SQL expression of it), as seen by `userId`. */
+export const directPeerOf = (directKey: SQL, userId: string) =>
+  sql`(case when split_part(${directKey}, ':', 1) = ${userId}
+            then split_part(${directKey}, ':', 2) else split_part(${directKey}, ':', 1) end)::uuid`;
+
 /** Groups, their members, direct conversations, creating, joining and leaving. */
 export const chatGroupsRepo = {
   /**
@@ -38,9 +43,7 @@ export const chatGroupsRepo = {
         peer: sql<PeerJson | null>`(select json_build_object('id', u.id, 'first_name', u.first_name,
             'last_name', u.last_name, 'profile_picture', u.profile_picture)
           from users u where ${chatGroups.directKey} is not null
-            and u.id = (case when split_part(${chatGroups.directKey}, ':', 1) = ${userId}
-                             then split_part(${chatGroups.directKey}, ':', 2)
-                             else split_part(${chatGroups.directKey}, ':', 1) end)::uuid)`,
+            and u.id = ${directPeerOf(sql`${chatGroups.directKey}`, userId)})`,
         memberCount:
           sql<number>`(select count(*) from chat_members c where c.group_id = ${chatGroups.id})`.mapWith(
             Number,
@@ -64,11 +67,27 @@ export const chatGroupsRepo = {
   /** Whether the target exists, and how the caller stands with them (see chat.policy.ts openDirect). */
   async directTarget(db: Db, callerId: string, targetId: string) {
     const [row] = await db
-      .select({ profilePublic: profileIsPublic, knows: knows(callerId, sql`${targetId}::uuid`) })
+      .select({
+        profilePublic: profileIsPublic,
+        knows: knows(callerId, sql`${targetId}::uuid`),
+        block: blockState(callerId, sql`${targetId}::uuid`),
+      })
       .from(users)
       .where(eq(users.id, targetId))
       .limit(1);
     return row;
+  },
+  /**
+   * How the user stands, as to blocking, with the other person of a DIRECT group (CONTRACT §8);
+   * undefined for any other group or an unknown one.
+   */
+  async directBlock(db: Db, groupId: string, userId: string) {
+    const [row] = await db
+      .select({ state: blockState(userId, directPeerOf(sql`${chatGroups.directKey}`, userId)) })
+      .from(chatGroups)
+      .where(and(eq(chatGroups.id, groupId), sql`${chatGroups.directKey} is not null`))
+      .limit(1);
+    return row?.state;
   },
   /** The DIRECT group of a pair, if there is one. */
   async findDirect(db: Db, key: string) {
@@ -176,6 +195,7 @@ export const chatGroupsRepo = {
         lastName: users.lastName,
         policy: groupAddPolicy,
         inCircle: closeCircle(adderId, sql`${users.id}`).mapWith(Boolean),
+        block: blockState(adderId, sql`${users.id}`),
       })
       .from(users)
       .where(inArray(users.id, ids));

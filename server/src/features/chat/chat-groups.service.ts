@@ -8,8 +8,10 @@ import {
   type InvitedPerson,
 } from '@krug/contract/chat';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
+import { PEOPLE_TEXTS } from '@krug/contract/people';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { blockAnswer } from '../people/people.policy.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import type { ChatContext } from './chat.context.ts';
 import { iso } from './chat.dto.ts';
@@ -54,6 +56,10 @@ export function createChatGroupsActions(ctx: ChatContext) {
     const add: string[] = [];
     const invite: typeof found = [];
     for (const person of found) {
+      // CONTRACT §8: nobody is asked in across a block; to the blocked, the blocker is unknown.
+      const across = blockAnswer(person.block);
+      if (across === 'not-found') throw new Invalid(CHAT_TEXTS.memberNotFound);
+      if (across === 'forbidden') throw new Forbidden(PEOPLE_TEXTS.youBlocked);
       const verdict = groupAddConsent(person);
       if (verdict === 'refuse')
         throw new Forbidden(INVITATION_TEXTS.addsNobody(`${person.firstName} ${person.lastName}`.trim()));
@@ -155,8 +161,10 @@ export function createChatGroupsActions(ctx: ChatContext) {
       if (!target) throw new NotFound(DIRECT_TEXTS.userNotFound);
       const key = directKey(userId, targetId);
       const existing = await chatRepo.findDirect(db, key);
-      if (!existing && openDirect({ isSelf: false, ...target }) === 'forbidden')
-        throw new Forbidden(DIRECT_TEXTS.directForbidden);
+      const verdict = openDirect({ isSelf: false, ...target, exists: !!existing });
+      if (verdict === 'not-found') throw new NotFound(DIRECT_TEXTS.userNotFound);
+      if (verdict === 'blocked-by-me') throw new Forbidden(PEOPLE_TEXTS.youBlocked);
+      if (verdict === 'forbidden') throw new Forbidden(DIRECT_TEXTS.directForbidden);
       const opened = await chatRepo.openDirect(
         db,
         key,

@@ -4,7 +4,8 @@ import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
-import { chatGroupsRepo } from './chat-groups.repo.ts';
+import { blockedBetween } from '../users/users.repo.ts';
+import { chatGroupsRepo, directPeerOf } from './chat-groups.repo.ts';
 import { unreadOf } from './unread-sql.ts';
 
 type SentRow = {
@@ -133,6 +134,9 @@ export const chatMessagesRepo = {
         insert into chat_messages (group_id, user_id, content, client_key)
         select ${groupId}, ${userId}, ${content}, ${clientKey ?? null}::uuid
         where exists (select 1 from chat_members where group_id = ${groupId} and user_id = ${userId})
+          -- CONTRACT §8: nothing is sent in a one-to-one conversation across a block.
+          and not exists (select 1 from chat_groups g where g.id = ${groupId} and g.direct_key is not null
+                and ${blockedBetween(userId, directPeerOf(sql`g.direct_key`, userId))})
         on conflict (user_id, client_key) where client_key is not null do nothing
         returning id, created_at
       )

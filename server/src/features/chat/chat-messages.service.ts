@@ -1,8 +1,10 @@
 import { CHAT_TEXTS, type ChatMessage, DIRECT_TEXTS, type MessagesQuery } from '@krug/contract/chat';
+import { PEOPLE_TEXTS } from '@krug/contract/people';
 import { REPORT_TEXTS } from '@krug/contract/reports';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { blockAnswer } from '../people/people.policy.ts';
 import type { ChatContext } from './chat.context.ts';
 import { iso, toMessageDto } from './chat.dto.ts';
 import { chatRepo } from './chat.repo.ts';
@@ -79,7 +81,13 @@ export function createChatMessagesActions(ctx: ChatContext) {
       const sent = await chatRepo.sendAsMember(db, groupId, userId, content, clientKey);
       if (!sent) {
         const earlier = clientKey ? await chatRepo.byClientKey(db, userId, clientKey) : undefined;
-        if (!earlier) throw new NotFound(CHAT_TEXTS.groupNotFound);
+        if (!earlier) {
+          // Across a block (CONTRACT §8): the blocked person hears "not found", the blocker why.
+          const across = blockAnswer(await chatRepo.directBlock(db, groupId, userId));
+          if (across === 'forbidden') throw new Forbidden(PEOPLE_TEXTS.youBlocked);
+          if (across === 'not-found') throw new NotFound(DIRECT_TEXTS.userNotFound);
+          throw new NotFound(CHAT_TEXTS.groupNotFound);
+        }
         if (earlier.message.groupId !== groupId) throw new Conflict(CHAT_TEXTS.clientKeyReused);
         return { message: toMessageDto(earlier.message, earlier), created: false };
       }

@@ -66,6 +66,26 @@ describe('chat policy', () => {
     ['a public profile', { isSelf: false, profilePublic: true, knows: false }, 'allowed'],
     ['a private person you know', { isSelf: false, profilePublic: false, knows: true }, 'allowed'],
     ['a private stranger', { isSelf: false, profilePublic: false, knows: false }, 'forbidden'],
+    [
+      'a private stranger you already write to',
+      { isSelf: false, profilePublic: false, knows: false, exists: true },
+      'allowed',
+    ],
+    [
+      'someone who blocked you',
+      { isSelf: false, profilePublic: true, knows: true, block: 'blocked', exists: true },
+      'not-found',
+    ],
+    [
+      'someone you blocked',
+      { isSelf: false, profilePublic: true, knows: true, block: 'blocker', exists: true },
+      'blocked-by-me',
+    ],
+    [
+      'a public profile, no block',
+      { isSelf: false, profilePublic: true, knows: false, block: 'none' },
+      'allowed',
+    ],
   ] as const)('writing one to one to %s', (_, p, expected) => {
     expect(openDirect(p)).toBe(expected);
   });

@@ -1,3 +1,5 @@
+import { type BlockState, blockAnswer } from '../people/people.policy.ts';
+
 /** Chat permissions (CONTRACT.md §4): only members read or write a group's messages and events. */
 export interface Membership {
   role: 'ADMIN' | 'MEMBER';
@@ -65,11 +67,24 @@ export const groupTakesEvents = (group: { groupType: string }) => group.groupTyp
  * with them (the rule of user search and person pages). A conversation that already exists
  * between the two is always reopened (they share it, so they know each other).
  */
-export type DirectVerdict = 'self' | 'allowed' | 'forbidden';
+export type DirectVerdict = 'self' | 'allowed' | 'forbidden' | 'not-found' | 'blocked-by-me';
 
-export function openDirect(p: { isSelf: boolean; profilePublic: boolean; knows: boolean }): DirectVerdict {
+/**
+ * Across a block (CONTRACT §8) no conversation opens, not even an existing one: the blocked person
+ * is answered as for an unknown person ('not-found'), the blocker is told they blocked them.
+ */
+export function openDirect(p: {
+  isSelf: boolean;
+  profilePublic: boolean;
+  knows: boolean;
+  block?: BlockState;
+  exists?: boolean;
+}): DirectVerdict {
   if (p.isSelf) return 'self';
-  return p.profilePublic || p.knows ? 'allowed' : 'forbidden';
+  const across = blockAnswer(p.block);
+  if (across === 'not-found') return 'not-found';
+  if (across === 'forbidden') return 'blocked-by-me';
+  return p.exists || p.profilePublic || p.knows ? 'allowed' : 'forbidden';
 }
 
 /** The unordered pair of a DIRECT group, as stored in `chat_groups.direct_key`. */

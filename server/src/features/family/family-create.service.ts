@@ -8,6 +8,7 @@ import {
 import { DEFAULT_MODULE_COLOR } from '@krug/contract/modules';
 import type { z } from 'zod';
 import { Invalid, NotFound } from '../../platform/errors.ts';
+import { refuseAcrossBlock } from '../people/blocks.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { familyRepo, type NewFamilyMember } from './family.repo.ts';
 import { announceInvitations } from './family-members.service.ts';
@@ -45,6 +46,8 @@ export function createFamilyCreation(deps: FamilyDeps, view: FamilyView) {
           seen.add(m.user_id);
           const user = await usersRepo.findById(db, m.user_id);
           if (!user) throw new Invalid(FAMILY_TEXTS.userNotFound);
+          // CONTRACT §8: no family invitations across a block (to the blocked: an unknown id).
+          await refuseAcrossBlock(db, userId, user.id, new Invalid(FAMILY_TEXTS.userNotFound));
           // A registered user is invited, never put in the family without consent.
           members.push({
             userId: user.id,

@@ -9,6 +9,7 @@ import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { z } from 'zod';
 import type { FamilyMemberRow } from '../../db/schema/index.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
+import { refuseAcrossBlock } from '../people/blocks.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
   canEditRelative,
@@ -66,6 +67,8 @@ export function createFamilyMembersService(deps: FamilyDeps, view: FamilyView) {
       const { family } = await managed(db, userId, familyId);
       const user = await usersRepo.findById(db, body.user_id);
       if (!user) throw new NotFound(FAMILY_TEXTS.userNotFound);
+      // CONTRACT §8: no family invitations across a block.
+      await refuseAcrossBlock(db, userId, user.id, new NotFound(FAMILY_TEXTS.userNotFound));
       const invited = await familyRepo.invite(db, familyId, {
         userId: user.id,
         firstName: user.firstName,

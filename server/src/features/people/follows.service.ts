@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import { familyRepo } from '../family/family.repo.ts';
+import { refuseAcrossBlock } from './blocks.service.ts';
 import { followsRepo } from './follows.repo.ts';
 import { canFollowFamily, canFollowUser } from './people.policy.ts';
 import { profileRepo } from './profile.repo.ts';
@@ -29,6 +30,7 @@ export function createFollowsService(db: Db) {
   return {
     async followUser(callerId: string, userId: string): Promise<FollowState> {
       await followableUser(callerId, userId);
+      await refuseAcrossBlock(db, callerId, userId);
       await followsRepo.followUser(db, callerId, userId);
       return { following: true, followers_count: await followsRepo.userFollowers(db, userId) };
     },

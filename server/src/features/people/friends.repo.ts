@@ -4,6 +4,7 @@ import { beyondCursor } from '../../db/keyset.ts';
 import { type FriendshipRow, friendships, userPresence, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { liveSince } from '../../platform/presence.repo.ts';
+import { blockedBetween } from '../users/users.repo.ts';
 
 /** The row of the unordered pair (a, b), found through the unique pair index. */
 const pairOf = (a: string, b: string) =>
@@ -168,6 +169,8 @@ export const friendsRepo = {
           and not exists (select 1 from friendships fr
             where least(fr.requester_id, fr.addressee_id) = least(${userId}::uuid, c.user_id)
               and greatest(fr.requester_id, fr.addressee_id) = greatest(${userId}::uuid, c.user_id))
+          -- CONTRACT §8 "Blocking": nobody on either side of a block is suggested.
+          and not ${blockedBetween(userId, sql`c.user_id`)}
         order by c.user_id, c.rank, c.via_name
       )
       select u.id, u.first_name, u.last_name, u.profile_picture, best.reason, best.via_name

@@ -7,6 +7,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts
 import type { Page } from '../../platform/link-header.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
+import { refuseAcrossBlock } from './blocks.service.ts';
 import { friendsRepo } from './friends.repo.ts';
 import { answerRequest, type RequestAction, sendRequest } from './people.policy.ts';
 import { profileRepo } from './profile.repo.ts';
@@ -80,6 +81,7 @@ export function createFriendsService(deps: { db: Db; notifications: Notifier }) 
     async send(callerId: string, targetId: string): Promise<{ created: boolean; request: FriendRequest }> {
       if (callerId === targetId) throw new Invalid(PEOPLE_TEXTS.notYourself, 'user_id');
       if (!(await profileRepo.exists(db, targetId))) throw new NotFound(PEOPLE_TEXTS.userNotFound);
+      await refuseAcrossBlock(db, callerId, targetId);
       // Two tries: a request that appears or goes between reading and writing is read again.
       for (let attempt = 0; attempt < 2; attempt++) {
         const existing = await friendsRepo.findPair(db, callerId, targetId);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerRequest,
+  blockAnswer,
+  canBlock,
   canFollowFamily,
   canFollowUser,
   canSeePresence,
@@ -115,5 +117,26 @@ describe('who may know whether someone is online', () => {
     [false, 'incoming', false],
   ] as const)('self %s, relation %s → %s', (isSelf, relation, expected) => {
     expect(canSeePresence({ isSelf, relation })).toBe(expected);
+  });
+});
+
+describe('blocking (CONTRACT §8)', () => {
+  it.each([
+    ['none', 'allowed'],
+    [undefined, 'allowed'],
+    ['blocked', 'not-found'],
+    ['blocker', 'forbidden'],
+  ] as const)('a call across block state %s → %s', (state, expected) => {
+    expect(blockAnswer(state)).toBe(expected);
+  });
+
+  it.each([
+    ['me', 'me', 'none', 'self'],
+    ['me', 'them', undefined, 'not-found'],
+    ['me', 'them', 'blocked', 'not-found'],
+    ['me', 'them', 'blocker', 'allowed'],
+    ['me', 'them', 'none', 'allowed'],
+  ] as const)('%s blocking %s (state %s) → %s', (caller, target, state, expected) => {
+    expect(canBlock(caller, target, state)).toBe(expected);
   });
 });

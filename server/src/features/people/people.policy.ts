@@ -119,3 +119,28 @@ export const canFollowFamily = (family: { isPrivate: boolean }, isMember: boolea
  */
 export const canSeePresence = (p: { isSelf: boolean; relation: FriendshipRelation }) =>
   p.isSelf || p.relation === 'friends';
+
+/** How a caller stands with another person as to blocking (users.repo.ts blockState). */
+export type BlockState = 'blocker' | 'blocked' | 'none';
+
+/**
+ * What a call that reaches another person (a friend request, a follow, a direct message, an
+ * invitation) answers across a block (CONTRACT §8): blocking is silent, so the blocked person
+ * hears 'not-found', as for an unknown id; the blocker, who knows, is refused ('forbidden': lift
+ * the block first); without a block the call goes on.
+ */
+export function blockAnswer(state: BlockState | undefined): 'allowed' | 'not-found' | 'forbidden' {
+  if (state === 'blocked') return 'not-found';
+  if (state === 'blocker') return 'forbidden';
+  return 'allowed';
+}
+
+/**
+ * Blocking someone: not yourself (422), not an unknown person — nor one who blocked you, who is
+ * unknown to you (404, so blocking reveals nothing). Blocking again is idempotent.
+ */
+export function canBlock(callerId: string, targetId: string, state: BlockState | undefined) {
+  if (callerId === targetId) return 'self' as const;
+  if (state === undefined || state === 'blocked') return 'not-found' as const;
+  return 'allowed' as const;
+}

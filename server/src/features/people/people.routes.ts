@@ -17,6 +17,7 @@ import { sendPage } from '../../platform/link-header.ts';
 import type { Presence } from '../../platform/presence.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
+import { blocksRoutes } from './blocks.routes.ts';
 import { createFollowsService } from './follows.service.ts';
 import { friendsRoutes } from './friends.routes.ts';
 import { createFriendsService } from './friends.service.ts';
@@ -33,6 +34,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
   presence: Pick<Presence, 'status' | 'staleMs'>;
 }> = async (app, { db, notifications, posts, presence }) => {
   await app.register(friendsRoutes, { friends: createFriendsService({ db, notifications }) });
+  await app.register(blocksRoutes, { db });
   const follows = createFollowsService(db);
   const profile = createProfileService({ db, posts });
   const online = createPresenceService({ db, presence });

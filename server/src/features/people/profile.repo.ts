@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { visibleTo } from '../posts/visibility-sql.ts';
-import { knows, profileIsPublic } from '../users/users.repo.ts';
+import { blockState, knows, profileIsPublic } from '../users/users.repo.ts';
 
 interface FamilyJson {
   id: string;
@@ -49,6 +49,7 @@ export const profileRepo = {
         privacy: users.privacySettings,
         profilePublic: profileIsPublic,
         knows: knows(viewerId, target),
+        block: blockState(viewerId, target),
         friendship: sql<FriendshipJson | null>`(
           select json_build_object('id', f.id, 'requesterId', f.requester_id,
                                    'addresseeId', f.addressee_id, 'status', f.status)

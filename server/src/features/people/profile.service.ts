@@ -11,6 +11,7 @@ import { Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import {
+  blockAnswer,
   canSeeProfile,
   relationOf,
   visibleAffiliations,
@@ -45,7 +46,8 @@ export function createProfileService(deps: { db: Db; posts: Pick<PostsService, '
 
   async function load(viewerId: string, userId: string) {
     const row = await profileRepo.page(db, viewerId, userId);
-    if (!row) throw new NotFound(PEOPLE_TEXTS.userNotFound);
+    // CONTRACT §8: the person who blocked the viewer is not found for them, as an unknown id.
+    if (!row || blockAnswer(row.block) === 'not-found') throw new NotFound(PEOPLE_TEXTS.userNotFound);
     const isSelf = viewerId === userId;
     const visible = canSeeProfile({ isSelf, profilePublic: row.profilePublic, knows: row.knows });
     return { row, isSelf, visible };
@@ -101,6 +103,7 @@ export function createProfileService(deps: { db: Db; posts: Pick<PostsService, '
           friendship: isSelf ? 'none' : relation,
           friendship_id: friendship?.id ?? null,
           following: row.following,
+          blocked: row.block === 'blocker',
         },
       };
     },

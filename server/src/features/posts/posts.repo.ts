@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notificationsRepo } from '../notifications/notifications.repo.ts';
 import { tagsRepo } from '../tags/tags.repo.ts';
+import { blockedWith } from '../users/users.repo.ts';
 
 /** Writes of posts, likes and reactions, and comments (feed-card reads are in feed-page.repo.ts). */
 export const postsRepo = {
@@ -92,19 +93,32 @@ export const postsRepo = {
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
-      .where(and(eq(comments.postId, postId), shownTo(comments.hiddenAt, comments.authorId, viewerId)))
+      .where(
+        and(
+          eq(comments.postId, postId),
+          shownTo(comments.hiddenAt, comments.authorId, viewerId),
+          // CONTRACT §8 "Blocking": comments of people on either side of a block are not shown.
+          sql`${comments.authorId} <> all(${blockedWith(viewerId)})`,
+        ),
+      )
       .orderBy(asc(comments.createdAt), asc(comments.id));
   },
   async findComment(db: Db, id: string) {
     const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
     return row;
   },
-  /** The comment unless an admin hid it from this viewer (CONTRACT §8). */
+  /** The comment unless an admin hid it from this viewer or a block stands between them (CONTRACT §8). */
   async findShownComment(db: Db, id: string, viewerId: string) {
     const [row] = await db
       .select()
       .from(comments)
-      .where(and(eq(comments.id, id), shownTo(comments.hiddenAt, comments.authorId, viewerId)))
+      .where(
+        and(
+          eq(comments.id, id),
+          shownTo(comments.hiddenAt, comments.authorId, viewerId),
+          sql`${comments.authorId} <> all(${blockedWith(viewerId)})`,
+        ),
+      )
       .limit(1);
     return row;
   },

@@ -1,5 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { shownTo } from '../../db/hidden.ts';
+import { blockedWith } from '../users/users.repo.ts';
 
 /** A viewer id, or a placeholder for one in a prepared statement. */
 type Viewer = string | Placeholder;
@@ -23,10 +24,13 @@ const householdPeersOf = (viewerId: Viewer) =>
 /**
  * The SQL form of canReadPost for a viewer, over the table alias `posts`. Family posts need
  * membership of that family; other FAMILY_ONLY posts need a family shared with the author. A post
- * an admin hid (CONTRACT §8) is seen only by its author and admins.
+ * an admin hid (CONTRACT §8) is seen only by its author and admins. Posts of people on either
+ * side of a block with the viewer are seen by neither (CONTRACT §8 "Blocking"), so neither can
+ * comment or react on the other's posts either (those calls open the post through this rule).
  */
 export function visibleTo(viewerId: Viewer): SQL {
-  return sql`(${shownTo(sql`posts.hidden_at`, sql`posts.author_id`, viewerId)} and (
+  return sql`(${shownTo(sql`posts.hidden_at`, sql`posts.author_id`, viewerId)}
+    and posts.author_id <> all(${blockedWith(viewerId)}) and (
     posts.author_id = ${viewerId}
     or posts.visibility = 'PUBLIC'
     or (posts.visibility = 'FAMILY_ONLY' and (

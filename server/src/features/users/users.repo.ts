@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameCloseness, nameMatches } from '../../db/names.ts';
 import { type AffiliationRow, type UserRow, users } from '../../db/schema/index.ts';
@@ -76,6 +76,37 @@ export function emailVisibleTo(viewerId: string, other: SQL) {
 /** The `users` row's email when the viewer may see it (`emailVisibleTo`), else null. */
 export const visibleEmail = (viewerId: string) =>
   sql<string | null>`(case when ${emailVisibleTo(viewerId, sql`${users.id}`)} then ${users.email} end)`;
+
+/** A viewer id, or a placeholder for one in a prepared statement. */
+type Viewer = string | Placeholder;
+
+/**
+ * The people on either side of a block with the viewer (CONTRACT §8 "Blocking"): those they blocked
+ * and those who blocked them, as one array collected once per query (an InitPlan), for
+ * `<> all(…)` filters over many rows (feeds, comments).
+ */
+export const blockedWith = (viewerId: Viewer) =>
+  sql`array(select ub.blocked_id from user_blocks ub where ub.blocker_id = ${viewerId}
+            union all
+            select ub.blocker_id from user_blocks ub where ub.blocked_id = ${viewerId})`;
+
+/** Whether a block stands between the viewer and the person `other`, whoever made it. */
+export function blockedBetween(viewerId: Viewer, other: SQL) {
+  return sql<boolean>`exists (select 1 from user_blocks ub
+      where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${other})
+         or (ub.blocker_id = ${other} and ub.blocked_id = ${viewerId}))`;
+}
+
+/**
+ * How the viewer stands with the person `other` as to blocking: 'blocker' (the viewer blocked
+ * them), 'blocked' (they blocked the viewer) or 'none'. Read by people.policy.ts blockAnswer.
+ */
+export function blockState(viewerId: Viewer, other: SQL) {
+  return sql<'blocker' | 'blocked' | 'none'>`(case
+      when exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${other}) then 'blocker'
+      when exists (select 1 from user_blocks ub where ub.blocker_id = ${other} and ub.blocked_id = ${viewerId}) then 'blocked'
+      else 'none' end)`;
+}
 
 /**
  * Whether the person `other` (an SQL expression of their id) is in the viewer's close circle or
@@ -184,6 +215,8 @@ export const usersRepo = {
             and(eq(users.email, text.toLowerCase()), emailVisible),
           ),
           or(profileIsPublic, shares),
+          // CONTRACT §8: neither side of a block finds the other.
+          not(blockedBetween(viewerId, sql`users.id`)),
         ),
       )
       .orderBy(

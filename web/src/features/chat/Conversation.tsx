@@ -6,12 +6,14 @@ import { ArrowLeft, Flag, MessagesSquare, Send, Users } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorText } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { textOn } from '../../ui/color.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
+import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { personPath } from '../posts/post-path.ts';
@@ -71,7 +73,8 @@ export function Conversation({
   const { markRead } = useChatMutations();
   // A message that could not be sent (refused by the server) comes back into an empty composer.
   const send = useSendMessage((message, err) => {
-    console.error('Send failed', err);
+    // The server's sentence (e.g. across a block, CONTRACT §8); the draft comes back to try again.
+    notify({ type: 'error', message: errorText(err, t('chat.sendFailed')) });
     setText((current) => current || message.content);
   });
   const direct = entry.group.group_type === 'DIRECT';

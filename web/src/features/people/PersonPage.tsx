@@ -27,6 +27,7 @@ import { WriteMessageButton } from '../chat/WriteMessageButton.tsx';
 import { PostCard } from '../posts/PostCard.tsx';
 import { ReportButton } from '../reports/ReportButton.tsx';
 import { usePeopleMutations, usePerson, usePersonPosts } from './api.ts';
+import { BlockButton, BlockedNotice } from './BlockButtons.tsx';
 import { OnlineDot, PresenceStatus } from './FriendsOnline.tsx';
 import { friendsPath } from './person-path.ts';
 import { registerPeopleTexts } from './texts.ts';
@@ -164,6 +165,7 @@ function RelationActions({ person, message }: { person: Person; message?: ReactN
         {relation.following ? t('actions.unfollow') : t('actions.follow')}
       </button>
       <ReportButton target={{ type: 'user', id: person.id }} />
+      <BlockButton person={person} />
       {confirmDialog}
     </div>
   );
@@ -240,6 +242,8 @@ function PersonHeader({ person, module }: { person: Person; module: ModuleKey })
                 {t('page.editInfo')}
               </Link>
             </div>
+          ) : person.relation.blocked ? (
+            <BlockedNotice person={person} />
           ) : (
             <div className="flex justify-center sm:justify-start">
               <RelationActions

@@ -19,6 +19,7 @@ import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
 import { personPath } from '../people/person-path.ts';
+import { useBlockPerson } from '../people/use-block.tsx';
 import { HiddenNotice } from '../reports/HiddenNotice.tsx';
 import { registerReportsTexts } from '../reports/texts.ts';
 import { useReport } from '../reports/use-report.tsx';
@@ -51,6 +52,8 @@ export function PostCard({
   const me = useUser();
   const [ask, confirmDialog] = useConfirm();
   const [report, reportDialog] = useReport();
+  const { t: tBlocks } = useTranslation('blocks');
+  const [block, blockDialog] = useBlockPerson();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [opened, setOpened] = useState(commentsOpen);
   const comments = useComments(post.id, opened);
@@ -125,6 +128,19 @@ export function PostCard({
                   {tReports('action')}
                 </Menu.Item>
               ) : null}
+              {post.author.id !== me.id ? (
+                <Menu.Item
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-danger-fg outline-none data-[highlighted]:bg-danger-soft"
+                  onSelect={() =>
+                    void block({
+                      id: post.author.id,
+                      name: `${post.author.first_name} ${post.author.last_name}`.trim(),
+                    })
+                  }
+                >
+                  {tBlocks('blockAuthor')}
+                </Menu.Item>
+              ) : null}
               {post.can_delete ? (
                 <Menu.Item
                   className="cursor-pointer rounded-md px-3 py-2 text-sm text-danger-fg outline-none data-[highlighted]:bg-danger-soft"
@@ -146,6 +162,7 @@ export function PostCard({
         </Menu.Root>
         {confirmDialog}
         {reportDialog}
+        {blockDialog}
       </header>
       <HiddenNotice moderation={post.moderation} kind="post" className="mt-3" />
       {post.content.trim() ? <CollapsibleText text={post.content} className="mt-3" tags /> : null}

@@ -40,6 +40,8 @@ function server(...answers: Response[]) {
       if (url === '/api/push/settings') return jsonResponse(200, DEFAULT_PUSH_SETTINGS);
       // «События безопасности» (issue 33).
       if (url.startsWith('/api/users/security-events')) return jsonResponse(200, []);
+      // «Заблокированные» (CONTRACT §8 "Blocking").
+      if (url.startsWith('/api/blocks')) return jsonResponse(200, []);
       return url === '/api/users/privacy' ? jsonResponse(200, privacy) : saves(url, init);
     }),
   );

@@ -1,4 +1,5 @@
 import './texts.ts';
+import type { ModuleKey } from '@krug/contract/modules';
 import { USER_LANGUAGES, USER_THEMES, type UserLanguage, type UserTheme } from '@krug/contract/settings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { notify } from '../../ui/toast.ts';
 import { PushSection } from '../pwa/PushSection.tsx';
 import { SecuritySettings } from '../security/SecuritySettings.tsx';
 import { useSaveSettings } from './api.ts';
+import { BlockedSection } from './BlockedSection.tsx';
 import { DataExportSection } from './DataExportSection.tsx';
 import { NotificationPrefsSection } from './NotificationPrefsSection.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
@@ -65,7 +67,7 @@ function ChoiceGroup<T extends string>({
  * Settings (issue 18): the interface language and colour theme, then privacy (issue 20). A choice applies at once, without a
  * reload, and is stored on the user so every sign-in, on any device, opens the same way.
  */
-export function SettingsPage() {
+export function SettingsPage({ module = 'family' }: { module?: ModuleKey }) {
   const { t } = useTranslation('settings');
   const [theme, setTheme] = useThemeChoice();
   const save = useSaveSettings();
@@ -122,6 +124,7 @@ export function SettingsPage() {
         />
       </div>
       <PrivacySection />
+      <BlockedSection module={module} />
       <SecuritySettings />
       <NotificationPrefsSection />
       <PushSection />
