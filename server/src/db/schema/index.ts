@@ -7,6 +7,7 @@ export * from './household.ts';
 export * from './instance.ts';
 export * from './invitations.ts';
 export * from './jobs.ts';
+export * from './mail.ts';
 export * from './media.ts';
 export * from './notification-prefs.ts';
 export * from './notifications.ts';
