@@ -9,6 +9,7 @@ import { chatRows } from './permissions/rows-chat.ts';
 import { consentRows } from './permissions/rows-consent.ts';
 import { consentGroupRows } from './permissions/rows-consent-groups.ts';
 import { familyRows } from './permissions/rows-family.ts';
+import { mailRows } from './permissions/rows-mail.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
 import { peopleRows } from './permissions/rows-people.ts';
 import { postRows } from './permissions/rows-posts.ts';
@@ -41,6 +42,7 @@ const ROWS: Row[] = [
   ...reminderRows,
   ...albumRows,
   ...adminRows,
+  ...mailRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

@@ -12,16 +12,15 @@ export interface OrganizationInviteMail {
 export type SendOrganizationInviteMail = (mail: OrganizationInviteMail) => Promise<void>;
 
 /**
- * Sends the organization invitation mail (CONTRACT §4 "Consent, continued") through the mail
- * module. It is called from the 'organization-invitation' job, so it sends at once (the job's
- * retries cover a failing SMTP server).
+ * Queues the organization invitation mail (CONTRACT §4 "Consent, continued") in the mail module,
+ * from the 'organization-invitation' job: a failing SMTP server retries the mail alone.
  */
 export function createOrganizationInviteMailer(
-  mail: Pick<Mail, 'render' | 'sendFromJob'>,
+  mail: Pick<Mail, 'render' | 'enqueue'>,
   publicUrl: string,
 ): SendOrganizationInviteMail {
   return async ({ to, inviterName, organizationName, language }) => {
-    await mail.sendFromJob({
+    await mail.enqueue({
       to,
       ...mail.render('organizationInvite', language, {
         inviterName,
