@@ -8,6 +8,7 @@ import type {
   SuspendBody,
 } from '@krug/contract/admin';
 import type { AuditAction, AuditEntry } from '@krug/contract/audit';
+import type { OutboxMail } from '@krug/contract/mail';
 import type { AdminReport, ResolveReportBody } from '@krug/contract/reports';
 import { apiFetch, apiFetchPage } from '../../lib/api.ts';
 
@@ -17,6 +18,7 @@ export const adminKeys = {
   users: (query: string) => ['admin', 'users', query] as const,
   invites: ['admin', 'invites'] as const,
   settings: ['admin', 'settings'] as const,
+  outbox: ['admin', 'outbox'] as const,
   reports: (status: 'open' | 'resolved') => ['admin', 'reports', status] as const,
   audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
   instance: ['instance'] as const,
@@ -54,6 +56,7 @@ export const adminApi = {
     apiFetch<InstanceInvite>('/api/admin/invites', { method: 'POST', body }),
   revokeInvite: (inviteId: string) =>
     apiFetch<void>(`/api/admin/invites/${id(inviteId)}`, { method: 'DELETE' }),
+  outbox: (signal?: AbortSignal) => apiFetch<OutboxMail[]>('/api/admin/outbox', { signal }),
   settings: (signal?: AbortSignal) => apiFetch<AdminSettings>('/api/admin/settings', { signal }),
   saveSettings: (body: AdminSettingsBody) =>
     apiFetch<AdminSettings>('/api/admin/settings', { method: 'PUT', body }),
