@@ -76,7 +76,8 @@ test('«Забыли пароль?»: the mailed link sets a new password once a
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByRole('status')).toHaveText('Пароль изменён. Войдите с новым паролем.');
 
-  // The link works once.
+  // The link works once (opened anew: from another page, not a same-page hash change).
+  await page.goto('/login');
   await page.goto(`${url.pathname}${url.hash}`);
   await page.getByLabel('Новый пароль').fill('another12');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
