@@ -6,6 +6,10 @@ import { defineConfig } from '@playwright/test';
 // A throwaway data directory per run: the journeys never touch ./data.
 const dataDir = mkdtempSync(join(tmpdir(), 'krug-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The server sends mail to a test SMTP server the password-reset journey runs on this port (it is
+// set here once, so the workers, which read this file again, see the same number).
+process.env.E2E_SMTP_PORT ??= String(port + 10_000);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: './tests',
@@ -47,7 +51,8 @@ export default defineConfig({
     command: 'node --import tsx server/src/main.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // E2E_SERVER_TIMEOUT_MS: a loaded machine can take longer to start the server.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
     reuseExistingServer: false,
     // Two workers sign up faster than one person could: the per-address sign-in budget is lifted
     // (server tests cover it).
@@ -59,6 +64,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       // Event reminders are looked for every second (calendar-ics.spec.ts waits for one).
       SCHEDULER_INTERVAL_MS: '1000',
+      // Mail goes to the SMTP server of password-reset.spec.ts (a mail sent while it is not
+      // listening is retried by its job, as with any SMTP server that is down).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Круг <krug@e2e.test>',
     },
   },
 });

@@ -26,6 +26,14 @@ const email = z
   .min(1, { message: AUTH_TEXTS.emailRequired })
   .max(EMAIL_MAX_LENGTH, { message: AUTH_TEXTS.emailInvalid })
   .pipe(z.email({ message: AUTH_TEXTS.emailInvalid }));
+/** An email address as registration takes it (trimmed, lower-cased, checked). */
+export const EmailAddress = email;
+/** A new password as registration takes it. */
+export const NewPassword = z
+  .string({ message: AUTH_TEXTS.passwordRequired })
+  .min(1, { message: AUTH_TEXTS.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { message: AUTH_TEXTS.passwordMin })
+  .max(PASSWORD_MAX_LENGTH, { message: AUTH_TEXTS.passwordMax });
 
 const optionalName = z
   .string()

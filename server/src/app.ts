@@ -19,6 +19,7 @@ import { createAccountService } from './features/account/account.service.ts';
 import { adminGuard } from './features/admin/admin-guard.ts';
 import { adminUsersRoutes } from './features/admin/admin-users.routes.ts';
 import { createAdminUsersService } from './features/admin/admin-users.service.ts';
+import { outboxRoutes } from './features/admin/outbox.routes.ts';
 import { albumsRoutes } from './features/albums/albums.routes.ts';
 import { createAlbumsService } from './features/albums/albums.service.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -56,6 +57,8 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
 import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
 import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { createProfileService } from './features/people/profile.service.ts';
@@ -91,6 +94,7 @@ import { withFormBody } from './platform/form.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createTokenService } from './platform/jwt.ts';
 import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './platform/live.ts';
+import { createMail } from './platform/mail/mailer.ts';
 import { asS3, openStorage } from './platform/open-storage.ts';
 import { createPresence, type PresenceTimings } from './platform/presence.ts';
 import { registerBudgets } from './platform/register-budgets.ts';
@@ -127,6 +131,8 @@ export type AppConfig = Pick<
   | 'schedulerIntervalMs'
   | 'jobsConcurrency'
   | 'mediaTools'
+  | 'smtpUrl'
+  | 'mailFrom'
 > & {
   /** Web Push (issue 35 §3); what is left out is filled in (fresh VAPID keys, the known push services). */
   push?: Partial<PushConfig>;
@@ -332,7 +338,6 @@ export async function buildApp(
   // Consent (CONTRACT §4): invitations to families, households, chat groups and organizations.
   const invitations = createInvitationsService({ db, notifications, live });
   const inviteBudget = createInviteBudget(budgets.attempts('invitations'));
-  const sendOrganizationInviteMail = createOrganizationInviteMailer(app.log);
   const auth = createAuthService({
     db,
     tokens,
@@ -347,6 +352,15 @@ export async function buildApp(
     instance,
   });
   const signer = createUrlSigner(config.jwtSecret);
+  // Mail (issue 33 §3): sent by jobs of the one queue; without SMTP_URL, to the log and the outbox.
+  const mail = createMail({
+    db,
+    jobs,
+    settings: { smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Круг <krug@localhost>' },
+    log: app.log,
+  });
+  app.addHook('onClose', () => mail.close());
+  const sendOrganizationInviteMail = createOrganizationInviteMailer(mail, config.publicUrl);
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
   const media = createMediaService({
@@ -389,6 +403,20 @@ export async function buildApp(
   await app.register(instanceRoutes, { instance });
   await app.register(adminUsersRoutes, { adminUsers });
   await app.register(auditRoutes, { audit });
+  await app.register(outboxRoutes, { mail });
+  // «Забыли пароль?» (CONTRACT §8): the link is made and mailed by a job.
+  const passwordReset = createPasswordResetService({
+    db,
+    jobs,
+    mail,
+    publicUrl: config.publicUrl,
+    mailsPerEmail: budgets.attempts('passwordResetMails'),
+    sessions,
+    userSessions,
+    live,
+    audit,
+  });
+  await app.register(passwordResetRoutes, { reset: passwordReset });
   // The audit log keeps its retention window: an hourly periodic job on the one queue.
   jobs.every(AUDIT_SWEEP_JOB, 60 * 60_000, async (_p, ctx) => {
     await audit.sweep(ctx.now);

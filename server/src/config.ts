@@ -29,6 +29,12 @@ export interface Config {
    * links the server writes (the calendar feed's URL); never taken from a request's Host header.
    */
   publicUrl: string;
+  /**
+   * Outgoing mail (CONTRACT §8): SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`); unset, mails
+   * are written to the log and the admin outbox. MAIL_FROM is the sender.
+   */
+  smtpUrl?: string;
+  mailFrom?: string;
   /** Bytes of media and document scans one user may store (then 413). */
   storageQuotaBytes: number;
   bodyLimitBytes: number;
@@ -133,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     limits: limitsFromEnv(env),
     publicUrl,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Круг <krug@localhost>',
     storageQuotaBytes: intFromEnv(env.STORAGE_QUOTA_BYTES, STORAGE_QUOTA_BYTES),
     bodyLimitBytes: intFromEnv(env.BODY_LIMIT_BYTES, 1024 * 1024),
     mediaMaxBytes: intFromEnv(env.MEDIA_MAX_BYTES, 512 * 1024 * 1024),

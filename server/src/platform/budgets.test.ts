@@ -85,7 +85,10 @@ describe('budget settings', () => {
     expect(Object.keys(limits).sort()).toEqual([
       'AUTH_RATE_LIMIT',
       'COMMENT_RATE_LIMIT',
+      'INVITE_RATE_LIMIT',
       'LOGIN_FAILURES_PER_EMAIL',
+      'PASSWORD_RESET_MAILS_PER_EMAIL',
+      'PASSWORD_RESET_RATE_LIMIT',
       'POST_RATE_LIMIT',
       'UPLOAD_RATE_LIMIT',
       'USER_SEARCH_RATE_LIMIT',

@@ -62,6 +62,14 @@ export const BUDGETS = {
   wrongPasswords: { setting: ['LOGIN_FAILURES_PER_EMAIL', 10], windowMs: 15 * MINUTE, per: 'service' },
   /** Invitations to chat groups and organizations per inviter an hour (CONTRACT §4 "Consent, continued"). */
   invitations: { setting: ['INVITE_RATE_LIMIT', INVITE_RATE_LIMIT], windowMs: 60 * MINUTE, per: 'service' },
+  /** Password reset calls (request and confirm) per address in 15 minutes (CONTRACT §8). */
+  passwordReset: { setting: ['PASSWORD_RESET_RATE_LIMIT', 10], windowMs: 15 * MINUTE, per: 'address' },
+  /** Reset mails per email an hour: past it a request answers the same and sends nothing. */
+  passwordResetMails: {
+    setting: ['PASSWORD_RESET_MAILS_PER_EMAIL', 3],
+    windowMs: 60 * MINUTE,
+    per: 'service',
+  },
   /** Wrong two-factor codes per user, at sign-in and in settings. */
   wrongCodes: { setting: ['LOGIN_FAILURES_PER_EMAIL', 10], windowMs: 15 * MINUTE, per: 'service' },
 } as const satisfies Record<string, BudgetSpec>;

@@ -11,6 +11,7 @@ import { consentRows } from './permissions/rows-consent.ts';
 import { consentGroupRows } from './permissions/rows-consent-groups.ts';
 import { familyRows } from './permissions/rows-family.ts';
 import { familyLifeRows } from './permissions/rows-family-life.ts';
+import { mailRows } from './permissions/rows-mail.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
 import { peopleRows } from './permissions/rows-people.ts';
 import { postRows } from './permissions/rows-posts.ts';
@@ -47,6 +48,7 @@ const ROWS: Row[] = [
   ...familyLifeRows,
   ...adminRows,
   ...blockRows,
+  ...mailRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

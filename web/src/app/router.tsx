@@ -13,6 +13,12 @@ import { preloadView } from './view-registry.tsx';
 // Sign-in, registration, onboarding and the shell are separate chunks: the sign-in page does not
 // download the shell, and the shell downloads only the views it opens (issue 10).
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+);
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage));
 const OnboardingPage = lazyPage(() => import('./OnboardingPage.tsx').then((m) => m.OnboardingPage));
 const Shell = lazyPage(() => import('./shell/Shell.tsx').then((m) => m.Shell));
@@ -103,6 +109,16 @@ export function AppRoutes() {
             </PublicOnly>
           }
         />
+        <Route
+          path="/forgot-password"
+          element={
+            <PublicOnly>
+              <ForgotPasswordPage />
+            </PublicOnly>
+          }
+        />
+        {/* The mail's link opens it signed in or not: the new password ends every session anyway. */}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route
           path="/onboarding"
           element={

@@ -3,6 +3,7 @@ import { commonRu } from '../app/texts.ts';
 import { accountEn, accountRu } from '../features/account/texts.ts';
 import { adminMenuEn, adminMenuRu } from '../features/admin/menu-texts.ts';
 import { adminEn, adminRu } from '../features/admin/texts.ts';
+import { passwordResetEn, passwordResetRu } from '../features/auth/password-reset-texts.ts';
 import { registrationEn, registrationRu } from '../features/auth/registration-texts.ts';
 import { authEn, authRu } from '../features/auth/texts.ts';
 import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-texts.ts';
@@ -51,6 +52,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   chat: { ru: chatRu, en: chatEn },
   onboarding: { ru: onboardingRu, en: onboardingEn },
   auth: { ru: authRu, en: authEn },
+  passwordReset: { ru: passwordResetRu, en: passwordResetEn },
   work: { ru: workRu, en: workEn },
   family: { ru: familyRu, en: familyEn },
   household: { ru: householdRu, en: householdEn },

@@ -10,6 +10,7 @@ export * from './instance.ts';
 export * from './invitations.ts';
 export * from './jobs.ts';
 export * from './journal.ts';
+export * from './mail.ts';
 export * from './media.ts';
 export * from './notification-prefs.ts';
 export * from './notifications.ts';

@@ -1,6 +1,6 @@
 import { isInstanceAdmin } from '@krug/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileClock, Flag, Link2, Settings, Users } from 'lucide-react';
+import { ArrowLeft, FileClock, Flag, Link2, Mail, Settings, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
@@ -23,15 +23,23 @@ const InvitesSection = lazy(() =>
 const SettingsSection = lazy(() =>
   import('./SettingsSection.tsx').then((m) => ({ default: m.SettingsSection })),
 );
+const OutboxSection = lazy(() => import('./OutboxSection.tsx').then((m) => ({ default: m.OutboxSection })));
 const AuditSection = lazy(() => import('./AuditSection.tsx').then((m) => ({ default: m.AuditSection })));
 
 /** The sections of «Администрирование», each at /admin/<section>. */
-export const ADMIN_SECTIONS = ['users', 'reports', 'invites', 'settings', 'audit'] as const;
+export const ADMIN_SECTIONS = ['users', 'reports', 'invites', 'settings', 'audit', 'outbox'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 const isSection = (value: string): value is AdminSection =>
   (ADMIN_SECTIONS as readonly string[]).includes(value);
 
-const ICONS = { users: Users, reports: Flag, invites: Link2, settings: Settings, audit: FileClock };
+const ICONS = {
+  users: Users,
+  reports: Flag,
+  invites: Link2,
+  settings: Settings,
+  audit: FileClock,
+  outbox: Mail,
+};
 
 function Section({ section }: { section: AdminSection }) {
   switch (section) {
@@ -45,6 +53,8 @@ function Section({ section }: { section: AdminSection }) {
       return <SettingsSection />;
     case 'audit':
       return <AuditSection />;
+    case 'outbox':
+      return <OutboxSection />;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AdminSettingsBody, AdminUser, InstanceInvite, SuspendBody } from '@krug/contract/admin';
 import type { AuditAction, AuditEntry } from '@krug/contract/audit';
+import type { OutboxMail } from '@krug/contract/mail';
 import type { AdminReport, ResolveReportBody } from '@krug/contract/reports';
 import { type ApiBody, api, call, callPage } from '../../lib/api-client.ts';
 
@@ -9,6 +10,7 @@ export const adminKeys = {
   users: (query: string) => ['admin', 'users', query] as const,
   invites: ['admin', 'invites'] as const,
   settings: ['admin', 'settings'] as const,
+  outbox: ['admin', 'outbox'] as const,
   reports: (status: 'open' | 'resolved') => ['admin', 'reports', status] as const,
   audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
   instance: ['instance'] as const,
@@ -46,6 +48,7 @@ export const adminApi = {
   createInvite: (body: ApiBody<'/api/admin/invites', 'post'>) =>
     call(api.POST('/api/admin/invites', { body })),
   revokeInvite: (inviteId: string) => call(api.DELETE('/api/admin/invites/{id}', user(inviteId))),
+  outbox: (signal?: AbortSignal) => call(api.GET('/api/admin/outbox', { signal })),
   settings: (signal?: AbortSignal) => call(api.GET('/api/admin/settings', { signal })),
   saveSettings: (body: AdminSettingsBody) => call(api.PUT('/api/admin/settings', { body })),
   reports: (status: 'open' | 'resolved', before: string | null, signal?: AbortSignal) =>

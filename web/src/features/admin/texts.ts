@@ -15,6 +15,7 @@ export const adminRu = {
     invites: 'Приглашения',
     settings: 'Настройки',
     audit: 'Журнал действий',
+    outbox: 'Исходящая почта',
   },
   forbidden: 'Нет доступа',
   forbiddenText: 'Этот раздел доступен только администраторам сервера.',
@@ -132,6 +133,13 @@ export const adminRu = {
       suspend_user: 'автор заблокирован',
     },
   },
+  outbox: {
+    intro:
+      'Почтовый сервер не настроен (SMTP_URL), поэтому письма не уходят, а сохраняются здесь — последние 200. Ссылку для смены пароля можно передать человеку самому.',
+    empty: 'Писем нет',
+    emptyText: 'Здесь появятся письма, которые Круг отправил бы по почте.',
+    to: 'Кому: {{to}}',
+  },
   audit: {
     action: 'Действие',
     allActions: 'Все действия',
@@ -200,6 +208,7 @@ export const adminEn: typeof adminRu = {
     invites: 'Invites',
     settings: 'Settings',
     audit: 'Audit log',
+    outbox: 'Outgoing mail',
   },
   forbidden: 'No access',
   forbiddenText: 'Only the server’s administrators can open this section.',
@@ -316,6 +325,13 @@ export const adminEn: typeof adminRu = {
       hide_content: 'content hidden',
       suspend_user: 'author suspended',
     },
+  },
+  outbox: {
+    intro:
+      'No mail server is configured (SMTP_URL), so mails are not sent but kept here — the last 200. You can hand a password reset link over yourself.',
+    empty: 'No mails',
+    emptyText: 'Mails Krug would have sent appear here.',
+    to: 'To: {{to}}',
   },
   audit: {
     action: 'Action',

@@ -11,11 +11,13 @@ import { buttonClass, Field } from '../../ui/Field.tsx';
 import { LoginCodeStep } from '../security/LoginCodeStep.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { authApi } from './api.ts';
+import { registerPasswordResetTexts } from './password-reset-texts.ts';
 import { registerRegistrationTexts } from './registration-texts.ts';
 import { useSession } from './session.tsx';
 import { useInstance } from './use-instance.ts';
 
 registerRegistrationTexts();
+registerPasswordResetTexts();
 
 /** Under the form: how to get an account, as the instance's registration mode says (CONTRACT §8). */
 function HowToRegister() {
@@ -42,6 +44,7 @@ function HowToRegister() {
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const { t: tReset } = useTranslation('passwordReset');
   const { signIn } = useSession();
   const form = useForm<LoginBody>({
     resolver: zodResolver(LoginBody),
@@ -91,6 +94,9 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm text-primary-fg underline">
+          {tReset('forgot')}
+        </Link>
         {login.error ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-fg">
             {errorText(login.error, t('app.networkError'))}
