@@ -31,6 +31,9 @@ const PUBLIC_OPERATIONS = [
   'POST /api/auth/login',
   // The sign-in's second step: the challenge from the password step is the credential.
   'POST /api/auth/login/2fa',
+  // A forgotten password (CONTRACT §8): asked for by email, confirmed by the mailed one-use token.
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/password-reset/request',
   'POST /api/auth/register',
 ];
 
