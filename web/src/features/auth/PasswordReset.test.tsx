@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
@@ -12,8 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('«Забыли пароль?»', () => {
   it('the sign-in page links to it', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(() => Promise.resolve(jsonResponse(200, { instance_name: 'Круг', registration_mode: 'open' }))),
     );
     renderApp(<LoginPage />);
@@ -27,7 +27,7 @@ describe('«Забыли пароль?»', () => {
     const fetch = vi.fn((_url: string, _init?: RequestInit) =>
       Promise.resolve(jsonResponse(202, { message: SENT })),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderApp(<ForgotPasswordPage />);
     await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
@@ -49,7 +49,7 @@ describe('the page of the mail’s link', () => {
     const fetch = vi.fn((_url: string, _init?: RequestInit) =>
       Promise.resolve(jsonResponse(200, { message: 'Пароль изменён. Войдите с новым паролем.' })),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderApp(<ResetPasswordPage />, { path: '/reset-password#token=abc_DEF-123' });
     await userEvent.type(await screen.findByLabelText('Новый пароль'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
@@ -66,8 +66,7 @@ describe('the page of the mail’s link', () => {
   });
 
   it('shows the server’s refusal of a used or expired link', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(() =>
         Promise.resolve(
           jsonResponse(422, {
@@ -91,7 +90,7 @@ describe('the page of the mail’s link', () => {
 
   it('without a token says so and sends nothing', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     renderApp(<ResetPasswordPage />, { path: '/reset-password' });
     expect(await screen.findByRole('alert')).toHaveTextContent('В ссылке нет кода.');
     expect(screen.queryByLabelText('Новый пароль')).toBeNull();

@@ -2,6 +2,7 @@ import type { FamilyTreeResponse, TreePerson } from '@krug/contract/family-tree'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { FamilyTree } from './FamilyTree.tsx';
 
@@ -53,8 +54,7 @@ afterEach(() => localStorage.clear());
 
 function stub(canEdit: boolean) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
