@@ -41,14 +41,14 @@ test('security: two devices, «Выйти на всех других устро�
   await phoneCtx.close();
 
   // Two-factor sign-in: the key typed by hand into an "app" (computed here), then recovery codes.
-  await laptop.getByRole('button', { name: 'Включить' }).click();
+  await laptop.getByRole('button', { name: 'Включить', exact: true }).click();
   const setup = laptop.getByRole('dialog', { name: 'Включение двухфакторного входа' });
   await setup.getByLabel('Текущий пароль').fill(user.password);
   await setup.getByRole('button', { name: 'Продолжить' }).click();
   await expect(setup.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
   const secret = (await setup.getByLabel(/Введите ключ вручную/).inputValue()).replace(/\s/g, '');
   await setup.getByLabel(/Код из приложения/).fill(codeOf(secret));
-  await setup.getByRole('button', { name: 'Включить' }).click();
+  await setup.getByRole('button', { name: 'Включить', exact: true }).click();
   const codes = laptop.getByRole('dialog', { name: 'Резервные коды' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   await codes.getByRole('button', { name: 'Я сохранил коды' }).click();
