@@ -142,6 +142,7 @@ it('the reminders job: set up on a process that stops, run once by whichever pro
   const third = await createSecondProcess(first);
   const owner = await registerUser(third);
   const member = await registerUser(third);
+  await allowGroupAdds(third, member.token);
   const call = (token: string, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
     third.inject({ method, url, headers: bearer(token), payload });
   const group = (
