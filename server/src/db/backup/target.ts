@@ -22,11 +22,15 @@ export const postgresSql = (client: pg.ClientBase): Sql => ({
   },
 });
 
-/** Krug's tables (schema public) that hold at least one row: a target with any is not empty. */
-export async function tablesWithRows(sql: Sql): Promise<string[]> {
-  const tables = await sql.query<{ ident: string; name: string }>(
+/** Krug's tables (schema public), by name and quoted for a statement. */
+const publicTables = (sql: Sql) =>
+  sql.query<{ ident: string; name: string }>(
     `select quote_ident(tablename) as ident, tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
+
+/** Krug's tables (schema public) that hold at least one row: a target with any is not empty. */
+export async function tablesWithRows(sql: Sql): Promise<string[]> {
+  const tables = await publicTables(sql);
   if (!tables.length) return [];
   const rows = await sql.query<{ name: string }>(
     tables
@@ -71,17 +75,13 @@ export async function wipeDatabase(sql: Sql): Promise<void> {
  * some of them write (the instance's settings, periodic jobs) make way for the backup's own.
  */
 export async function emptyTables(sql: Sql): Promise<void> {
-  const tables = await sql.query<{ ident: string }>(
-    `select quote_ident(tablename) as ident from pg_tables where schemaname = 'public' order by tablename`,
-  );
+  const tables = await publicTables(sql);
   if (tables.length) await sql.exec(`truncate ${tables.map((t) => t.ident).join(', ')} cascade`);
 }
 
 /** Row counts of Krug's tables (a round trip compares them with the backup's manifest). */
 export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
-  const tables = await sql.query<{ ident: string; name: string }>(
-    `select quote_ident(tablename) as ident, tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
+  const tables = await publicTables(sql);
   if (!tables.length) return {};
   const rows = await sql.query<{ name: string; n: string | number }>(
     tables
