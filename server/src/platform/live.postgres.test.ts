@@ -90,7 +90,7 @@ it('an event over the 8000-byte NOTIFY limit arrives whole, in its place between
     a.publish([user], message(group, big)),
     a.publish([user], message(group, 'после')),
   ]);
-  await until(() => w.got.b.length >= 3);
+  await until(() => w.got.a.length >= 3 && w.got.b.length >= 3);
   expect(w.got.b).toEqual(['до', big, 'после']);
   expect(w.got.a).toEqual(['до', big, 'после']);
   w.off();
