@@ -138,6 +138,11 @@ export function useChoreMutations(c: Circle) {
         call(api.POST('/api/home/{scope}/{scope_id}/chores', { params: { path: at(c) }, body })),
       onSettled,
     }),
+    update: useMutation({
+      mutationFn: ({ id, ...body }: ChoreBody & { id: string }) =>
+        call(api.PUT('/api/chores/{id}', { params: { path: { id } }, body })),
+      onSettled,
+    }),
     remove: useMutation({
       mutationFn: (id: string) => call(api.DELETE('/api/chores/{id}', { params: { path: { id } } })),
       onSettled,
