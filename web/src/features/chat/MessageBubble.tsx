@@ -100,9 +100,7 @@ export function MessageBubble({
           ) : (
             <span className="text-xs text-fg-faint">{senderName}</span>
           )
-        ) : (
-          <span className="sr-only">{senderName}</span>
-        )}
+        ) : null}
         <div className={`flex items-start gap-1 ${own ? 'flex-row-reverse' : ''}`}>
           <div
             className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${own ? '' : 'bg-surface-muted'} ${m.deleted ? 'italic opacity-70' : ''}`}
