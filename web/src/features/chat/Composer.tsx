@@ -1,3 +1,4 @@
+import './texts.ts';
 import './message-texts.ts';
 import type { ChatMember, ChatMessage } from '@krug/contract/chat';
 import { Check, CornerUpLeft, Pencil, Send, X } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './texts.ts';
 import './message-texts.ts';
 import {
   type ChatMessage,
