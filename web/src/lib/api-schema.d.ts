@@ -6575,6 +6575,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message for everyone (its author within 48 h, or a group ADMIN at any time)
+         * @description The message stays as «Сообщение удалено»: its text and reactions are gone.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Edit a message (its author, within 48 h; «изменено» on every open client)
+         * @description A non-member of its group gets 404, another member 403, after 48 h or once deleted 409.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            group_id: string;
+                            content: string;
+                            edited_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/chat-messages/{id}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or replace my reaction to a message (one of the posts’ reactions) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        emoji: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            message_id: string;
+                            reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back my reaction to a message */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            message_id: string;
+                            reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-messages/{id}/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forward a message into another group or direct chat of mine (201; 200 for a repeated client_key) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        group_id: string;
+                        /** Format: uuid */
+                        client_key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            group_id: string;
+                            /** Format: uuid */
+                            user_id: string | null;
+                            sender: {
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            content: string;
+                            /** @enum {string} */
+                            message_type: "TEXT";
+                            created_at: string;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            group_id: string;
+                            /** Format: uuid */
+                            user_id: string | null;
+                            sender: {
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            content: string;
+                            /** @enum {string} */
+                            message_type: "TEXT";
+                            created_at: string;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat-groups": {
         parameters: {
             query?: never;
@@ -7111,8 +7396,30 @@ export interface paths {
                                     hidden_at: string;
                                     note: string;
                                 } | null;
+                                reply_to?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author_name: string | null;
+                                    text: string;
+                                    deleted: boolean;
+                                } | null;
+                                edited_at?: string | null;
+                                deleted?: boolean;
+                                forwarded_from?: string | null;
+                                reactions?: {
+                                    emoji: string;
+                                    count: number;
+                                }[];
+                                my_reaction?: string | null;
                             }[];
                             next_cursor: string | null;
+                            read_marks?: {
+                                /** Format: uuid */
+                                user_id: string;
+                                first_name: string;
+                                last_name: string;
+                                last_read_at: string;
+                            }[];
                         };
                     };
                 };
@@ -7142,6 +7449,9 @@ export interface paths {
                         message_type?: "TEXT";
                         /** Format: uuid */
                         client_key?: string;
+                        /** Format: uuid */
+                        reply_to_id?: string;
+                        mention_ids?: string[];
                     };
                 };
             };
@@ -7172,6 +7482,21 @@ export interface paths {
                                 hidden_at: string;
                                 note: string;
                             } | null;
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
                         };
                     };
                 };
@@ -7201,6 +7526,21 @@ export interface paths {
                                 hidden_at: string;
                                 note: string;
                             } | null;
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
                         };
                     };
                 };
@@ -8391,7 +8731,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "chore_reminder" | "report_resolved";
+                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "chore_reminder" | "report_resolved" | "chat_mention";
                             text: string;
                             created_at: string;
                             is_read: boolean;
@@ -8536,6 +8876,7 @@ export interface paths {
                             birthday_reminder: boolean;
                             chore_reminder: boolean;
                             report_resolved: boolean;
+                            chat_mention: boolean;
                         };
                     };
                 };
@@ -8571,6 +8912,7 @@ export interface paths {
                         birthday_reminder?: boolean;
                         chore_reminder?: boolean;
                         report_resolved?: boolean;
+                        chat_mention?: boolean;
                     };
                 };
             };
@@ -8601,6 +8943,7 @@ export interface paths {
                             birthday_reminder: boolean;
                             chore_reminder: boolean;
                             report_resolved: boolean;
+                            chat_mention: boolean;
                         };
                     };
                 };
