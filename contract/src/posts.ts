@@ -89,8 +89,8 @@ export const Post = z.object({
   id: Id,
   content: z.string(),
   created_at: z.string(),
-  /** When its author last edited it (the «изменено» mark), null if never. */
-  edited_at: z.string().nullable(),
+  /** When its author last edited it (the «изменено» mark), null if never (always sent). */
+  edited_at: z.string().nullish(),
   author: Author,
   media_files: z.array(MediaFile),
   youtube_urls: z.array(z.string()),
@@ -105,8 +105,8 @@ export const Post = z.object({
   visibility: z.enum(VISIBILITIES),
   family_id: Id.nullable(),
   can_delete: z.boolean(),
-  /** The caller wrote it and may edit its text and audience. */
-  can_edit: z.boolean(),
+  /** The caller wrote it and may edit its text and audience (always sent). */
+  can_edit: z.boolean().optional(),
   /** Set when an admin hid the post (only its author and admins still see it, CONTRACT §8). */
   moderation: Moderation.nullable().optional(),
 });

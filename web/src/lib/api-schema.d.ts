@@ -8803,6 +8803,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -8852,6 +8853,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -8940,6 +8942,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -8989,6 +8992,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9034,6 +9038,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -9083,6 +9088,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9117,7 +9123,107 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Edit my post: its text and who sees it (form: content, visibility; left out = kept) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                    "application/x-www-form-urlencoded": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                    "application/json": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            content: string;
+                            created_at: string;
+                            edited_at?: string | null;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            youtube_urls: string[];
+                            likes_count: number;
+                            user_liked: boolean;
+                            top_reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            user_reaction: string | null;
+                            comments_count: number;
+                            /** @enum {string} */
+                            source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                            /** @enum {string} */
+                            visibility: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                            /** Format: uuid */
+                            family_id: string | null;
+                            can_delete: boolean;
+                            can_edit?: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/posts/{id}/like": {
@@ -9206,6 +9312,7 @@ export interface paths {
                                 emoji: string;
                                 count: number;
                             }[];
+                            likes_count: number;
                         };
                     };
                 };
@@ -10426,6 +10533,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -10475,6 +10583,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -13166,6 +13275,7 @@ export interface paths {
                                 id: string;
                                 content: string;
                                 created_at: string;
+                                edited_at?: string | null;
                                 author: {
                                     /** Format: uuid */
                                     id: string;
@@ -13215,6 +13325,7 @@ export interface paths {
                                 /** Format: uuid */
                                 family_id: string | null;
                                 can_delete: boolean;
+                                can_edit?: boolean;
                                 moderation?: {
                                     hidden_at: string;
                                     note: string;

@@ -108,6 +108,11 @@ export function usePostMutations(postId: string) {
         call(api.POST('/api/posts/{id}/reactions', { params: { path: { id: postId } }, body: { emoji } })),
       onSuccess: (r) => patchPost(queryClient, postId, (p) => ({ ...p, ...r })),
     }),
+    edit: useMutation({
+      mutationFn: (body: { content?: string; visibility?: Post['visibility'] }) =>
+        call(api.PATCH('/api/posts/{id}', { params: { path: { id: postId } }, body })),
+      onSuccess: (edited) => patchPost(queryClient, postId, () => edited),
+    }),
     remove: useMutation({
       mutationFn: () => call(api.DELETE('/api/posts/{id}', { params: { path: { id: postId } } })),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
