@@ -58,7 +58,7 @@ beforeEach(() => {
 describe('composer attachments', { timeout: 30_000 }, () => {
   it('shows thumbnails of the photos, removes one and moves one earlier', async () => {
     renderComposer();
-    const dialog = await openComposer();
+    await openComposer();
     await userEvent.upload(fileInput(), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
     expect(thumbnails()).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
     expect(screen.getByRole('img', { name: 'a.jpg' })).toHaveAttribute('src', 'blob:preview-1');
@@ -114,7 +114,7 @@ describe('composer attachments', { timeout: 30_000 }, () => {
     const fetch = stubFetch(vi.fn().mockResolvedValue(jsonResponse(201, {})));
     uploads.fn.mockRejectedValueOnce(new ApiError(0, NETWORK_ERROR)).mockResolvedValue({ id: 'id-a' });
     renderComposer();
-    const dialog = await openComposer();
+    await openComposer();
     await userEvent.upload(fileInput(), [photo('a.jpg')]);
     await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     await screen.findByText(/Нет соединения/);
