@@ -59,3 +59,12 @@ CREATE OR REPLACE FUNCTION "krug_recount_post_counters"() RETURNS void LANGUAGE 
 $$;
 --> statement-breakpoint
 SELECT krug_recount_post_counters();
+--> statement-breakpoint
+-- Issue 32 item 8: the library and albums by the date a photo was taken (EXIF, else its upload).
+-- The library pages on (owner, shown date, id); an album's items keep the file's shown date.
+CREATE INDEX "media_files_owner_shown_idx" ON "media_files" USING btree ("owner_id",coalesce("taken_at", "created_at") DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+CREATE INDEX "media_files_owner_type_shown_idx" ON "media_files" USING btree ("owner_id","file_type",coalesce("taken_at", "created_at") DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+UPDATE "album_items" ai SET "media_created_at" = m."taken_at"
+  FROM "media_files" m WHERE m."id" = ai."media_id" AND m."taken_at" IS NOT NULL AND ai."media_created_at" <> m."taken_at";

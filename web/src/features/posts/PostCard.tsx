@@ -334,7 +334,7 @@ export function PostCard({
       {lightbox !== null ? (
         <Suspense fallback={null}>
           <Lightbox
-            items={mediaItems(images)}
+            items={mediaItems(images, { audience: t(`posts.visibilities.${post.visibility}`) })}
             index={lightbox}
             onIndexChange={setLightbox}
             onClose={() => setLightbox(null)}
