@@ -54,7 +54,7 @@ export const attachmentsJson = () => sql<MediaJson[]>`coalesce((
       'thumbnailKey', m.thumbnail_key, 'originalFilename', m.original_filename, 'mimeType', m.mime_type,
       'fileType', m.file_type, 'fileSize', m.file_size, 'sourceModule', m.source_module,
       'privacyLevel', m.privacy_level, 'createdAt', m.created_at, 'width', m.width, 'height', m.height,
-      'placeholder', m.placeholder, 'durationSeconds', m.duration_seconds,
+      'placeholder', m.placeholder, 'durationSeconds', m.duration_seconds, 'takenAt', m.taken_at,
       'variants', (select json_agg(json_build_object('name', v.name, 'width', v.width, 'height', v.height))
         from media_variants v where v.media_id = m.id)) order by pm.position)
     from post_media pm join media_files m on m.id = pm.media_id where pm.post_id = posts.id), '[]'::json)`;

@@ -34,7 +34,7 @@ export function EditPostDialog({
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('posts.unknownError'));
     try {
       await edit.mutateAsync({ content: text, visibility });
-      notify({ type: 'success', message: t('postsEditor.saved') });
+      notify({ type: 'info', message: t('postsEditor.saved') });
       onClose();
     } catch (err) {
       setError(t('postsEditor.saveFailed', { detail: errorText(err, t('posts.unknownError')) }));

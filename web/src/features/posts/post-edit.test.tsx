@@ -8,6 +8,7 @@ import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
+import { liked } from './api.ts';
 import { PostCard } from './PostCard.tsx';
 
 // Issue 32 item 9: «Редактировать» for one's own post, «изменено» on an edited one, one reaction
@@ -108,5 +109,26 @@ describe('one reaction counter', () => {
     // No second counter anywhere on the card.
     expect(screen.queryByText('❤️ 1')).toBeNull();
     expect(screen.queryByText(/Нравится 0/)).toBeNull();
+  });
+});
+
+describe('the like button on a cached post', () => {
+  it('a like puts ❤️ among the top emojis and takes the former reaction out; unliking takes it back', () => {
+    const before = post({
+      likes_count: 2,
+      user_liked: true,
+      user_reaction: '😂',
+      top_reactions: [{ emoji: '😂', count: 2 }],
+    });
+    // The like button with a reaction set takes it back (the server answers liked: false, 1).
+    const unliked = liked(before, false, 1);
+    expect(unliked).toMatchObject({ user_liked: false, user_reaction: null, likes_count: 1 });
+    expect(unliked.top_reactions).toEqual([{ emoji: '😂', count: 1 }]);
+    const again = liked(unliked, true, 2);
+    expect(again).toMatchObject({ user_liked: true, user_reaction: '❤️', likes_count: 2 });
+    expect(again.top_reactions).toEqual([
+      { emoji: '❤️', count: 1 },
+      { emoji: '😂', count: 1 },
+    ]);
   });
 });
