@@ -100,7 +100,11 @@ for (const viewport of VIEWPORTS) {
     await expect(edited.getByRole('button', { name: 'Нравится: 1' })).toHaveAttribute('aria-pressed', 'true');
     await expect(edited.getByRole('img', { name: 'Реакции: ❤️ 1' })).toBeVisible();
     await expect(page.getByText('Запись сохранена')).toBeHidden();
-    await edited.scrollIntoViewIfNeeded();
+    // The card's head (with «изменено») just below the top bar.
+    await edited.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80);
+    });
     await page.screenshot({ path: `test-results/post-edited-${viewport.width}.png` });
 
     // The viewer: titled by the day the photo was taken, below the top bar, Back closes only it.
