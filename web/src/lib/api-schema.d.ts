@@ -9146,6 +9146,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -9195,6 +9196,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9283,6 +9285,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -9332,6 +9335,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9377,6 +9381,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -9426,6 +9431,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9460,7 +9466,107 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Edit my post: its text and who sees it (form: content, visibility; left out = kept) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                    "application/x-www-form-urlencoded": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                    "application/json": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            content: string;
+                            created_at: string;
+                            edited_at?: string | null;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            youtube_urls: string[];
+                            likes_count: number;
+                            user_liked: boolean;
+                            top_reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            user_reaction: string | null;
+                            comments_count: number;
+                            /** @enum {string} */
+                            source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                            /** @enum {string} */
+                            visibility: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                            /** Format: uuid */
+                            family_id: string | null;
+                            can_delete: boolean;
+                            can_edit?: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/posts/{id}/like": {
@@ -9549,6 +9655,7 @@ export interface paths {
                                 emoji: string;
                                 count: number;
                             }[];
+                            likes_count: number;
                         };
                     };
                 };
@@ -10769,6 +10876,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -10818,6 +10926,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -13509,6 +13618,7 @@ export interface paths {
                                 id: string;
                                 content: string;
                                 created_at: string;
+                                edited_at?: string | null;
                                 author: {
                                     /** Format: uuid */
                                     id: string;
@@ -13558,6 +13668,7 @@ export interface paths {
                                 /** Format: uuid */
                                 family_id: string | null;
                                 can_delete: boolean;
+                                can_edit?: boolean;
                                 moderation?: {
                                     hidden_at: string;
                                     note: string;
