@@ -33,6 +33,8 @@ export {
 export const InstanceInfo = z.object({
   instance_name: z.string(),
   registration_mode: z.enum(REGISTRATION_MODES),
+  /** Unverified accounts may not post, comment, message or invite (CONTRACT §8). */
+  require_email_verification: z.boolean(),
 });
 export type InstanceInfo = z.infer<typeof InstanceInfo>;
 
@@ -40,7 +42,7 @@ export type InstanceInfo = z.infer<typeof InstanceInfo>;
 export const AdminSettings = z.object({
   instance_name: z.string(),
   registration_mode: z.enum(REGISTRATION_MODES),
-  /** Stored and served; enforced once email verification exists (issue 33 §3). */
+  /** Unverified accounts may sign in and verify, but not post, comment, message or invite. */
   require_email_verification: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof AdminSettings>;

@@ -33,6 +33,9 @@ import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { createDataExportService } from './features/data-export/data-export.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
+import { emailRoutes } from './features/email/email.routes.ts';
+import { createEmailService } from './features/email/email.service.ts';
+import { verificationGate } from './features/email/verification-gate.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
 import { createFamilyService } from './features/family/family.service.ts';
 import { registerFamilyLife } from './features/family-life.ts';
@@ -348,7 +351,11 @@ export async function buildApp(
       perEmail: budgets.attempts('failedLoginsPerEmail'),
     },
     // Organization invitations sent to the address before it had an account become its own.
-    onRegistered: (userId, email) => invitations.claimByEmail(userId, email),
+    // A new account's address gets its verification link (CONTRACT §8); `emailFlows` is wired below.
+    onRegistered: async (userId, email) => {
+      await invitations.claimByEmail(userId, email);
+      await emailFlows.afterRegistered(userId);
+    },
     instance,
   });
   const signer = createUrlSigner(config.jwtSecret);
@@ -361,6 +368,15 @@ export async function buildApp(
   });
   app.addHook('onClose', () => mail.close());
   const sendOrganizationInviteMail = createOrganizationInviteMailer(mail, config.publicUrl);
+  // Email verification and change (CONTRACT §8): links made and mailed by jobs.
+  const emailFlows = createEmailService({
+    db,
+    jobs,
+    mail,
+    publicUrl: config.publicUrl,
+    mailsPerUser: budgets.attempts('emailMails'),
+    audit,
+  });
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
   const media = createMediaService({
@@ -385,10 +401,16 @@ export async function buildApp(
     twoFactor,
     audit,
     afterDelete: instance.ensureOwner,
+    onEmailChange: (userId, to) => emailFlows.startChange(userId, to),
   });
   const adminUsers = createAdminUsersService({ db, audit, account, userSessions, sessions, twoFactor });
   // Before any /api/admin route: a plain user meets 403 there, whatever the route.
   await app.register(adminGuard, { roleOf: adminUsers.roleOf });
+  // Before the routes it guards: unverified accounts may not post, comment, message or invite.
+  await app.register(verificationGate, {
+    required: async () => (await instance.settings()).require_email_verification,
+    mayAct: emailFlows.mayAct,
+  });
   await app.register(signInAudit, {
     audit,
     userIdByEmail: users.idByEmail,
@@ -417,6 +439,7 @@ export async function buildApp(
     audit,
   });
   await app.register(passwordResetRoutes, { reset: passwordReset });
+  await app.register(emailRoutes, { email: emailFlows, account });
   // The audit log keeps its retention window: an hourly periodic job on the one queue.
   jobs.every(AUDIT_SWEEP_JOB, 60 * 60_000, async (_p, ctx) => {
     await audit.sweep(ctx.now);

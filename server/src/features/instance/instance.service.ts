@@ -59,7 +59,11 @@ export function createInstanceService(deps: { db: Db; audit: AuditService }) {
     /** `GET /api/instance`: for the sign-in page, no token needed. */
     async info(): Promise<InstanceInfo> {
       const s = await instanceRepo.settings(db);
-      return { instance_name: s.instanceName, registration_mode: s.registrationMode };
+      return {
+        instance_name: s.instanceName,
+        registration_mode: s.registrationMode,
+        require_email_verification: s.requireEmailVerification,
+      };
     },
 
     settings: async (): Promise<AdminSettings> => toSettings(await instanceRepo.settings(db)),
