@@ -31,6 +31,8 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { createDataExportService } from './features/data-export/data-export.service.ts';
+import { digestRoutes } from './features/digest/digest.routes.ts';
+import { createDigestService } from './features/digest/digest.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
@@ -440,6 +442,9 @@ export async function buildApp(
   });
   await app.register(passwordResetRoutes, { reset: passwordReset });
   await app.register(emailRoutes, { email: emailFlows, account });
+  // The digest of unread notifications (CONTRACT §8): an hourly periodic job of the one queue.
+  const digest = createDigestService({ db, jobs, mail, publicUrl: config.publicUrl });
+  await app.register(digestRoutes, { digest });
   // The audit log keeps its retention window: an hourly periodic job on the one queue.
   jobs.every(AUDIT_SWEEP_JOB, 60 * 60_000, async (_p, ctx) => {
     await audit.sweep(ctx.now);
