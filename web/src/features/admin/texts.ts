@@ -99,7 +99,8 @@ export const adminRu = {
       closed: 'Закрыта — новые аккаунты не создаются',
     },
     verification: 'Требовать подтверждение email',
-    verificationHint: 'Настройка сохраняется; проверка заработает вместе с отправкой писем.',
+    verificationHint:
+      'Пока адрес не подтверждён по ссылке из письма, нельзя публиковать, комментировать, писать сообщения и приглашать.',
     save: 'Сохранить',
     saving: 'Сохраняем…',
     saved: 'Настройки сохранены',
@@ -292,7 +293,8 @@ export const adminEn: typeof adminRu = {
       closed: 'Closed — no new accounts',
     },
     verification: 'Require email confirmation',
-    verificationHint: 'The setting is stored; checking starts once the server sends mail.',
+    verificationHint:
+      'Until the address is confirmed by the link in the mail, one cannot post, comment, send messages or invite.',
     save: 'Save',
     saving: 'Saving…',
     saved: 'Settings saved',
