@@ -20,8 +20,9 @@ export function VerifyEmailBanner() {
   if (!user || user.email_verified) return null;
   const required = instance.data?.require_email_verification ?? false;
   return (
+    // Not a live region: it is there from the start, not news (and the page's own statuses stay alone).
     <div
-      role="status"
+      data-testid="verify-email-banner"
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-warn-line bg-warn-soft px-3 py-2 text-sm text-warn-fg"
     >
       <MailWarning aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -139,7 +139,8 @@ describe('the verification banner', () => {
 
   it('is not there once the address is confirmed', () => {
     renderAt(<VerifyEmailBanner />, { 'GET /api/instance': instance(true) });
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/Подтвердите адрес/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить письмо ещё раз' })).toBeNull();
   });
 });
 
