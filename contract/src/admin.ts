@@ -11,6 +11,7 @@ import {
   type RegistrationMode,
   suspendedDetail,
 } from './admin-texts.ts';
+import { EmailAddress } from './auth.ts';
 import { Id } from './common.ts';
 import { PageQuery } from './pagination.ts';
 
@@ -75,6 +76,8 @@ export const CreateInviteBody = z.object({
     .min(1, { message: ADMIN_TEXTS.expiresInDays })
     .max(365, { message: ADMIN_TEXTS.expiresInDays })
     .default(INVITE_DEFAULT_DAYS),
+  /** Mails the link to this address (issue 33 §3); empty or absent: the link is only answered. */
+  email: z.union([EmailAddress, z.literal('')]).optional(),
 });
 export type CreateInviteBody = z.input<typeof CreateInviteBody>;
 

@@ -29,6 +29,8 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 /** The pages the links open; the token travels in the fragment. */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const CONFIRM_EMAIL_CHANGE_PATH = '/confirm-email';
+/** The invitations view (where an invitation waits for its answer). */
+export const INVITATIONS_PATH = '/family/family-invitations';
 
 const token = z
   .string({ message: EMAIL_TEXTS.tokenInvalid })

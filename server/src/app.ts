@@ -302,7 +302,8 @@ export async function buildApp(
   const users = createUsersService(db);
   // Operating the instance (CONTRACT §8): the audit log, registration, roles.
   const audit = createAuditService(db);
-  const instance = createInstanceService({ db, audit });
+  // Invite links may be mailed (`mail` is wired below, before any request can arrive).
+  const instance = createInstanceService({ db, audit, mail: () => mail });
   // Wrong current passwords per user (password and email change, two-factor settings, deletion).
   const passwordFailures = budgets.attempts('wrongPasswords');
   const userSessions = createSessionsService({
@@ -369,7 +370,11 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook('onClose', () => mail.close());
-  const sendOrganizationInviteMail = createOrganizationInviteMailer(mail, config.publicUrl);
+  const sendOrganizationInviteMail = createOrganizationInviteMailer(
+    mail,
+    config.publicUrl,
+    async (userId) => (await usersRepo.findById(db, userId))?.language,
+  );
   // Email verification and change (CONTRACT §8): links made and mailed by jobs.
   const emailFlows = createEmailService({
     db,

@@ -1251,6 +1251,7 @@ export interface paths {
                         max_uses?: number;
                         /** @default 7 */
                         expires_in_days?: number;
+                        email?: string | "";
                     };
                 };
             };

@@ -181,6 +181,63 @@ const TEMPLATES = {
       footer: 'You can turn this digest off in settings, under “Notifications”.',
     },
   }),
+  instanceInvite: (v: {
+    inviterName: string;
+    instanceName: string;
+    url: string;
+    days: number;
+  }): Record<MailLanguage, Lines> => ({
+    ru: {
+      subject: `Приглашение в «${v.instanceName}»`,
+      paragraphs: [
+        `${v.inviterName} приглашает вас зарегистрироваться в «${v.instanceName}» — сети Круг.`,
+        `Ссылка действует ${v.days} дн.`,
+      ],
+      link: { url: v.url, caption: 'Зарегистрироваться' },
+      footer: 'Если вы не ждали этого письма, просто не обращайте на него внимания.',
+    },
+    en: {
+      subject: `Invitation to “${v.instanceName}”`,
+      paragraphs: [
+        `${v.inviterName} invites you to sign up for “${v.instanceName}”, a Krug network.`,
+        `The link works for ${v.days} days.`,
+      ],
+      link: { url: v.url, caption: 'Sign up' },
+      footer: 'If you did not expect this mail, ignore it.',
+    },
+  }),
+  /** An invitation waiting for a person who already has an account (they sign in to answer it). */
+  invitationWaiting: (v: {
+    inviterName: string;
+    kind: 'organization' | 'family' | 'household';
+    targetName: string;
+    url: string;
+  }): Record<MailLanguage, Lines> => {
+    const ru = { organization: 'в организацию', family: 'в семью', household: 'в домохозяйство' }[v.kind];
+    const en = {
+      organization: 'to the organization',
+      family: 'to the family',
+      household: 'to the household',
+    }[v.kind];
+    return {
+      ru: {
+        subject: `Приглашение ${ru} «${v.targetName}» в Круге`,
+        paragraphs: [
+          `${v.inviterName} приглашает вас ${ru} «${v.targetName}» в Круге.`,
+          'Войдите — приглашение ждёт вас в разделе «Приглашения»: его можно принять или отклонить.',
+        ],
+        link: { url: v.url, caption: 'Открыть приглашения' },
+      },
+      en: {
+        subject: `Invitation ${en} “${v.targetName}” on Krug`,
+        paragraphs: [
+          `${v.inviterName} invites you ${en} “${v.targetName}” on Krug.`,
+          'Sign in — the invitation waits for you under “Invitations”, to accept or decline.',
+        ],
+        link: { url: v.url, caption: 'Open invitations' },
+      },
+    };
+  },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

@@ -87,6 +87,9 @@ export const adminRu = {
     empty: 'Ссылок пока нет',
     emptyText: 'Создайте ссылку и отправьте её тому, кого хотите пригласить.',
     link: 'Ссылка-приглашение',
+    email: 'Отправить на email',
+    emailHint: 'необязательно: ссылка придёт письмом',
+    mailed: 'Ссылка создана и отправлена на {{email}}',
   },
   settings: {
     title: 'Настройки сервера',
@@ -281,6 +284,9 @@ export const adminEn: typeof adminRu = {
     empty: 'No links yet',
     emptyText: 'Create a link and send it to the person you want to invite.',
     link: 'Invite link',
+    email: 'Send to an email',
+    emailHint: 'optional: the link arrives by mail',
+    mailed: 'Link created and sent to {{email}}',
   },
   settings: {
     title: 'Server settings',
