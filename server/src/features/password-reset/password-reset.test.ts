@@ -35,7 +35,7 @@ const login = (email: string, password: string) =>
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
 /** A reset mail's subject, in either language (a new account also gets a verification mail). */
-const RESET = /пароль|password/i;
+const RESET = /Смена пароля|Reset your Krug password/;
 
 /** The token of a reset mail's link (it travels in the fragment). */
 function tokenOf(mail: ParsedMail): string {
