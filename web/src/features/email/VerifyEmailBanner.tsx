@@ -13,11 +13,16 @@ import { useResendVerification } from './api.ts';
  * counts). When the instance requires it, the line says what is closed until then.
  */
 export function VerifyEmailBanner() {
-  const { t } = useTranslation('email');
   const { user } = useSession();
+  // Nothing is asked of the server for a confirmed address.
+  if (!user || user.email_verified) return null;
+  return <Banner email={user.email} />;
+}
+
+function Banner({ email }: { email: string }) {
+  const { t } = useTranslation('email');
   const instance = useInstance();
   const resend = useResendVerification();
-  if (!user || user.email_verified) return null;
   const required = instance.data?.require_email_verification ?? false;
   return (
     // Not a live region: it is there from the start, not news (and the page's own statuses stay alone).
@@ -26,7 +31,7 @@ export function VerifyEmailBanner() {
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-warn-line bg-warn-soft px-3 py-2 text-sm text-warn-fg"
     >
       <MailWarning aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span>{t(required ? 'bannerRequired' : 'bannerText', { email: user.email })}</span>
+      <span>{t(required ? 'bannerRequired' : 'bannerText', { email })}</span>
       <button
         type="button"
         className="min-h-11 font-medium underline disabled:opacity-60"
