@@ -150,6 +150,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                email_verified: boolean;
                             };
                         };
                     };
@@ -223,6 +224,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                email_verified: boolean;
                             };
                         } | {
                             /** @enum {boolean} */
@@ -300,6 +302,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                email_verified: boolean;
                             };
                         };
                     };
@@ -360,6 +363,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -476,6 +480,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -814,6 +819,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -861,6 +867,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -929,6 +936,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -1092,6 +1100,7 @@ export interface paths {
                             instance_name: string;
                             /** @enum {string} */
                             registration_mode: "open" | "invite_only" | "closed";
+                            require_email_verification: boolean;
                         };
                     };
                 };
@@ -1242,6 +1251,7 @@ export interface paths {
                         max_uses?: number;
                         /** @default 7 */
                         expires_in_days?: number;
+                        email?: string | "";
                     };
                 };
             };
@@ -1860,6 +1870,269 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new link that confirms my address (a few an hour) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the address with a mailed link’s token (works once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address waiting for its confirmation link, if any */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_email: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Asks to move the account to a new address (current password): a link to the new address, a notice to the old one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        current_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            pending_email: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the account to the new address with the link mailed there (works once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My digest of unread notifications by mail: off (default), daily or weekly */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            frequency: "off" | "daily" | "weekly";
+                        };
+                    };
+                };
+            };
+        };
+        /** Turns the digest of unread notifications off, or on daily or weekly */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        frequency: "off" | "daily" | "weekly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            frequency: "off" | "daily" | "weekly";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -114,7 +114,13 @@ export const chatMessagesRepo = {
     viewerId: string,
     page: { before?: Cursor | undefined; after?: Cursor | undefined; limit: number },
   ) {
-    const shown = shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId);
+    const shown = and(
+      shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId),
+      // CONTRACT §8: outside a one-to-one conversation, the messages of someone blocked either way
+      // are not shown (a direct conversation keeps its history; nothing new is sent across a block).
+      sql`(not ${blockedBetween(viewerId, sql`${chatMessages.userId}`)}
+        or exists (select 1 from chat_groups g where g.id = ${groupId} and g.direct_key is not null))`,
+    );
     const base = db
       .select({
         message: chatMessages,
@@ -201,7 +207,9 @@ export const chatMessagesRepo = {
         returning id, created_at, reply_to_id
       )
       select ins.id, ins.created_at, u.first_name, u.last_name, u.profile_picture,
-             array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}) as member_ids,
+             -- Members blocked either way with the sender are not told of it (CONTRACT §8).
+             array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}
+                   and not ${blockedBetween(userId, sql`cm.user_id`)}) as member_ids,
              r.id as reply_id, r.content as reply_content, r.deleted_at as reply_deleted_at,
              ru.first_name as reply_first_name, ru.last_name as reply_last_name
       from ins join users u on u.id = ${userId}
