@@ -611,6 +611,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -676,6 +678,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -744,6 +748,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -3759,6 +3765,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -3814,6 +3821,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -3884,6 +3892,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -3931,6 +3940,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -3940,6 +3950,74 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/{id}/members/{memberId}/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give or take the power to manage the family (PARENT): the creator only; kinship is not power */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        manages: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                user_id: string | null;
+                                first_name: string;
+                                last_name: string;
+                                name: string;
+                                surname: string;
+                                date_of_birth: string | null;
+                                /** @enum {string|null} */
+                                role: "PARENT" | "SPOUSE" | "CHILD" | null;
+                                /** @enum {string|null} */
+                                relationship: "spouse" | "child" | "parent" | "sibling" | "other" | null;
+                                /** @enum {string|null} */
+                                family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
+                                is_creator: boolean;
+                                manages: boolean;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                profile_picture: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

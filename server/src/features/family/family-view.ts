@@ -5,6 +5,7 @@ import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { followsRepo } from '../people/follows.repo.ts';
+import { canManageFamily } from './family.policy.ts';
 import { familyRepo } from './family.repo.ts';
 
 export type ImageKind = 'banner' | 'avatar';
@@ -45,6 +46,7 @@ export function createFamilyView({ db, signer, posts }: Pick<FamilyDeps, 'db' | 
     relationship: m.relationship,
     family_role: m.role,
     is_creator: m.isCreator,
+    manages: canManageFamily(m),
     profile_picture: m.profilePicture ?? null,
     status: m.status,
   });

@@ -77,6 +77,10 @@ export const familyRepo = {
       .set(values)
       .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.userId)));
   },
+  /** Sets a member's role: PARENT to manage, else the role their relationship gives (or none). */
+  async setRole(db: Db, memberId: string, role: FamilyMemberRow['role']) {
+    await db.update(familyMembers).set({ role }).where(eq(familyMembers.id, memberId));
+  },
   /** Families the user belongs to, with the user's membership, oldest membership first. */
   ofUser(db: Db, userId: string) {
     return db

@@ -18,7 +18,7 @@ import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useCreateFamily } from './api.ts';
-import { buildMembers, type PersonRow } from './build-members.ts';
+import { buildMembers, defaultSurname, type PersonRow } from './build-members.ts';
 
 interface FormValues {
   name: string;
@@ -217,7 +217,11 @@ function PersonFields({ prefix, form }: { prefix: string; form: UseFormReturn<Fo
       />
       <Field
         label={t('family.lastName')}
-        placeholder={spouse ? undefined : user.last_name}
+        placeholder={
+          spouse
+            ? undefined
+            : defaultSurname(user.last_name, form.watch(`${prefix}.first_name` as 'spouse.first_name') ?? '')
+        }
         error={errorOf('last_name')}
         {...r(`${prefix}.last_name`, {
           validate: (_, values) => {

@@ -26,6 +26,7 @@ const base: FamilyMember = {
   relationship: null,
   family_role: 'PARENT',
   is_creator: true,
+  manages: true,
   status: 'active',
   profile_picture: null,
 };
@@ -41,6 +42,7 @@ const petya: FamilyMember = {
   relationship: 'child',
   family_role: 'CHILD',
   is_creator: false,
+  manages: false,
 };
 const family = (role: 'PARENT' | 'CHILD') =>
   ({

@@ -96,6 +96,7 @@ describe('family members', () => {
     relationship: null,
     family_role: 'PARENT',
     is_creator: true,
+    manages: true,
     status: 'active',
     profile_picture: null,
   };
@@ -109,6 +110,7 @@ describe('family members', () => {
     relationship: 'child',
     family_role: 'CHILD',
     is_creator: false,
+    manages: false,
   };
   it('link members with an account to their page; a relative entered by name stays text', async () => {
     renderAt(
