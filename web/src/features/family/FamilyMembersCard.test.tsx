@@ -1,4 +1,5 @@
 import type { FamilyMember, FamilyProfile } from '@krug/contract/family';
+import type { FamilyTreeResponse, TreePerson } from '@krug/contract/family-tree';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,6 +54,31 @@ const family = (role: 'PARENT' | 'CHILD') =>
     is_private: true,
   }) as FamilyProfile;
 
+/** The family tree as the viewer (Анна, the creator, Петя's mother) sees it: kinship from her. */
+const treeOf = (_url: string): FamilyTreeResponse => ({
+  people: [
+    { ...person(base), kinship: 'я', path: [] },
+    { ...person(petya), kinship: 'ребёнок', path: [{ rel: 'child', gender: null }] },
+  ],
+  links: [{ id: null, from: base.id, to: petya.id, kind: 'parent' }],
+  me: base.id,
+  can_edit: true,
+});
+const person = (m: FamilyMember): TreePerson => ({
+  id: m.id,
+  user_id: m.user_id,
+  first_name: m.first_name,
+  last_name: m.last_name,
+  gender: null,
+  date_of_birth: null,
+  date_of_death: null,
+  is_deceased: false,
+  photo_url: null,
+  status: 'active',
+  kinship: null,
+  path: null,
+});
+
 function renderWith(ui: ReactNode) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   stubFetch(
@@ -62,6 +88,7 @@ function renderWith(ui: ReactNode) {
         url,
         body: init?.body ? JSON.parse(String(init.body)) : null,
       });
+      if (url.includes('/tree')) return jsonResponse(200, treeOf(url));
       return jsonResponse(200, { members: [base, petya] });
     }),
   );

@@ -68,6 +68,14 @@ export const familyRu = {
     creator: 'Создатель',
     remove: 'Удалить',
     relationship: 'Родство',
+    you: 'Вы',
+    chooseRelationship: 'Кем приходится…',
+    relationshipRequired: 'Укажите, кем вам приходится этот человек',
+    manages: 'Управляет семьёй',
+    managesHint:
+      'Создатель решает, кто управляет семьёй: настройки, участники, удаление записей. Родство само по себе этого не даёт.',
+    managerChanged: 'Права управления изменены',
+    managerError: 'Не удалось изменить права управления',
     relationships: {
       spouse: 'Супруг(а)',
       child: 'Ребёнок',
@@ -238,6 +246,14 @@ export const familyEn: Texts<typeof familyRu> = {
     creator: 'Creator',
     remove: 'Remove',
     relationship: 'Relationship',
+    you: 'You',
+    chooseRelationship: 'Relationship…',
+    relationshipRequired: 'Choose how this person is related to you',
+    manages: 'Manages the family',
+    managesHint:
+      'The creator decides who manages the family: settings, members, deleting posts. Kinship alone does not.',
+    managerChanged: 'Management rights changed',
+    managerError: 'Could not change management rights',
     relationships: {
       spouse: 'Spouse',
       child: 'Child',

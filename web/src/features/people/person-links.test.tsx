@@ -126,7 +126,10 @@ describe('family members', () => {
           } as FamilyProfile
         }
       />,
-      () => ({ members: [member, relative] }),
+      (url) =>
+        url.includes('/tree')
+          ? { people: [], links: [], me: member.id, can_edit: false }
+          : { members: [member, relative] },
     );
     const list = (await screen.findByText('Петя Иванова')).closest('ul') as HTMLElement;
     expect(within(list).getByRole('link', { name: 'Анна Иванова' })).toHaveAttribute(
