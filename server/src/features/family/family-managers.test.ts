@@ -157,3 +157,51 @@ describe('marital status (issue 32 items 5 and 23)', () => {
     );
   });
 });
+
+describe('the family profile’s counters and wall (issue 32 item 5)', () => {
+  it('count and show the family feed: posts given to the family and its members’ family-module posts', async () => {
+    const profile = async () =>
+      (await call(daughter.token, 'GET', '/api/family-profiles'))
+        .json()
+        .family_profiles.find((f: FamilyProfile) => f.id === family.id) as FamilyProfile;
+    const before = await profile();
+    // Written on the family module's wall (no family named), and one on another module.
+    const onWall = (
+      await call(daughter.token, 'POST', '/api/posts', {
+        content: 'С дачи',
+        source_module: 'family',
+        visibility: 'FAMILY_ONLY',
+      })
+    ).json<Post>();
+    await call(daughter.token, 'POST', '/api/posts', { content: 'Новости', source_module: 'community' });
+    const outsider = (
+      await call(stranger.token, 'POST', '/api/posts', {
+        content: 'Чужая семья',
+        source_module: 'family',
+        visibility: 'PUBLIC',
+      })
+    ).json<Post>();
+    const wall = (await call(grandmother.token, 'GET', `/api/posts?family_id=${family.id}&limit=100`)).json<
+      Post[]
+    >();
+    expect(wall.map((p) => p.id)).toContain(onWall.id);
+    expect(wall.map((p) => p.id)).not.toContain(outsider.id);
+    expect(wall.every((p) => p.content !== 'Новости')).toBe(true);
+    const after = await profile();
+    expect(after.posts_count).toBe(before.posts_count + 1);
+    // Its calendar: the family chat group's events.
+    expect(after.events_count).toBe(0);
+    const event = await call(
+      daughter.token,
+      'POST',
+      `/api/chat-groups/${family.chat_group_id}/scheduled-actions`,
+      {
+        title: 'Ужин',
+        scheduled_date: '2030-05-01',
+        action_type: 'EVENT',
+      },
+    );
+    expect(event.statusCode, event.body).toBeLessThan(300);
+    expect((await profile()).events_count).toBe(1);
+  });
+});

@@ -9,6 +9,7 @@ import {
   families,
   familyMembers,
   householdMembers,
+  scheduledActions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -146,6 +147,17 @@ export const familyRepo = {
       .from(chatGroups)
       .where(inArray(chatGroups.familyId, familyIds));
     return new Map(rows.map((r) => [r.familyId ?? '', r.id]));
+  },
+  /** Events of each family's calendar (its FAMILY chat group's scheduled actions), by family id. */
+  async eventCounts(db: Db, familyIds: string[]): Promise<Map<string, number>> {
+    if (familyIds.length === 0) return new Map();
+    const rows = await db
+      .select({ familyId: chatGroups.familyId, n: count(scheduledActions.id) })
+      .from(chatGroups)
+      .innerJoin(scheduledActions, eq(scheduledActions.groupId, chatGroups.id))
+      .where(inArray(chatGroups.familyId, familyIds))
+      .groupBy(chatGroups.familyId);
+    return new Map(rows.map((r) => [r.familyId ?? '', r.n]));
   },
   /**
    * Creates the family, its members and its FAMILY chat group (active members with accounts: the

@@ -90,3 +90,13 @@ export function deletableBy(viewerId: Viewer): SQL {
         and am.family_id = any(${managedFamiliesOf(viewerId)})))
   )`;
 }
+
+/**
+ * A family's feed (issue 32 item 5), one definition for its profile wall, its public view and its
+ * «Записи» counter, matching the family module's wall: the posts given to the family, and the
+ * family-module posts its active members wrote without naming a family.
+ */
+export const ofFamily = (familyId: string) =>
+  sql`(posts.family_id = ${familyId} or (posts.family_id is null and posts.source_module = 'family'
+      and posts.author_id in (select fm.user_id from family_members fm
+        where fm.family_id = ${familyId} and fm.status = 'active' and fm.user_id is not null)))`;
