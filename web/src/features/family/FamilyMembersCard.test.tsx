@@ -112,7 +112,8 @@ describe('family members on the profile', () => {
   it('lets a PARENT edit and remove a relative entered by name, right from the profile', async () => {
     const calls = renderWith(<FamilyMembersCard family={family('PARENT')} />);
     const list = (await screen.findByText('Петя Иванова')).closest('ul') as HTMLElement;
-    expect(within(list).getByText('Ребёнок')).toBeVisible();
+    // What Петя is to the viewer, his gender told by his first name (issue 32 item 3).
+    expect(within(list).getByText('Сын')).toBeVisible();
     expect(within(list).getByText('Создатель')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Изменить: Петя Иванова' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,4 +1,6 @@
 import type { FamilyMember, FamilyProfile } from '@krug/contract/family';
+import { kinship as kinshipOf } from '@krug/contract/kinship';
+import { genderOfFirstName } from '@krug/contract/russian-names';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
 import { memberLabel } from './member-label.ts';
@@ -16,13 +18,20 @@ const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slic
 export function useMemberLabel(family: Pick<FamilyProfile, 'id' | 'is_user_member'>) {
   const { t } = useTranslation('family');
   const label = useLabel();
-  const kinship = useKinship();
+  const kinshipWord = useKinship();
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
   const tree = useFamilyTree(family.id, family.is_user_member).data;
   return (m: Shown): string => {
     if (tree) {
       if (m.id === tree.me) return t('family.you');
       const person = tree.people.find((p) => p.id === m.id);
-      const word = person?.path ? kinship(person) : null;
+      // A relative entered by name may have no gender: the first name usually tells («Иван» — сын).
+      const word = person?.path
+        ? person.gender
+          ? kinshipWord(person)
+          : kinshipOf(person.path, genderOfFirstName(person.first_name), lang)
+        : null;
       if (word) return capital(word);
     }
     return memberLabel(label, m);
