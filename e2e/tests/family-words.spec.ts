@@ -94,5 +94,8 @@ test('family words: a son is «Смирнов», the grandmother is «Мама»
   await page.goto('/family/my-family-profile');
   await expect(page.getByText('Мама', { exact: true })).toBeVisible();
   await shot(page, 'family-members-kinship-390');
+  await page.goto('/family/my-info');
+  await expect(page.getByRole('region', { name: 'Семейное положение' }).getByText('Не указано')).toBeVisible();
+  await shot(page, 'my-info-marital-390');
   await ctx.close();
 });

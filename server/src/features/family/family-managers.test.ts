@@ -187,8 +187,21 @@ describe('the family profile’s counters and wall (issue 32 item 5)', () => {
     expect(wall.map((p) => p.id)).toContain(onWall.id);
     expect(wall.map((p) => p.id)).not.toContain(outsider.id);
     expect(wall.every((p) => p.content !== 'Новости')).toBe(true);
+    // Filtering by a family's id never tells an outsider who its members are.
+    const open = (
+      await call(daughter.token, 'POST', '/api/posts', {
+        content: 'Для всех',
+        source_module: 'family',
+        visibility: 'PUBLIC',
+      })
+    ).json<Post>();
+    const seenByStranger = (
+      await call(stranger.token, 'GET', `/api/posts?family_id=${family.id}&limit=100`)
+    ).json<Post[]>();
+    expect(seenByStranger).toEqual([]);
+    expect((await call(stranger.token, 'GET', `/api/posts/${open.id}`)).statusCode).toBe(200);
     const after = await profile();
-    expect(after.posts_count).toBe(before.posts_count + 1);
+    expect(after.posts_count).toBe(before.posts_count + 2);
     // Its calendar: the family chat group's events.
     expect(after.events_count).toBe(0);
     const event = await call(

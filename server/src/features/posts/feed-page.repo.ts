@@ -199,7 +199,7 @@ export const RARE_SEARCH_ROWS = 5000;
 function filteredPage(viewerId: string, f: PostFilter): SQL {
   const where: (SQL | undefined)[] = [];
   if (f.sourceModules) where.push(inArray(posts.sourceModule, f.sourceModules));
-  if (f.familyId) where.push(ofFamily(f.familyId));
+  if (f.familyId) where.push(ofFamily(f.familyId, viewerId));
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
