@@ -64,8 +64,12 @@ test('family words: a son is «Смирнов», the grandmother is «Мама»
   });
   expect(refused.status()).toBe(403);
   // The profile's counters and wall are the family feed.
-  await page.reload();
-  await expect(page.getByText('Наш день на даче')).toBeVisible();
+  // Written behind the page's back (through the API): a reload brings it once the cached feed is
+  // refetched.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Наш день на даче')).toBeVisible({ timeout: 3000 });
+  }).toPass();
 
   // Settings: «Управляет семьёй» is the creator's to give.
   const manageHref = await page.getByRole('link', { name: 'Управление' }).getAttribute('href');
@@ -95,7 +99,9 @@ test('family words: a son is «Смирнов», the grandmother is «Мама»
   await expect(page.getByText('Мама', { exact: true })).toBeVisible();
   await shot(page, 'family-members-kinship-390');
   await page.goto('/family/my-info');
-  await expect(page.getByRole('region', { name: 'Семейное положение' }).getByText('Не указано')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Семейное положение' }).getByText('Не указано'),
+  ).toBeVisible();
   await shot(page, 'my-info-marital-390');
   await ctx.close();
 });
