@@ -616,6 +616,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -681,6 +683,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -749,6 +753,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -4032,6 +4038,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4087,6 +4094,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4157,6 +4165,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4204,6 +4213,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4213,6 +4223,74 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/{id}/members/{memberId}/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give or take the power to manage the family (PARENT): the creator only; kinship is not power */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        manages: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                user_id: string | null;
+                                first_name: string;
+                                last_name: string;
+                                name: string;
+                                surname: string;
+                                date_of_birth: string | null;
+                                /** @enum {string|null} */
+                                role: "PARENT" | "SPOUSE" | "CHILD" | null;
+                                /** @enum {string|null} */
+                                relationship: "spouse" | "child" | "parent" | "sibling" | "other" | null;
+                                /** @enum {string|null} */
+                                family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
+                                is_creator: boolean;
+                                manages: boolean;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                profile_picture: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -10,6 +10,7 @@ import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
 import { ApiError } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { meKey } from '../auth/api.ts';
 import { createOrganization, workKeys } from './api.ts';
 import { workRu } from './texts.ts';
 
@@ -127,6 +128,8 @@ export function CreateOrganization() {
       const org = await createOrganization(body.data);
       notify({ type: 'success', message: t('work.created') });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
+      // «Мои роли» (the signed-in user's affiliations) gains the new organization at once.
+      void queryClient.invalidateQueries({ queryKey: meKey });
       navigate(`/organizations/org-profile?id=${org.id}`);
     } catch (err) {
       setShown(
