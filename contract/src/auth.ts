@@ -103,6 +103,8 @@ export const User = z.object({
   theme: z.enum(USER_THEMES),
   /** The user's role on this instance (CONTRACT §8): `owner`, `admin` or `user`. */
   instance_role: z.enum(INSTANCE_ROLES),
+  /** The onboarding wizard was finished or skipped (in any browser); it does not open again by itself. */
+  onboarding_completed: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -150,6 +150,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                onboarding_completed: boolean;
                             };
                         };
                     };
@@ -223,6 +224,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                onboarding_completed: boolean;
                             };
                         } | {
                             /** @enum {boolean} */
@@ -300,6 +302,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                onboarding_completed: boolean;
                             };
                         };
                     };
@@ -360,6 +363,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -476,6 +480,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -562,6 +567,40 @@ export interface paths {
                             };
                         };
                     };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remember that the onboarding wizard was finished or skipped with nothing to save */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -814,6 +853,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -861,6 +901,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -929,6 +970,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            onboarding_completed: boolean;
                         };
                     };
                 };

@@ -46,6 +46,12 @@ export const users = pgTable(
     /** Set by an admin: the user's tokens stop working and sign-in answers 403 with the reason. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date', precision: 3 }),
     suspendedReason: text('suspended_reason'),
+    /** When the onboarding wizard was finished or skipped; remembered across browsers (issue 32). */
+    onboardingCompletedAt: timestamp('onboarding_completed_at', {
+      withTimezone: true,
+      mode: 'date',
+      precision: 3,
+    }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
