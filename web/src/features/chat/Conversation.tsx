@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, MessagesSquare, Send, Users } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorText } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -81,7 +81,9 @@ export function Conversation({
   const title = groupTitle(entry);
   const typing = useTyping(groupId, me.id);
   const typedAt = useRef(0);
-  const [text, setText] = useState('');
+  // «Поздравить» in the calendar opens the chat with a greeting ready (router state).
+  const location = useLocation();
+  const [text, setText] = useState(() => (location.state as { draft?: string } | null)?.draft ?? '');
   const [info, setInfo] = useState(false);
   const bottom = useRef<HTMLLIElement>(null);
   const list = messages.data ? [...messages.data.pages].reverse().flatMap((p) => p.messages) : [];
