@@ -13417,7 +13417,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -13446,7 +13446,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                        document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                         country: string;
                         document_number?: string | null;
                         /** @default {} */
@@ -13467,7 +13467,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -13530,7 +13530,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -13608,7 +13608,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                                document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                                 country: string;
                                 document_number: string | null;
                                 document_data: {

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DocumentType } from '@krug/contract/documents';
 import { users } from './users.ts';
 
 export const documents = pgTable(
@@ -19,7 +20,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     documentType: text('document_type')
-      .$type<'PASSPORT' | 'TRAVELING_PASSPORT' | 'DRIVERS_LICENSE'>()
+      .$type<DocumentType>()
       .notNull(),
     country: text('country').notNull(),
     documentNumber: text('document_number'),
