@@ -26,6 +26,7 @@ import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
 import { blocksEn, blocksRu } from '../features/people/blocks-texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
+import { moduleIntroEn, moduleIntroRu } from '../features/posts/module-intro-texts.ts';
 import { postsEn } from '../features/posts/texts.en.ts';
 import { postsRu } from '../features/posts/texts.ts';
 import { pwaEn, pwaRu } from '../features/pwa/texts.ts';
@@ -46,6 +47,7 @@ import { workEn, workRu } from '../features/work/texts.ts';
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   posts: { ru: postsRu, en: postsEn },
+  moduleIntro: { ru: moduleIntroRu, en: moduleIntroEn },
   settings: { ru: settingsRu, en: settingsEn },
   users: { ru: usersRu, en: usersEn },
   invitations: { ru: invitationsRu, en: invitationsEn },
