@@ -39,6 +39,7 @@ import { settingsDataEn, settingsDataRu } from '../features/settings/settings-da
 import { settingsEn, settingsRu } from '../features/settings/texts.ts';
 import { usersEn, usersRu } from '../features/users/texts.ts';
 import { orgInviteEn, orgInviteRu } from '../features/work/invite-texts.ts';
+import { orgJoinEn, orgJoinRu } from '../features/work/join-texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
 /**
  * Every i18next namespace of the web app with both catalogs, for the checks that span them all
@@ -47,6 +48,7 @@ import { workEn, workRu } from '../features/work/texts.ts';
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   posts: { ru: postsRu, en: postsEn },
+  orgJoin: { ru: orgJoinRu, en: orgJoinEn },
   moduleIntro: { ru: moduleIntroRu, en: moduleIntroEn },
   settings: { ru: settingsRu, en: settingsEn },
   users: { ru: usersRu, en: usersEn },
