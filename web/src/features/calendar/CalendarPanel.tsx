@@ -155,7 +155,7 @@ export function CalendarPanel({
               type="button"
               aria-label={t('calendar.newEvent')}
               title={t('calendar.newEvent')}
-              className={buttonClass('primary', 'h-11 w-11 px-0 sm:h-9 sm:w-9')}
+              className={buttonClass('primary', 'h-11 w-11 shrink-0 p-0! sm:h-9 sm:w-9')}
               onClick={() => setCreating({ date: selected ?? undefined })}
             >
               <Plus aria-hidden="true" className="h-5 w-5" />
