@@ -36,6 +36,10 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
   await b.getByLabel('Название организации').press('Enter');
   // Similar names are found too (typos tolerated): join the one that is called exactly so.
   await b.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Вступить' }).click();
+  // The request can carry a message to the administrators (issue 32).
+  const ask = b.getByRole('dialog', { name: 'Запрос на вступление' });
+  await ask.getByLabel(/Сообщение администраторам/).fill('Я ваш новый инженер');
+  await ask.getByRole('button', { name: 'Отправить запрос' }).click();
   await expect(b.getByRole('button', { name: 'Запрос отправлен' })).toBeDisabled();
 
   // A approves from the Requests tab (with its pending badge).

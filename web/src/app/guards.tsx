@@ -16,10 +16,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The wizard opens when no completion flag is stored for the user and the user has no affiliations. */
+/**
+ * The wizard opens when no completion flag is stored for the user and the user has no affiliations.
+ * The flag lives on the server (so a new browser does not ask again) and, as the spec has it, in
+ * this browser too.
+ */
 export function RequireOnboarded({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user && !flags.onboardingDone(user.id) && user.affiliations.length === 0)
+  if (user && !user.onboarding_completed && !flags.onboardingDone(user.id) && user.affiliations.length === 0)
     return <Navigate to="/onboarding" replace />;
   return children;
 }

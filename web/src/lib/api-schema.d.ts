@@ -151,6 +151,7 @@ export interface paths {
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
                                 email_verified: boolean;
+                                onboarding_completed: boolean;
                             };
                         };
                     };
@@ -225,6 +226,7 @@ export interface paths {
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
                                 email_verified: boolean;
+                                onboarding_completed: boolean;
                             };
                         } | {
                             /** @enum {boolean} */
@@ -303,6 +305,7 @@ export interface paths {
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
                                 email_verified: boolean;
+                                onboarding_completed: boolean;
                             };
                         };
                     };
@@ -364,6 +367,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -481,6 +485,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -567,6 +572,40 @@ export interface paths {
                             };
                         };
                     };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remember that the onboarding wizard was finished or skipped with nothing to save */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -826,6 +865,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -874,6 +914,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -943,6 +984,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -14180,7 +14222,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -14209,7 +14251,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                        document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                         country: string;
                         document_number?: string | null;
                         /** @default {} */
@@ -14230,7 +14272,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -14293,7 +14335,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -14371,7 +14413,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                                document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                                 country: string;
                                 document_number: string | null;
                                 document_data: {

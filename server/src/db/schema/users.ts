@@ -54,6 +54,12 @@ export const users = pgTable(
     /** The digest of unread notifications mailed to the user: off (default), daily or weekly. */
     digest: text('digest').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** When the onboarding wizard was finished or skipped; remembered across browsers (issue 32). */
+    onboardingCompletedAt: timestamp('onboarding_completed_at', {
+      withTimezone: true,
+      mode: 'date',
+      precision: 3,
+    }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -22,6 +22,7 @@ const user = {
   theme: 'system',
   instance_role: 'user',
   email_verified: false,
+  onboarding_completed: false,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 

@@ -4,6 +4,7 @@ import type { ChatMember, ChatMessage } from '@krug/contract/chat';
 import { Check, CornerUpLeft, Pencil, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { sendTyping } from './api.ts';
 
@@ -40,7 +41,9 @@ export function Composer({
 }) {
   const { t } = useTranslation('chat');
   const { t: tm } = useTranslation('chatmsg');
-  const [text, setText] = useState('');
+  // «Поздравить» in the calendar opens the chat with a greeting ready (router state).
+  const location = useLocation();
+  const [text, setText] = useState(() => (location.state as { draft?: string } | null)?.draft ?? '');
   const [mentioned, setMentioned] = useState<ChatMember[]>([]);
   const typedAt = useRef(0);
   const input = useRef<HTMLInputElement>(null);

@@ -18,7 +18,9 @@ function server(used: number, quota: number) {
     vi.fn(async (url: string) =>
       String(url).startsWith('/api/media/modules')
         ? jsonResponse(200, modulesAnswer(used, quota))
-        : jsonResponse(200, { media_files: [], next_cursor: null }),
+        : String(url).startsWith('/api/albums')
+          ? jsonResponse(200, { albums: [], next_cursor: null, total: 0 })
+          : jsonResponse(200, { media_files: [], next_cursor: null }),
     ),
   );
 }

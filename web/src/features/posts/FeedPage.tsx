@@ -10,6 +10,8 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { OnThisDay } from '../journal/OnThisDay.tsx';
 import { type FeedQuery, useFeed } from './api.ts';
 import { Composer } from './Composer.tsx';
+import { ModuleIntro } from './ModuleIntro.tsx';
+import { hasIntro } from './module-intro-texts.ts';
 import { PostCard } from './PostCard.tsx';
 
 // The calendar downloads when its toggle opens it, not with every feed (issue 10).
@@ -44,6 +46,9 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
   const feed = useFeed(query);
   const [calendar, setCalendar] = useState(false);
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  // «Маркетплейс», «Журнал», «Финансы», «Сервисы» say what they are for (issue 32).
+  const { t: tIntro } = useTranslation('moduleIntro');
+  const intro = view === 'wall' && hasIntro(module) ? module : null;
   const tab = 'border-b-2 px-4 py-2 text-sm font-medium';
   return (
     <div className="flex flex-col gap-4">
@@ -77,7 +82,7 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
           <CalendarPanel module={module} />
         </Suspense>
       ) : null}
-      <Composer module={module} />
+      <Composer module={module} placeholder={intro ? tIntro(`${intro}.placeholder`) : undefined} />
       {module === 'journal' && view === 'wall' ? <OnThisDay card /> : null}
       {feed.isPending ? (
         <Skeleton lines={3} className="h-32 w-full rounded-2xl" />
@@ -107,6 +112,8 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
           }
           className="bg-surface"
         />
+      ) : posts.length === 0 && intro && !query.filter && query.module === module ? (
+        <ModuleIntro module={intro} />
       ) : posts.length === 0 ? (
         <EmptyState
           icon={<Newspaper />}

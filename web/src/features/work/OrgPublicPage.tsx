@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { ReportButton } from '../reports/ReportButton.tsx';
 import { fetchPublicOrganization, requestToJoin, setFollowingOrganization } from './api.ts';
+import { JoinRequestDialog } from './JoinRequestDialog.tsx';
 
 export const publicKey = (id: string) => ['work', 'public', id] as const;
 
@@ -68,6 +69,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
     enabled: !!id,
   });
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const back = (
     <button type="button" className={buttonClass('ghost', 'self-start px-2')} onClick={() => navigate(-1)}>
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -111,10 +113,10 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
       setBusy(false);
     }
   };
-  const join = async () => {
+  const join = async (message: string | null) => {
     setBusy(true);
     try {
-      const res = await requestToJoin(id);
+      const res = await requestToJoin(id, message);
       notify({ type: 'success', message: res?.message || t('work.texts.joinSent') });
       patch({ viewer_has_pending_request: true });
     } catch (err) {
@@ -163,7 +165,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
             </p>
           </div>
           {signedIn ? (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 sm:shrink-0">
               {o.viewer_is_member ? (
                 <Link to={`/organizations/org-profile?id=${o.id}`} className={buttonClass('primary')}>
                   {t('work.outsider.openProfile')}
@@ -171,9 +173,10 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
               ) : (
                 <button
                   type="button"
-                  className={buttonClass('primary')}
+                  // One width for «Вступить» and «Запрос отправлен»: the header does not re-wrap.
+                  className={buttonClass('primary', 'min-w-44 whitespace-nowrap')}
                   disabled={busy || o.viewer_has_pending_request}
-                  onClick={join}
+                  onClick={() => setAsking(true)}
                 >
                   {o.viewer_has_pending_request ? t('work.requested') : t('work.public.join')}
                 </button>
@@ -197,6 +200,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
           </p>
         ) : null}
       </header>
+      <JoinRequestDialog orgName={o.name} open={asking} onOpenChange={setAsking} onSend={join} />
       {signedIn ? null : (
         <section className="flex flex-col gap-3 rounded-2xl bg-work-soft p-4 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm">{t('work.outsider.signInToJoin')}</p>
