@@ -36,7 +36,7 @@ export const WORK_MESSAGES = {
   requestDuplicate: 'Такой запрос уже отправлен и ждёт решения',
   joinSent: 'Запрос отправлен!',
   imageNotImage: 'Пожалуйста, выберите изображение',
-  imageTooLarge: 'Размер файла не должен превышать 5MB',
+  imageTooLarge: 'Размер файла не должен превышать 5 МБ',
   imageUrlUnknown: 'Изображение: укажите новое изображение (data URL), текущий адрес или null',
 } as const;
 
