@@ -17,6 +17,10 @@ export const commonRu = {
     errorTitle: 'Произошла ошибка',
     errorText: 'Пожалуйста, попробуйте обновить страницу',
     refresh: 'Обновить страницу',
+    /** Issue 32 item 4: one view's chunk did not load; the rest of the app stays. */
+    viewFailed: 'Не удалось загрузить этот раздел',
+    viewFailedText: 'Возможно, вышла новая версия Круга или прервалась связь.',
+    reload: 'Обновить',
     notFoundTitle: 'Страница не найдена',
     notFoundText: 'Такой страницы нет. Возможно, ссылка устарела.',
     goHome: 'На главную',
