@@ -18,6 +18,8 @@ export const commonEn: Texts<typeof commonRu> = {
     viewFailed: 'This section did not load',
     viewFailedText: 'A new version of Krug may be out, or the connection dropped.',
     reload: 'Reload',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
     notFoundTitle: 'Page not found',
     notFoundText: 'There is no such page. The link may be out of date.',
     goHome: 'Go home',
