@@ -154,6 +154,7 @@ export const commonEn: Texts<typeof commonRu> = {
     media: 'Media',
     photos: 'Photos',
     documents: 'Documents',
+    files: 'Files',
     videos: 'Videos',
     myInformation: 'My Information',
     profile: 'Profile',

@@ -86,7 +86,7 @@ export const commonRu = {
   shell: {
     modulesNav: 'Модули',
     userMenu: 'Меню пользователя',
-    profileSettings: 'Настройки профиля',
+    profileSettings: 'Рассказать о себе',
     logout: 'Выйти',
     clockLabel: 'Открыть календарь',
     prevMonth: 'Предыдущий месяц',
@@ -160,6 +160,8 @@ export const commonRu = {
     media: 'Медиа',
     photos: 'Фото',
     documents: 'Документы',
+    /** The media library's documents: «Файлы», apart from «Моя информация → Документы» (issue 32 item 14). */
+    files: 'Файлы',
     videos: 'Видео',
     myInformation: 'Моя информация',
     profile: 'Профиль',
@@ -181,7 +183,7 @@ export const commonRu = {
     drawerTitle: 'Меню',
     close: 'Закрыть меню',
     modules: 'Модули',
-    profileSettings: 'Настройки профиля',
+    profileSettings: 'Рассказать о себе',
     backToChats: 'К списку чатов',
     unreadChats: 'непрочитанных: {{n}}',
     pendingInvitations: 'Приглашений: {{n}}',

@@ -163,3 +163,34 @@ describe('access', () => {
     );
   });
 });
+
+describe('names that tell places apart (issue 32 item 14)', () => {
+  it('calls the media library «Файлы», apart from «Документы» of «Моя информация»', async () => {
+    renderShell('/family/my-profile');
+    const cabinet = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    expect(await within(cabinet).findByRole('link', { name: 'Файлы' })).toHaveAttribute(
+      'href',
+      '/family/media-documents',
+    );
+    expect(within(cabinet).getAllByRole('link', { name: 'Документы' })).toHaveLength(1);
+    expect(within(cabinet).getByRole('link', { name: 'Документы' })).toHaveAttribute(
+      'href',
+      '/family/my-documents',
+    );
+  });
+
+  it('lets long cabinet names wrap rather than cut them', () => {
+    renderShell('/family/my-profile');
+    const cabinet = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    for (const link of within(cabinet).getAllByRole('link'))
+      expect(link.querySelector('span')?.className ?? '').not.toContain('truncate');
+  });
+
+  it('has one «Настройки» in the user menu', async () => {
+    renderShell('/family/my-profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.filter((i) => /Настройки/.test(i.textContent ?? ''))).toHaveLength(1);
+    expect(screen.getByRole('menuitem', { name: 'Рассказать о себе' })).toBeInTheDocument();
+  });
+});
