@@ -58,7 +58,7 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
           ...kin.map((k) => ({ user_id: k.user.id, relationship: k.relationship })),
         ],
       });
-      notify({ type: 'success', message: t('family.created') });
+      notify({ type: 'success', message: t('family.created'), milestone: true });
       // Registered relatives are invited; they join when they accept.
       if (kin.length > 0) notify({ type: 'info', message: t('invitations.sent') });
       onCreated?.();

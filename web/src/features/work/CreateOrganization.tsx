@@ -125,7 +125,7 @@ export function CreateOrganization() {
       return setShown(t('work.createFailed', { message: body.error.issues[0]?.message ?? '' }));
     try {
       const org = await createOrganization(body.data);
-      notify({ type: 'success', message: t('work.created') });
+      notify({ type: 'success', message: t('work.created'), milestone: true });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       navigate(`/organizations/org-profile?id=${org.id}`);
     } catch (err) {
