@@ -11,7 +11,7 @@ export const WORK_MESSAGES = {
   websiteInvalid: 'Некорректный адрес сайта',
   emailInvalid: 'Некорректный email',
   inviteRequired: 'Email и должность обязательны',
-  inviteUnknown: 'Пользователь с таким email не зарегистрирован',
+  inviteUnknown: 'Пользователь с такой электронной почтой не зарегистрирован',
   notFound: 'Организация не найдена',
   notMember: 'Вы не состоите в этой организации',
   adminOnly: 'Это могут только администраторы организации',

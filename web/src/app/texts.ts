@@ -39,6 +39,10 @@ export const commonRu = {
     cancel: 'Отмена',
     retry: 'Повторить',
     loadFailed: 'Не удалось загрузить',
+    /** A list filtered by the reader came out empty (issue 32 item 14). */
+    filterEmpty: 'По этому фильтру ничего не нашлось',
+    filterEmptyText: 'Сбросьте фильтр, чтобы снова увидеть все записи.',
+    clearFilter: 'Сбросить фильтр',
     loadFailedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
     delete: 'Удалить',
     confirm: 'Подтвердить',
@@ -101,8 +105,9 @@ export const commonRu = {
     sidebar: 'Дополнительно',
   },
   views: {
-    wall: 'Стена',
-    feed: 'Моя лента',
+    /** One name for the feed (issue 32 item 21): the wall is «Лента», as the bottom bar says; my feed is «Подписки». */
+    wall: 'Лента',
+    feed: 'Подписки',
     'my-profile': 'Моя страница',
     friends: 'Друзья',
     chat: 'Сообщения',

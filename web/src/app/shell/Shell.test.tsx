@@ -193,4 +193,11 @@ describe('names that tell places apart (issue 32 item 14)', () => {
     expect(items.filter((i) => /Настройки/.test(i.textContent ?? ''))).toHaveLength(1);
     expect(screen.getByRole('menuitem', { name: 'Рассказать о себе' })).toBeInTheDocument();
   });
+
+  it('gives the feed one name: «Лента» in the bottom bar and on the wall, «Подписки» for my feed (item 21)', () => {
+    renderShell('/family/wall');
+    const cabinet = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    expect(within(cabinet).getByRole('link', { name: 'Подписки' })).toHaveAttribute('href', '/family/feed');
+    expect(screen.queryByRole('link', { name: /Стена|Моя лента/ })).toBeNull();
+  });
 });

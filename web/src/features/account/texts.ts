@@ -35,7 +35,7 @@ export const accountRu = {
   },
   /** Email change on My Information (issue 16: it needs the current password). */
   emailChange: {
-    passwordHint: 'Чтобы изменить email, введите текущий пароль',
+    passwordHint: 'Чтобы изменить электронную почту, введите текущий пароль',
   },
   /** Deleting the account (issue 29 §5): the password, and a code with two-factor sign-in on. */
   deleteAccount: {

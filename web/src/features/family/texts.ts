@@ -109,7 +109,7 @@ export const familyRu = {
     searchLabel: 'Название семьи',
     searchNothing: 'Ничего не нашли. Закрытые семьи и семьи, скрытые из поиска, не показываются.',
     kinUsers: 'Родственники — пользователи Круга',
-    kinUsersHint: 'Найдите родственника по имени или email и укажите, кем он вам приходится.',
+    kinUsersHint: 'Найдите родственника по имени или электронной почте и укажите, кем он вам приходится.',
     publicViewHint: 'Посмотрите, как профиль видят другие.',
   },
   /** Family and household finished (issue 19): profile members, one family per person, household view. */

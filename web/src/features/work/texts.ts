@@ -82,7 +82,7 @@ export const workRu = {
     yourRole: 'Ваша роль',
     invite: 'Пригласить участников',
     inviteTitle: 'Пригласить в «{{name}}»',
-    inviteEmail: 'Email пользователя',
+    inviteEmail: 'Электронная почта пользователя',
     inviteSent: 'Член успешно добавлен!',
     inviteMail: 'Приглашение отправлено на email.',
     inviteFailed: 'Не удалось добавить члена',
