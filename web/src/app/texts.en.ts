@@ -62,6 +62,7 @@ export const commonEn: Texts<typeof commonRu> = {
       choose: 'Choose file',
       chooseImage: 'Choose image',
       drop: 'or drop a file here',
+      kind: { image: 'photo', video: 'video', document: 'document' },
       accepted: 'Accepted formats: {{types}}',
       maxSize: 'Up to {{size}}',
       remove: 'Remove file',

@@ -68,6 +68,8 @@ export const commonRu = {
       choose: 'Выбрать файл',
       chooseImage: 'Выбрать изображение',
       drop: 'или перетащите файл сюда',
+      /** The kinds a picker takes, joined as «фото, видео или документ» (issue 32 item 21). */
+      kind: { image: 'фото', video: 'видео', document: 'документ' },
       accepted: 'Допустимые форматы: {{types}}',
       maxSize: 'Не больше {{size}}',
       remove: 'Убрать файл',

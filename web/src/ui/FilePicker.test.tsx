@@ -28,7 +28,7 @@ describe('FilePicker', () => {
       />,
     );
     const button = screen.getByRole('button', { name: 'Загрузить скан' });
-    expect(button).toHaveAccessibleDescription('Допустимые форматы: PDF, PNG · Не больше 10\u00a0МБ');
+    expect(button).toHaveAccessibleDescription('Фото или документ · Не больше 10\u00a0МБ');
     expect(button.className).toContain('focus-visible:outline');
     const input = fileInput();
     expect(input).toHaveAttribute('aria-hidden', 'true');
@@ -171,5 +171,20 @@ describe('FilePicker on a touch screen (issue 32 items 13 and 21)', () => {
     render(<FilePicker label="Загрузить" onFiles={() => {}} />);
     expect(screen.getByText('или перетащите файл сюда')).toBeInTheDocument();
     expect(screen.getByTestId('file-drop-zone').className).toContain('border-dashed');
+  });
+});
+
+describe('FilePicker hint in words (issue 32 item 21)', () => {
+  it('says «Фото, видео или документ» and keeps the format list as its tooltip', () => {
+    render(
+      <FilePicker
+        label="Прикрепить"
+        accept={['image/jpeg', 'video/mp4', '.pdf', '.docx']}
+        onFiles={() => {}}
+      />,
+    );
+    const hint = screen.getByText('Фото, видео или документ');
+    expect(hint).toHaveAttribute('title', 'JPG, MP4, PDF, DOCX');
+    expect(screen.queryByText(/JPG, MP4/)).toBeNull();
   });
 });

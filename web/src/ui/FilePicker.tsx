@@ -2,6 +2,7 @@ import { Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../i18n/format-size.ts';
+import { currentLocale } from '../i18n/index.ts';
 import { useHasMouse } from './use-has-mouse.ts';
 
 export interface FilePickerProps {
@@ -54,6 +55,20 @@ function defaultAcceptLabel(accept: readonly string[]): string {
   return [...new Set(labels.map((l) => l.toUpperCase().replace('JPEG', 'JPG')))].join(', ');
 }
 
+type FileKind = 'image' | 'video' | 'document';
+
+/** What kinds of file `accept` takes, in plain words' order: photo, video, document. */
+export function fileKinds(accept: readonly string[]): FileKind[] {
+  const kinds = new Set<FileKind>();
+  for (const raw of accept) {
+    const a = raw.trim().toLowerCase();
+    if (a.startsWith('image/') || /^\.(jpe?g|png|gif|webp|heic)$/.test(a)) kinds.add('image');
+    else if (a.startsWith('video/') || /^\.(mp4|webm|ogg|mov)$/.test(a)) kinds.add('video');
+    else kinds.add('document');
+  }
+  return (['image', 'video', 'document'] as const).filter((k) => kinds.has(k));
+}
+
 /**
  * One file picker (issue 18): a styled button with visible focus and a drop zone, checks type and
  * size before anything is uploaded, previews images, shows a progress bar when given progress.
@@ -86,6 +101,15 @@ export function FilePicker({
   const [chosen, setChosen] = useState<File[]>([]);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const types = acceptLabel ?? (accept ? defaultAcceptLabel(accept) : '');
+  // The hint says what may be chosen in words («Фото, видео или документ»); the format list is
+  // its tooltip (issue 32 item 21). A picker given its own list (acceptLabel) shows that list.
+  const kinds = !acceptLabel && accept ? fileKinds(accept) : [];
+  const kindWords = kinds.length
+    ? new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(
+        kinds.map((k) => t(`ui.filePicker.kind.${k}`)),
+      )
+    : '';
+  const kindText = kindWords ? kindWords[0]?.toUpperCase() + kindWords.slice(1) : '';
   // On a touch screen there is nothing to drag: the picker is its button (issue 32 item 13).
   const mouse = useHasMouse();
 
@@ -188,9 +212,9 @@ export function FilePicker({
         </button>
         {mouse ? <span className="text-sm text-fg-subtle">{t('ui.filePicker.drop')}</span> : null}
         {types || maxBytes ? (
-          <span id={hintId} className="text-xs text-fg-faint">
+          <span id={hintId} title={kindText ? types : undefined} className="text-sm text-fg-subtle">
             {[
-              types ? t('ui.filePicker.accepted', { types }) : '',
+              kindText || (types ? t('ui.filePicker.accepted', { types }) : ''),
               maxBytes ? t('ui.filePicker.maxSize', { size: formatSize(maxBytes) }) : '',
             ]
               .filter(Boolean)
