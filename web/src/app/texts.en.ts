@@ -85,6 +85,7 @@ export const commonEn: Texts<typeof commonRu> = {
   shell: {
     modulesNav: 'Modules',
     userMenu: 'User menu',
+    phoneWidgets: { feed: 'Search and filters', media: 'Sections and statistics', other: 'More' },
     profileSettings: 'profile settings',
     logout: 'Sign out',
     clockLabel: 'Open calendar',

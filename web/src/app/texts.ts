@@ -92,6 +92,8 @@ export const commonRu = {
   shell: {
     modulesNav: 'Модули',
     userMenu: 'Меню пользователя',
+    /** A phone's fold of the right column's widgets above the view (issue 32 item 13). */
+    phoneWidgets: { feed: 'Поиск и фильтры', media: 'Разделы и статистика', other: 'Подробнее' },
     profileSettings: 'Рассказать о себе',
     logout: 'Выйти',
     clockLabel: 'Открыть календарь',

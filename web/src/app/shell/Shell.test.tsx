@@ -201,3 +201,27 @@ describe('names that tell places apart (issue 32 item 14)', () => {
     expect(screen.queryByRole('link', { name: /Стена|Моя лента/ })).toBeNull();
   });
 });
+
+describe('the right column on a phone (issue 32 item 13)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('max-width'),
+      media: q,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+
+  it('folds the feed’s widgets above the feed and puts «Мои роли» in the menu, not under the feed', async () => {
+    renderShell('/family/wall');
+    const fold = await screen.findByText('Поиск и фильтры');
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(fold);
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Мои роли' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
+    expect(within(drawer).getByRole('heading', { name: 'Мои роли' })).toBeInTheDocument();
+  });
+});

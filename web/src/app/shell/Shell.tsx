@@ -13,8 +13,10 @@ import { VIEW_REGISTRY } from '../view-registry.tsx';
 import { shellViewOf } from '../views.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { LeftSidebar } from './LeftSidebar.tsx';
+import { PhoneWidgets } from './PhoneWidgets.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { usePhone } from './use-phone.ts';
 
 // The phone drawer (and vaul with it) downloads when the menu is first opened, not with the shell.
 const loadDrawer = () => import('./MobileDrawer.tsx');
@@ -46,6 +48,7 @@ export function Shell() {
   const { module = '', ...params } = useParams();
   const drawer = useDrawer();
   const { pathname } = useLocation();
+  const phone = usePhone();
   const view = isModuleKey(module) ? shellViewOf(module, params) : null;
   if (!isModuleKey(module) || !view) return <NotFound />;
   const entry = VIEW_REGISTRY[view];
@@ -64,6 +67,13 @@ export function Shell() {
           <LeftSidebar module={module} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">
+          {phone && entry?.aside ? (
+            <ViewErrorBoundary key={pathname} fallback={null}>
+              <PhoneWidgets view={view}>
+                <Suspense fallback={null}>{entry.aside(module)}</Suspense>
+              </PhoneWidgets>
+            </ViewErrorBoundary>
+          ) : null}
           {/* A view that fails (its chunk did not load) fails alone; the next URL starts afresh. */}
           <ViewErrorBoundary key={pathname}>
             <Suspense fallback={<ViewLoading />}>
@@ -71,11 +81,13 @@ export function Shell() {
             </Suspense>
           </ViewErrorBoundary>
         </main>
-        <RightSidebar className="min-w-0 md:col-start-2 lg:col-start-auto">
-          <ViewErrorBoundary key={pathname} fallback={null}>
-            <Suspense fallback={null}>{entry?.aside?.(module)}</Suspense>
-          </ViewErrorBoundary>
-        </RightSidebar>
+        {phone ? null : (
+          <RightSidebar className="min-w-0 md:col-start-2 lg:col-start-auto">
+            <ViewErrorBoundary key={pathname} fallback={null}>
+              <Suspense fallback={null}>{entry?.aside?.(module)}</Suspense>
+            </ViewErrorBoundary>
+          </RightSidebar>
+        )}
       </div>
       <BottomBar
         module={module}
