@@ -1,6 +1,6 @@
-import { MODULES } from '../../contract/src/modules.ts';
 import { expect, test } from './fixtures.ts';
 import { apiUser, call, newPerson, signedIn } from './helpers.ts';
+import { expectModuleTabColours } from './module-tabs.ts';
 
 // Issue 32, screen by screen: the family share link signed out and the way back after signing up,
 // a view whose chunk does not load, the module tab colours, sizes and words, and the phone layout
@@ -122,23 +122,8 @@ test('every module tab has its colour in both themes; sizes and the feed speak R
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((t) => localStorage.setItem('krug.theme', t), theme);
-    for (const m of MODULES) {
-      await page.goto(`/${m}/wall`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const tab = page.getByRole('navigation', { name: 'Модули' }).locator('a[aria-current="page"]');
-      await expect(tab).toBeVisible();
-      const { background, expected } = await tab.evaluate((el, key) => {
-        const probe = document.createElement('span');
-        probe.style.color = `var(--color-module-${key})`;
-        document.body.append(probe);
-        const wanted = getComputedStyle(probe).color;
-        probe.remove();
-        return { background: getComputedStyle(el).backgroundColor, expected: wanted };
-      }, m);
-      // The fill is the module's own colour, never nothing under white text.
-      expect(background, `${m} in ${theme}`).toBe(expected);
-      expect(background).not.toBe('rgba(0, 0, 0, 0)');
-    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectModuleTabColours(page);
   }
   // Sizes in Russian, the feed under one name.
   await page.goto('/family/media-photos');
@@ -151,4 +136,80 @@ test('every module tab has its colour in both themes; sizes and the feed speak R
     page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Файлы' }),
   ).toBeVisible();
   await ctx.close();
+});
+
+test.describe('on a phone, for fingers and eyes (issue 32 items 13 and 17)', () => {
+  test.use({ hasTouch: true });
+
+  test('tap targets of 44×44, body text of 16 px, and the layout holds at 125% and 150% text', async ({
+    browser,
+    request,
+  }) => {
+    const user = await apiUser(request, 'Нина', 'Пальцева');
+    const post = await call<{ id: string }>(request, user, 'POST', '/api/posts', {
+      content: 'Пирог получился, всем спасибо за рецепт!',
+      source_module: 'family',
+      visibility: 'PUBLIC',
+    });
+    await call(request, user, 'POST', `/api/posts/${post.id}/comments`, { content: 'Рецепт бабушкин' });
+    const chat = await call<{ group: { id: string } }>(request, user, 'POST', '/api/chat-groups', {
+      name: 'Пироги',
+    });
+    const { ctx, page } = await signedIn(browser, user, { width: 390, height: 844 });
+
+    await page.goto('/family/wall');
+    const card = page.getByRole('article').filter({ hasText: 'Пирог получился' });
+    await card.getByRole('button', { name: /Комментарии/ }).click();
+    await expect(card.getByText('Рецепт бабушкин')).toBeVisible();
+    const small: string[] = [];
+    for (const control of [
+      card.getByRole('button', { name: 'Действия с записью' }),
+      card.getByRole('button', { name: 'Нравится' }).first(),
+      card.getByRole('button', { name: 'Реакция' }),
+      card.getByRole('button', { name: /Комментарии/ }),
+      card.getByRole('button', { name: 'Ответить' }),
+      card.getByRole('button', { name: 'Удалить' }),
+    ]) {
+      const box = await control.boundingBox();
+      const name = await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
+      if (!box || box.width < 44 || box.height < 44) small.push(`${name}: ${box?.width}×${box?.height}`);
+    }
+    expect(small).toEqual([]);
+    const bodySize = await card
+      .getByText('Пирог получился')
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(bodySize).toBeGreaterThanOrEqual(16);
+    // The right column is not stacked under the feed: its widgets fold above it.
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('Поиск и фильтры')).toBeVisible();
+
+    for (const scale of ['125%', '150%']) {
+      // Larger text, as the phone's text size setting gives (rem-based sizes follow the root's).
+      await page.addInitScript((sz) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.documentElement.style.fontSize = sz;
+        });
+      }, scale);
+      await page.goto(`/family/chat?group=${chat.group.id}`);
+      await expect(page.locator('html')).toHaveAttribute('style', new RegExp(`font-size: ${scale}`));
+      // The module's name is whole, never «Сем…».
+      const moduleName = page
+        .getByRole('banner')
+        .getByText('Семья', { exact: true })
+        .filter({ visible: true });
+      await expect(moduleName).toBeVisible();
+      expect(
+        await moduleName.evaluate((el) => el.scrollWidth <= el.clientWidth),
+        `module name at ${scale}`,
+      ).toBe(true);
+      // The chat's send button stays whole on the screen.
+      await page.getByLabel('Сообщение', { exact: true }).fill('Спасибо!');
+      const box = await page.getByRole('button', { name: 'Отправить' }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `send at ${scale}: ${JSON.stringify(box)}`).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await ctx.close();
+  });
 });

@@ -137,7 +137,9 @@ test('organizations: the admin invites with a team and no posting right (an unkn
 
   // An address without an account gets the very same answer (no telling who is registered).
   await page.getByRole('button', { name: 'Пригласить участников' }).click();
-  await invite.getByLabel('Электронная почта пользователя').fill(newPerson('Никто', 'Незарегистрированный').email);
+  await invite
+    .getByLabel('Электронная почта пользователя')
+    .fill(newPerson('Никто', 'Незарегистрированный').email);
   await invite.getByLabel('Должность').fill('Бариста');
   await invite.getByRole('button', { name: 'Пригласить' }).click();
   await expect(invite.getByText('Приглашение отправлено на email.')).toBeVisible();

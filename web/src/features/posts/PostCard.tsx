@@ -101,7 +101,7 @@ export function PostCard({
           </p>
         </div>
         <Menu.Root>
-          <Menu.Trigger aria-label={t('posts.menu')} className="rounded-full p-1 hover:bg-surface-muted">
+          <Menu.Trigger aria-label={t('posts.menu')} className="tap inline-flex items-center rounded-full p-1 hover:bg-surface-muted">
             <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
           </Menu.Trigger>
           <Menu.Portal>
@@ -201,7 +201,7 @@ export function PostCard({
           type="button"
           aria-pressed={post.user_liked}
           onClick={() => m.like.mutate()}
-          className="inline-flex items-center gap-1"
+          className="tap inline-flex items-center gap-1"
         >
           <Heart
             aria-hidden="true"
@@ -211,7 +211,7 @@ export function PostCard({
           {post.likes_count}
         </button>
         <Popover.Root onOpenChange={() => setAllEmoji(false)}>
-          <Popover.Trigger aria-label={t('posts.react')} className="inline-flex items-center gap-1">
+          <Popover.Trigger aria-label={t('posts.react')} className="tap inline-flex items-center gap-1">
             <SmilePlus aria-hidden="true" className="h-4 w-4" />
             {post.user_reaction ?? ''}
           </Popover.Trigger>
@@ -223,7 +223,7 @@ export function PostCard({
               {(allEmoji ? ALL_REACTIONS : POPULAR_REACTIONS).map((e) => (
                 <Popover.Close
                   key={e}
-                  className="rounded-lg p-1 text-xl hover:bg-surface-muted"
+                  className="tap rounded-lg p-1 text-xl hover:bg-surface-muted"
                   onClick={() => m.react.mutate(e)}
                   aria-label={e}
                 >
@@ -246,7 +246,7 @@ export function PostCard({
           type="button"
           aria-expanded={showComments}
           onClick={toggleComments}
-          className="inline-flex items-center gap-1"
+          className="tap inline-flex items-center gap-1"
         >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {t('posts.comments', { n: post.comments_count })}
