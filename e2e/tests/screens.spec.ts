@@ -70,8 +70,6 @@ test('a view whose chunk does not load fails alone, after one automatic reload, 
   request,
 }) => {
   const user = await apiUser(request, 'Пётр', 'Чанков');
-  const { ctx, page } = await signedIn(browser, user);
-  await ctx.close();
   // The service worker would answer from its cache; this journey is about the network.
   const context = await browser.newContext({
     viewport: { width: 1366, height: 800 },

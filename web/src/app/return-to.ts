@@ -15,7 +15,7 @@ function store(): Storage | undefined {
 
 /** Only an address inside the app: never another site, never the sign-in forms themselves. */
 function safe(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (!path?.startsWith('/') || path.startsWith('//')) return null;
   const bare = path.split(/[?#]/)[0];
   if (bare === '/' || bare === '/login' || bare === '/register' || bare === '/onboarding') return null;
   return path;

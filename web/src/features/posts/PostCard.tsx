@@ -101,7 +101,10 @@ export function PostCard({
           </p>
         </div>
         <Menu.Root>
-          <Menu.Trigger aria-label={t('posts.menu')} className="tap inline-flex items-center rounded-full p-1 hover:bg-surface-muted">
+          <Menu.Trigger
+            aria-label={t('posts.menu')}
+            className="tap inline-flex items-center rounded-full p-1 hover:bg-surface-muted"
+          >
             <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
           </Menu.Trigger>
           <Menu.Portal>
