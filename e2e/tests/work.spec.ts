@@ -131,7 +131,7 @@ test('organizations: the admin invites with a team and no posting right (an unkn
 
   await page.getByRole('button', { name: 'Пригласить участников' }).click();
   const invite = page.getByRole('dialog', { name: 'Пригласить в «Кофейня «Зерно»»' });
-  await invite.getByLabel('Email пользователя').fill(boris.email);
+  await invite.getByLabel('Электронная почта пользователя').fill(boris.email);
   await invite.getByLabel('Должность').fill('Бариста');
   await invite.getByLabel('Команда').fill('Утренняя смена');
   await invite.getByRole('checkbox', { name: 'Может публиковать' }).uncheck();
@@ -141,7 +141,9 @@ test('organizations: the admin invites with a team and no posting right (an unkn
 
   // An address without an account gets the very same answer (no telling who is registered).
   await page.getByRole('button', { name: 'Пригласить участников' }).click();
-  await invite.getByLabel('Email пользователя').fill(newPerson('Никто', 'Незарегистрированный').email);
+  await invite
+    .getByLabel('Электронная почта пользователя')
+    .fill(newPerson('Никто', 'Незарегистрированный').email);
   await invite.getByLabel('Должность').fill('Бариста');
   await invite.getByRole('button', { name: 'Пригласить' }).click();
   await expect(invite.getByText('Приглашение отправлено на email.')).toBeVisible();

@@ -161,11 +161,11 @@ export function Composer({
           }}
           placeholder={t('chat.messagePlaceholder')}
           autoComplete="off"
-          className="flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
+          className="min-w-0 flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
         />
         <button
           type="submit"
-          className={buttonClass('primary', 'rounded-full')}
+          className={buttonClass('primary', 'shrink-0 rounded-full')}
           disabled={!text.trim()}
           aria-label={editing ? tm('save') : t('chat.send')}
         >

@@ -66,7 +66,7 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
           ),
         ],
       });
-      notify({ type: 'success', message: t('family.created') });
+      notify({ type: 'success', message: t('family.created'), milestone: true });
       // Registered relatives are invited; they join when they accept.
       if (kin.length > 0) notify({ type: 'info', message: t('invitations.sent') });
       onCreated?.();

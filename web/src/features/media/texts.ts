@@ -32,7 +32,7 @@ export const mediaRu = {
     stats: 'Медиафайлы',
     total: 'Всего',
     images: 'Фото',
-    documents: 'Документы',
+    documents: 'Файлы',
     videos: 'Видео',
     sections: 'Разделы',
     quickActions: 'Быстрые действия',

@@ -1,6 +1,6 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { FEED_FILTERS } from '@krug/contract/posts';
-import { CalendarDays, Newspaper, SearchX } from 'lucide-react';
+import { CalendarDays, FilterX, Newspaper, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
@@ -108,6 +108,32 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
               }
             >
               {t('postPage.clearSearch')}
+            </button>
+          }
+          className="bg-surface"
+        />
+      ) : posts.length === 0 && (params.get('filter') || params.get('scope')) ? (
+        // A filter the reader chose found nothing: say so, not «Поделитесь новостью первым!» (issue 32 item 14).
+        <EmptyState
+          icon={<FilterX />}
+          title={t('ui.filterEmpty')}
+          text={t('ui.filterEmptyText')}
+          action={
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() =>
+                setParams(
+                  (p) => {
+                    p.delete('filter');
+                    p.delete('scope');
+                    return p;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {t('ui.clearFilter')}
             </button>
           }
           className="bg-surface"

@@ -126,7 +126,7 @@ export function CreateOrganization() {
       return setShown(t('work.createFailed', { message: body.error.issues[0]?.message ?? '' }));
     try {
       const org = await createOrganization(body.data);
-      notify({ type: 'success', message: t('work.created') });
+      notify({ type: 'success', message: t('work.created'), milestone: true });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
       // «Мои роли» (the signed-in user's affiliations) gains the new organization at once.
       void queryClient.invalidateQueries({ queryKey: meKey });

@@ -5,6 +5,7 @@ import { ArrowLeft, Building2, CalendarDays, Globe, MapPin, Users } from 'lucide
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PublicHeader } from '../../app/PublicHeader.tsx';
 import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -25,25 +26,10 @@ export function OrgPublicPage() {
 
 /** The same profile for a visitor without an account: its own page, with sign-in and sign-up. */
 export function OrgPublicStandalone() {
-  const { t } = useTranslation('work');
   const [params] = useSearchParams();
   return (
     <main className="min-h-screen bg-canvas">
-      <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
-          <Link to="/login" className="text-xl font-bold text-primary-fg">
-            {t('app.name')}
-          </Link>
-          <span className="flex gap-2">
-            <Link to="/login" className={buttonClass('ghost', 'px-3 py-1.5')}>
-              {t('work.outsider.signIn')}
-            </Link>
-            <Link to="/register" className={buttonClass('primary', 'px-3 py-1.5')}>
-              {t('work.outsider.signUp')}
-            </Link>
-          </span>
-        </div>
-      </header>
+      <PublicHeader />
       <div className="mx-auto max-w-4xl p-4">
         <OrgPublicView id={params.get('id') ?? ''} signedIn={false} />
       </div>
