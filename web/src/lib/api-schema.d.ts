@@ -3499,6 +3499,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -3564,6 +3566,8 @@ export interface paths {
                                 is_user_member: boolean;
                                 /** Format: uuid */
                                 chat_group_id: string | null;
+                                can_manage: boolean;
+                                can_leave: boolean;
                             }[];
                         };
                     };
@@ -3635,6 +3639,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -3702,6 +3708,8 @@ export interface paths {
                                 is_user_member: boolean;
                                 /** Format: uuid */
                                 chat_group_id: string | null;
+                                can_manage: boolean;
+                                can_leave: boolean;
                             }[];
                         };
                     };
@@ -4010,6 +4018,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -4091,6 +4101,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -4201,6 +4213,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -4275,6 +4289,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -6258,6 +6274,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6273,6 +6291,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6336,6 +6355,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6351,6 +6372,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6410,6 +6432,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6425,6 +6449,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6482,6 +6507,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6497,6 +6524,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6549,6 +6577,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6564,6 +6594,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6624,6 +6655,8 @@ export interface paths {
                                     last_name: string;
                                     profile_picture: string | null;
                                 } | null;
+                                can_add_members: boolean;
+                                can_leave: boolean;
                             }[];
                         };
                     };
@@ -6691,6 +6724,8 @@ export interface paths {
                                 last_name: string;
                                 profile_picture: string | null;
                             } | null;
+                            can_add_members: boolean;
+                            can_leave: boolean;
                             invited: {
                                 /** Format: uuid */
                                 id: string;
@@ -6798,6 +6833,8 @@ export interface paths {
                                 last_name: string;
                                 profile_picture: string | null;
                             } | null;
+                            can_add_members: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -6832,6 +6869,8 @@ export interface paths {
                                 last_name: string;
                                 profile_picture: string | null;
                             } | null;
+                            can_add_members: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -7280,6 +7319,7 @@ export interface paths {
                                     count: number | null;
                                     by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                                 } | null;
+                                can_edit: boolean;
                             }[];
                             occurrences?: {
                                 /** Format: uuid */
@@ -7380,6 +7420,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -7484,6 +7525,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -7655,6 +7697,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -7733,6 +7776,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -7795,6 +7839,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -7877,6 +7922,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -7940,6 +7986,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };

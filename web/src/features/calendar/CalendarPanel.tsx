@@ -11,7 +11,6 @@ import { commonRu } from '../../app/texts.ts';
 import { useTexts } from '../../i18n/index.ts';
 import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
-import { useUser } from '../auth/session.tsx';
 import { useChatGroups } from '../chat/api.ts';
 import { type BirthdayItem, useBirthdays } from './birthdays.ts';
 import { CalendarSubscription } from './CalendarSubscription.tsx';
@@ -27,7 +26,7 @@ import { RsvpControl } from './Rsvp.tsx';
 import { ViewSwitch } from './ViewSwitch.tsx';
 
 /** One occurrence on the calendar, with its group's name and whether the viewer is the group's ADMIN. */
-type CalendarEvent = OccurrenceItem & { group_name: string; group_admin: boolean };
+type CalendarEvent = OccurrenceItem & { group_name: string };
 
 // Week and list load with their first use: the month panels on the feed and in the clock stay light.
 const views = () => import('./CalendarViews.tsx');
@@ -57,7 +56,6 @@ export function useCalendarEvents(
     occurrenceItems(r.data?.scheduled_actions ?? [], r.data?.occurrences).map((e) => ({
       ...e,
       group_name: byId.get(e.group_id)?.group.name || CHAT_TEXTS.unknownGroup,
-      group_admin: byId.get(e.group_id)?.user_role === 'ADMIN',
     })),
   );
 }
@@ -273,8 +271,8 @@ export function CalendarPanel({
  */
 function DayCard({ event: e }: { event: CalendarEvent }) {
   const { t } = useTranslation(['calendar', 'chat']);
-  const me = useUser();
-  const canEdit = e.group_admin || e.created_by === me.id;
+  // The server's ability (its creator or a group ADMIN): the «⋯» menu's actions are allowed.
+  const canEdit = e.can_edit;
   return (
     <li
       aria-label={e.title}

@@ -38,6 +38,7 @@ const event = (id: string, over: Partial<ScheduledAction>): ScheduledAction => (
   participants: [],
   rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
   my_rsvp: null,
+  can_edit: true,
   ...over,
 });
 const EVENTS = [
@@ -61,6 +62,8 @@ const group: ChatGroupEntry = {
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: false,
+  can_leave: false,
 };
 const family = { id: F, is_user_member: true, chat_group_id: G } as FamilyProfile;
 

@@ -41,6 +41,8 @@ const entry = (id: string, name: string, role: 'ADMIN' | 'MEMBER' = 'ADMIN'): Ch
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: role === 'ADMIN',
+  can_leave: true,
 });
 const member = (user_id: string, first_name: string, role: 'ADMIN' | 'MEMBER' = 'MEMBER'): ChatMember => ({
   user_id,
@@ -66,6 +68,7 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   participants: [],
   rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
   my_rsvp: null,
+  can_edit: true,
   ...over,
 });
 

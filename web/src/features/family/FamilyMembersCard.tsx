@@ -24,7 +24,7 @@ export function FamilyMembersCard({ family }: { family: FamilyProfile }) {
   const { t } = useTranslation(['family', 'invitations']);
   const label = useLabel();
   const members = useFamilyMembers(family.id);
-  const manager = family.user_role === 'PARENT';
+  const manager = family.can_manage;
   return (
     <section aria-labelledby="family-members-title" className="mt-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
