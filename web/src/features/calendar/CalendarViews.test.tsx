@@ -345,7 +345,7 @@ describe('recurring events (issue 21)', () => {
   });
 
   it('offers no actions to a plain member who did not create the event', async () => {
-    const others = { ...SERIES, created_by: '99999999-9999-4999-8999-999999999999' };
+    const others = { ...SERIES, created_by: '99999999-9999-4999-8999-999999999999', can_edit: false };
     mount('/calendar?view=agenda', [others], false, 'MEMBER');
     // Today's is the first of the 30 days' occurrences (this week's and the next four).
     const [first] = await screen.findAllByRole('button', { name: `19:00, ${yoga}` }, SLOW);

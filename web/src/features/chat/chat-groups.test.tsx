@@ -246,7 +246,7 @@ describe('event cards', () => {
     });
 
   it('joins without completing; a plain member who did not create it cannot complete it', async () => {
-    let current = event();
+    let current = event({ can_edit: false });
     panel('MEMBER', () => current);
     const card = await screen.findByRole('listitem', { name: 'Шашлыки' });
     expect(within(card).getByText('День рождения')).toBeVisible();
@@ -255,6 +255,7 @@ describe('event cards', () => {
       participants: [{ user_id: me.id, first_name: 'Анна', last_name: 'Иванова' }],
       rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
       my_rsvp: 'going',
+      can_edit: false,
     });
     await userEvent.click(within(card).getByRole('button', { name: 'Пойду' }));
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
