@@ -113,6 +113,10 @@ export const ChatGroupEntry = z.object({
   unread_count: z.number().int(),
   /** For a DIRECT group, the other person; null for other groups. */
   peer: ChatPeer.nullable(),
+  /** Abilities (chat.policy.ts): POST …/members is allowed (its ADMIN, not a FAMILY or DIRECT group). */
+  can_add_members: z.boolean(),
+  /** DELETE …/members/{me} is allowed (not a FAMILY group: that follows the family). */
+  can_leave: z.boolean(),
 });
 export type ChatGroupEntry = z.infer<typeof ChatGroupEntry>;
 export const ChatGroupsResponse = z.object({ chat_groups: z.array(ChatGroupEntry) });
@@ -374,6 +378,11 @@ export const ScheduledAction = z.object({
    * Answers and reminders are per series, not per occurrence.
    */
   recurrence: RecurrenceDto.nullish(),
+  /**
+   * Ability (chat.policy.ts editEvent): the caller may edit, delete, complete it and move or
+   * cancel its occurrences — its creator or a group ADMIN.
+   */
+  can_edit: z.boolean(),
 });
 export type ScheduledAction = z.infer<typeof ScheduledAction>;
 

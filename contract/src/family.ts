@@ -177,6 +177,12 @@ export const FamilyProfile = FamilyPrivacyBody.extend({
   user_role: z.enum(FAMILY_ROLES).nullable(),
   is_user_member: z.boolean(),
   chat_group_id: Id.nullable(),
+  /**
+   * Abilities (family.policy.ts): manage its settings, members, privacy, images and deletion (its
+   * PARENTs and creator); leave it (an active member but the creator).
+   */
+  can_manage: z.boolean(),
+  can_leave: z.boolean(),
 });
 export type FamilyProfile = z.infer<typeof FamilyProfile>;
 

@@ -48,6 +48,11 @@ export const HouseholdMember = z.object({
   is_creator: z.boolean(),
   /** `invited` until the user accepts (CONTRACT §4 "Consent"). */
   status: z.enum(MEMBER_STATUSES),
+  /**
+   * Ability (household.policy.ts canRemoveResident): the caller may DELETE this member — the Owner
+   * anyone but themself, a resident themself (moving out); nobody the Owner.
+   */
+  can_remove: z.boolean(),
 });
 export type HouseholdMember = z.infer<typeof HouseholdMember>;
 
@@ -60,6 +65,9 @@ export const Household = z.object({
   address_country: z.string(),
   address_postal_code: z.string().nullable(),
   created_at: z.string(),
+  /** Abilities (household.policy.ts): add residents (any resident), hand over (the Owner). */
+  can_add_members: z.boolean(),
+  can_hand_over: z.boolean(),
 });
 export type Household = z.infer<typeof Household>;
 

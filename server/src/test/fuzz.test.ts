@@ -1,5 +1,6 @@
 import { UploadFields } from '@krug/contract/media';
 import { CommentBody, CreatePostBody, EditCommentBody, ReactionBody } from '@krug/contract/posts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from './app.ts';
@@ -8,7 +9,7 @@ import { FILES } from './files.ts';
 import { casesFor, type FuzzCase, type Operation, type Parameter } from './fuzz/cases.ts';
 import { rawMultipart } from './fuzz/raw-multipart.ts';
 import type { JsonSchema } from './fuzz/schema-values.ts';
-import { diskUsage, nextTransactionId, tableFingerprinter } from './fuzz/snapshot.ts';
+import { diskUsage, tableFingerprinter, writeCounter } from './fuzz/snapshot.ts';
 import { buildWorld, type World } from './fuzz/world.ts';
 
 /**
@@ -48,12 +49,14 @@ let world: World;
 let operations: Operation[];
 let components: Record<string, JsonSchema>;
 let fingerprint: () => Promise<Record<string, string>>;
+let writes: () => Promise<string>;
 let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
   world = await buildWorld(t.app);
   fingerprint = await tableFingerprinter(t.db);
+  writes = await writeCounter(t.db);
   png = await FILES.png();
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   components = doc.components?.schemas ?? {};
@@ -114,16 +117,51 @@ describe('hostile input on every operation', () => {
     for (const op of operations) expect(() => casesFor(op, world, components, png), op.path).not.toThrow();
   });
 
+  it('watches every fingerprinted table with the write counter, and a refused sign-in with neither', async () => {
+    const tables = Object.keys(await fingerprint());
+    expect(tables).toContain('users');
+    const watched = await t.db.execute<{ table: string; triggers: number }>(
+      sql`select c.relname as table, count(*)::int as triggers from pg_trigger g
+          join pg_class c on c.oid = g.tgrelid
+          where g.tgname like 'fuzz_watch_%' group by c.relname`,
+    );
+    expect(Object.fromEntries(watched.rows.map((r) => [r.table, r.triggers]))).toEqual(
+      Object.fromEntries(tables.map((n) => [n, 3])),
+    );
+    const was = await writes();
+    await t.db.execute(sql`update users set first_name = first_name where id = ${world.userId}`);
+    expect(await writes()).not.toBe(was);
+    const [before, rows] = [await writes(), await fingerprint()];
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(await writes()).toBe(before);
+    expect(await fingerprint()).toEqual(rows);
+  });
+
   it('never answers 5xx, always {detail} on a failure, and writes nothing when it rejects', async () => {
     const failures: string[] = [];
     let requests = 0;
     let rejected = 0;
+    // The fingerprint is taken again only when a fingerprinted table was written (writeCounter).
+    let written = await writes();
+    let rows = await fingerprint();
+    const look = async () => {
+      const now = await writes();
+      if (now !== written) {
+        written = now;
+        rows = await fingerprint();
+      }
+      return rows;
+    };
 
     for (const op of operations) {
       let rebuilds = 0;
       let cases = casesFor(op, world, components, png);
-      let xid = await nextTransactionId(t.db);
-      let rows = await fingerprint();
+      let before = await look();
       let disk = diskUsage(t.config.mediaDir);
       for (let i = 0; i < cases.length; i++) {
         const c = cases[i] as FuzzCase;
@@ -151,18 +189,16 @@ describe('hostile input on every operation', () => {
         )) {
           failures.push(`${where}: ${p}`);
         }
-        const xidAfter = await nextTransactionId(t.db);
-        const rowsAfter = xidAfter === xid ? rows : await fingerprint();
+        const rowsAfter = await look();
         const diskAfter = c.method === 'GET' ? disk : diskUsage(t.config.mediaDir);
         if (res.statusCode >= 400) {
           rejected += 1;
-          const changed = Object.keys(rowsAfter).filter((k) => rowsAfter[k] !== rows[k]);
+          const changed = Object.keys(rowsAfter).filter((k) => rowsAfter[k] !== before[k]);
           if (changed.length) failures.push(`${where}: ${res.statusCode} but wrote ${changed.join(', ')}`);
           if (diskAfter !== disk)
             failures.push(`${where}: ${res.statusCode} but disk ${disk} → ${diskAfter}`);
         }
-        rows = rowsAfter;
-        xid = xidAfter;
+        before = rowsAfter;
         disk = diskAfter;
         // Two fresh worlds per operation keep its later cases reaching live objects; beyond that
         // they meet consumed ones (404/409), which is hostile input too, and the run stays short.
@@ -170,8 +206,7 @@ describe('hostile input on every operation', () => {
           rebuilds += 1;
           world = await buildWorld(t.app, world);
           cases = casesFor(op, world, components, png);
-          xid = await nextTransactionId(t.db);
-          rows = await fingerprint();
+          before = await look();
           disk = diskUsage(t.config.mediaDir);
         }
       }

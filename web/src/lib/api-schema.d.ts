@@ -3820,6 +3820,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -3885,6 +3887,8 @@ export interface paths {
                                 is_user_member: boolean;
                                 /** Format: uuid */
                                 chat_group_id: string | null;
+                                can_manage: boolean;
+                                can_leave: boolean;
                             }[];
                         };
                     };
@@ -3956,6 +3960,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -4023,6 +4029,8 @@ export interface paths {
                                 is_user_member: boolean;
                                 /** Format: uuid */
                                 chat_group_id: string | null;
+                                can_manage: boolean;
+                                can_leave: boolean;
                             }[];
                         };
                     };
@@ -4403,6 +4411,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -4484,6 +4494,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -4594,6 +4606,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -4668,6 +4682,8 @@ export interface paths {
                             is_user_member: boolean;
                             /** Format: uuid */
                             chat_group_id: string | null;
+                            can_manage: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -6651,6 +6667,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6666,6 +6684,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6729,6 +6748,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6744,6 +6765,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6803,6 +6825,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6818,6 +6842,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6875,6 +6900,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6890,6 +6917,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -6942,6 +6970,8 @@ export interface paths {
                                 address_country: string;
                                 address_postal_code: string | null;
                                 created_at: string;
+                                can_add_members: boolean;
+                                can_hand_over: boolean;
                             } | null;
                             members: {
                                 /** Format: uuid */
@@ -6957,6 +6987,7 @@ export interface paths {
                                 is_creator: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
+                                can_remove: boolean;
                             }[];
                         };
                     };
@@ -7302,6 +7333,8 @@ export interface paths {
                                     last_name: string;
                                     profile_picture: string | null;
                                 } | null;
+                                can_add_members: boolean;
+                                can_leave: boolean;
                             }[];
                         };
                     };
@@ -7369,6 +7402,8 @@ export interface paths {
                                 last_name: string;
                                 profile_picture: string | null;
                             } | null;
+                            can_add_members: boolean;
+                            can_leave: boolean;
                             invited: {
                                 /** Format: uuid */
                                 id: string;
@@ -7476,6 +7511,8 @@ export interface paths {
                                 last_name: string;
                                 profile_picture: string | null;
                             } | null;
+                            can_add_members: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -7510,6 +7547,8 @@ export interface paths {
                                 last_name: string;
                                 profile_picture: string | null;
                             } | null;
+                            can_add_members: boolean;
+                            can_leave: boolean;
                         };
                     };
                 };
@@ -8013,6 +8052,7 @@ export interface paths {
                                     count: number | null;
                                     by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                                 } | null;
+                                can_edit: boolean;
                             }[];
                             occurrences?: {
                                 /** Format: uuid */
@@ -8113,6 +8153,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -8217,6 +8258,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -8388,6 +8430,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -8466,6 +8509,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -8528,6 +8572,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -8610,6 +8655,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };
@@ -8673,6 +8719,7 @@ export interface paths {
                                 count: number | null;
                                 by_day: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                             } | null;
+                            can_edit: boolean;
                         };
                     };
                 };

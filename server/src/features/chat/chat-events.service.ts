@@ -13,7 +13,14 @@ import type { ScheduledActionRow } from '../../db/schema/index.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { ChatContext } from './chat.context.ts';
 import { type CreateEvent, eventValues, NO_ANSWERS, toEventDto } from './chat.dto.ts';
-import { canJoinEvent, canWriteGroup, completeEvent, editEvent, groupTakesEvents } from './chat.policy.ts';
+import {
+  canJoinEvent,
+  canWriteGroup,
+  completeEvent,
+  editEvent,
+  groupTakesEvents,
+  type Membership,
+} from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
 import { isOccurrenceDate, occurrencesIn } from './occurrences.ts';
 
@@ -23,24 +30,42 @@ type MoveOccurrence = z.output<typeof MoveOccurrenceBody>;
 export function createChatEventsActions(ctx: ChatContext) {
   const { db, live, member, broadcast } = ctx;
 
-  /** Events with their answers as `viewerId` sees them, in one extra query; participants are the `going` ones. */
-  async function withParticipants(rows: ScheduledActionRow[], viewerId: string): Promise<ScheduledAction[]> {
+  /**
+   * Events with their answers and abilities as `viewerId` sees them, in one extra query;
+   * participants are the `going` ones.
+   */
+  async function withParticipants(
+    rows: ScheduledActionRow[],
+    viewerId: string,
+    membership?: Membership,
+  ): Promise<ScheduledAction[]> {
     const answered = await chatRepo.participants(
       db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => {
+    const roles = new Map<string, Membership | undefined>();
+    const roleIn = async (groupId: string) => {
+      if (membership) return membership;
+      if (!roles.has(groupId)) roles.set(groupId, await chatRepo.membership(db, groupId, viewerId));
+      return roles.get(groupId);
+    };
+    const dtos: ScheduledAction[] = [];
+    for (const r of rows) {
       const answers = answered.filter((p) => p.actionId === r.id);
       const counts = { ...NO_ANSWERS };
       for (const a of answers) counts[a.response] += 1;
-      return toEventDto(
-        r,
-        answers
-          .filter((p) => p.response === 'going')
-          .map((p) => ({ user_id: p.userId, first_name: p.firstName, last_name: p.lastName })),
-        { counts, mine: answers.find((p) => p.userId === viewerId)?.response ?? null },
+      dtos.push(
+        toEventDto(
+          r,
+          editEvent(await roleIn(r.groupId), viewerId, r) === 'allowed',
+          answers
+            .filter((p) => p.response === 'going')
+            .map((p) => ({ user_id: p.userId, first_name: p.firstName, last_name: p.lastName })),
+          { counts, mine: answers.find((p) => p.userId === viewerId)?.response ?? null },
+        ),
       );
-    });
+    }
+    return dtos;
   }
 
   /** An event of a group the caller is in; any other is 404. */
@@ -52,23 +77,30 @@ export function createChatEventsActions(ctx: ChatContext) {
     return existing;
   }
 
-  /** The event as it is now, pushed to every member with their own `my_rsvp`; returns the caller's view. */
+  /**
+   * The event as it is now, pushed to every member with their own `my_rsvp` and `can_edit`;
+   * returns the caller's view.
+   */
   async function changed(row: ScheduledActionRow, viewerId: string): Promise<ScheduledAction> {
     const [event] = await withParticipants([row], viewerId);
     if (!event) throw new Error('event vanished');
     const answers = new Map(
       (await chatRepo.participants(db, [row.id])).map((p) => [p.userId, p.response] as const),
     );
-    const byAnswer = new Map<RsvpResponse | null, string[]>();
-    for (const id of await chatRepo.memberIds(db, row.groupId)) {
-      const mine = answers.get(id) ?? null;
-      byAnswer.set(mine, [...(byAnswer.get(mine) ?? []), id]);
+    const byView = new Map<string, { mine: RsvpResponse | null; canEdit: boolean; ids: string[] }>();
+    for (const m of await chatRepo.members(db, row.groupId)) {
+      const mine = answers.get(m.userId) ?? null;
+      const canEdit = editEvent(m, m.userId, row) === 'allowed';
+      const key = `${mine}:${canEdit}`;
+      const view = byView.get(key) ?? { mine, canEdit, ids: [] };
+      view.ids.push(m.userId);
+      byView.set(key, view);
     }
-    for (const [mine, ids] of byAnswer)
+    for (const { mine, canEdit, ids } of byView.values())
       await live.publish(ids, {
         type: 'event.changed',
         group_id: row.groupId,
-        event: { ...event, my_rsvp: mine },
+        event: { ...event, my_rsvp: mine, can_edit: canEdit },
       });
     return event;
   }
@@ -93,8 +125,8 @@ export function createChatEventsActions(ctx: ChatContext) {
 
   return {
     async events(userId: string, groupId: string): Promise<ScheduledAction[]> {
-      await member(userId, groupId);
-      return withParticipants(await chatRepo.events(db, groupId), userId);
+      const membership = await member(userId, groupId);
+      return withParticipants(await chatRepo.events(db, groupId), userId, membership);
     },
 
     /** The group's events with an occurrence in [from, to], and those occurrences (issue 21). */
@@ -104,7 +136,7 @@ export function createChatEventsActions(ctx: ChatContext) {
       from: string,
       to: string,
     ): Promise<{ scheduled_actions: ScheduledAction[]; occurrences: EventOccurrence[] }> {
-      await member(userId, groupId);
+      const membership = await member(userId, groupId);
       const rows = await chatRepo.eventsInRange(db, groupId, from, to);
       const exceptions = await chatRepo.exceptions(
         db,
@@ -122,6 +154,7 @@ export function createChatEventsActions(ctx: ChatContext) {
         scheduled_actions: await withParticipants(
           rows.filter((r) => used.has(r.id)),
           userId,
+          membership,
         ),
         occurrences,
       };
@@ -200,9 +233,7 @@ export function createChatEventsActions(ctx: ChatContext) {
       const group = await chatRepo.findGroup(db, groupId);
       if (group && !groupTakesEvents(group)) throw new Invalid(DIRECT_TEXTS.directNoEvents);
       const row = await chatRepo.insertEvent(db, { groupId, createdBy: userId, ...eventValues(body) });
-      const event = toEventDto(row);
-      await broadcast(groupId, { type: 'event.changed', group_id: groupId, event });
-      return event;
+      return changed(row, userId);
     },
 
     /** Completing is the creator's or a group ADMIN's (chat.policy.ts completeEvent). */

@@ -124,6 +124,8 @@ export function createChatGroupsActions(ctx: ChatContext) {
           : null,
       unread_count: r.unread,
       peer: r.peer,
+      can_add_members: addMembers({ role: r.role }, r.group) === 'allowed',
+      can_leave: leaveGroup({ role: r.role }, userId, userId, r.group) === 'allowed',
     }));
   }
 

@@ -20,8 +20,10 @@ export const iso = (v: Date | string) => new Date(v).toISOString();
 
 export const NO_ANSWERS: RsvpCounts = { going: 0, maybe: 0, not_going: 0 };
 
+/** `canEdit`: the viewer's ability (chat.policy.ts editEvent), computed by the caller. */
 export const toEventDto = (
   e: ScheduledActionRow,
+  canEdit: boolean,
   participants: EventParticipant[] = [],
   rsvp: { counts: RsvpCounts; mine: RsvpResponse | null } = { counts: NO_ANSWERS, mine: null },
 ): ScheduledAction => ({
@@ -42,6 +44,7 @@ export const toEventDto = (
   rsvp_counts: rsvp.counts,
   my_rsvp: rsvp.mine,
   recurrence: parseRrule(e.recurrenceRule),
+  can_edit: canEdit,
 });
 
 /** The stored columns of an event body (create and edit). */

@@ -5,7 +5,7 @@ import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { followsRepo } from '../people/follows.repo.ts';
-import { canManageFamily } from './family.policy.ts';
+import { canLeaveFamily, canManageFamily } from './family.policy.ts';
 import { familyRepo } from './family.repo.ts';
 
 export type ImageKind = 'banner' | 'avatar';
@@ -91,6 +91,8 @@ export function createFamilyView({ db, signer, posts }: Pick<FamilyDeps, 'db' | 
       user_role: member?.role ?? null,
       is_user_member: !!member,
       chat_group_id: groups.get(f.id) ?? null,
+      can_manage: canManageFamily(member),
+      can_leave: !!member && canLeaveFamily(member, member),
     }));
   }
 

@@ -22,6 +22,7 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
   /** The household as `viewerId` sees it (emails only where they may see them). */
   async function view(household: HouseholdRow, viewerId: string): Promise<HouseholdResponse> {
     const members = await householdRepo.members(db, household.id, viewerId);
+    const me = members.find((m) => m.userId === viewerId && m.status === 'active');
     return {
       household: {
         id: household.id,
@@ -32,6 +33,8 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
         address_country: household.addressCountry,
         address_postal_code: household.addressPostalCode,
         created_at: household.createdAt.toISOString(),
+        can_add_members: canAddResident(me),
+        can_hand_over: canHandOver(me),
       },
       members: members.map((m) => ({
         id: m.id,
@@ -43,6 +46,7 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
         relationship: m.relationship,
         is_creator: m.isCreator,
         status: m.status,
+        can_remove: canRemoveResident(me, viewerId, m),
       })),
     };
   }

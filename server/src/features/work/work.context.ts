@@ -11,7 +11,7 @@ import type { SendOrganizationInviteMail } from '../invitations/invitation-mail.
 import type { InviteBudget } from '../invitations/invite-budget.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
-import { canManage, isHiddenFrom, type Membership } from './work.policy.ts';
+import { canInvite, canManage, canTransfer, isHiddenFrom, type Membership } from './work.policy.ts';
 import { type ChangeRequestValues, workRepo } from './work.repo.ts';
 
 export type Out<T extends z.ZodType> = z.output<T>;
@@ -162,9 +162,10 @@ export function createWorkContext(deps: WorkDeps) {
       owner_id: org.ownerId,
       member_count: counts.get(org.id) ?? 0,
       user_role: m?.role ?? null,
-      user_is_admin: !!m?.isAdmin,
-      user_is_owner: !!m && org.ownerId === m.userId,
-      user_can_invite: !!m && (m.isAdmin || m.canInvite),
+      // Abilities (work.policy.ts): manage the organization, transfer it, invite.
+      user_is_admin: canManage(asMembership(org, m)),
+      user_is_owner: canTransfer(asMembership(org, m)),
+      user_can_invite: canInvite(asMembership(org, m)),
       user_can_post: !!m && m.canPost !== false,
       user_job_title: m?.jobTitle ?? null,
       user_department: m?.department ?? null,

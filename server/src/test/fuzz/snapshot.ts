@@ -10,19 +10,28 @@ import type { Db } from '../../db/client.ts';
 export const COUNTER_TABLES = ['rate_limit_hits'];
 
 /**
+ * A refused sign-in is recorded in the audit log by design (CONTRACT §8): the one write a refusal
+ * makes; every other audit entry still counts.
+ */
+const LOGIN_FAILED = `action <> 'auth.login_failed'`;
+
+/** The public tables the fingerprint covers: all of them but COUNTER_TABLES. */
+async function fingerprintedTables(db: Db): Promise<string[]> {
+  const tables = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return tables.rows.map((r) => r.table_name).filter((n) => !COUNTER_TABLES.includes(n));
+}
+
+/**
  * A fingerprint of every table in the public schema (but COUNTER_TABLES): its row count and the
  * sum of its rows' xmin (the transaction that last wrote each row), so inserts, updates and
  * deletes all change it.
  */
 export async function tableFingerprinter(db: Db): Promise<() => Promise<Record<string, string>>> {
-  const tables = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const names = tables.rows.map((r) => r.table_name).filter((n) => !COUNTER_TABLES.includes(n));
-  // A refused sign-in is recorded in the audit log by design (CONTRACT §8): the one write a
-  // refusal makes; every other audit entry still counts.
-  const where = (n: string) => (n === 'audit_log' ? ` where action <> 'auth.login_failed'` : '');
+  const names = await fingerprintedTables(db);
+  const where = (n: string) => (n === 'audit_log' ? ` where ${LOGIN_FAILED}` : '');
   const union = names
     .map(
       (n) =>
@@ -36,14 +45,37 @@ export async function tableFingerprinter(db: Db): Promise<() => Promise<Record<s
 }
 
 /**
- * The next transaction id: it moves only when some transaction writes (reads take no id), so an
- * unchanged value proves nothing was written and spares the full fingerprint.
+ * A write counter over exactly what the fingerprint covers, installed in the test's own database
+ * (schema `fuzz_watch`, outside `public`, so no answer of the app sees it): every row inserted,
+ * updated or deleted in a fingerprinted table — by cascades too — and every truncate advances a
+ * sequence; an audit entry advances it unless it is a refused sign-in. A sequence advances even
+ * in a transaction that rolls back, so the counter may move without a change (the fingerprint
+ * then tells), never the other way round: an unmoved counter proves the fingerprint is unchanged.
+ * Most refusals write only the rate-limit counters, so most requests skip the full fingerprint.
  */
-export async function nextTransactionId(db: Db): Promise<string> {
-  const result = await db.execute<{ x: string }>(
-    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`,
-  );
-  return result.rows[0]?.x ?? '';
+export async function writeCounter(db: Db): Promise<() => Promise<string>> {
+  const names = await fingerprintedTables(db);
+  const statements = [
+    'create schema if not exists fuzz_watch',
+    'create sequence if not exists fuzz_watch.writes',
+    `create or replace function fuzz_watch.touch() returns trigger language plpgsql as $$
+       begin perform nextval('fuzz_watch.writes'); return null; end $$`,
+    ...names.flatMap((n) => [
+      `create trigger fuzz_watch_inserts after insert on "${n}" for each row
+         ${n === 'audit_log' ? `when (new.${LOGIN_FAILED})` : ''} execute function fuzz_watch.touch()`,
+      `create trigger fuzz_watch_rows after update or delete on "${n}" for each row
+         execute function fuzz_watch.touch()`,
+      `create trigger fuzz_watch_truncate after truncate on "${n}"
+         for each statement execute function fuzz_watch.touch()`,
+    ]),
+  ];
+  for (const statement of statements) await db.execute(sql.raw(statement));
+  return async () => {
+    const result = await db.execute<{ v: string }>(
+      sql`select last_value::text || ':' || is_called::text as v from fuzz_watch.writes`,
+    );
+    return result.rows[0]?.v ?? '';
+  };
 }
 
 /** The number of files and bytes under a folder, to see that rejected uploads leave nothing. */

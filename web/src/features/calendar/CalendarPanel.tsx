@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import { formatDayMonth } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
 import { buttonClass } from '../../ui/Field.tsx';
-import { useUser } from '../auth/session.tsx';
 import { useChatGroups } from '../chat/api.ts';
 import { BirthdayCard } from './BirthdayCard.tsx';
 import { type BirthdayItem, useBirthdays } from './birthdays.ts';
@@ -29,7 +28,7 @@ import { RsvpControl } from './Rsvp.tsx';
 import { ViewSwitch } from './ViewSwitch.tsx';
 
 /** One occurrence on the calendar, with its group's name and whether the viewer is the group's ADMIN. */
-type CalendarEvent = OccurrenceItem & { group_name: string; group_admin: boolean };
+type CalendarEvent = OccurrenceItem & { group_name: string };
 
 // Week and list load with their first use: the month panels on the feed and in the clock stay light.
 const views = () => import('./CalendarViews.tsx');
@@ -54,7 +53,6 @@ export function useCalendarEvents(
     occurrenceItems(r.data?.scheduled_actions ?? [], r.data?.occurrences).map((e) => ({
       ...e,
       group_name: byId.get(e.group_id)?.group.name || CHAT_TEXTS.unknownGroup,
-      group_admin: byId.get(e.group_id)?.user_role === 'ADMIN',
     })),
   );
 }
@@ -254,8 +252,8 @@ export function CalendarPanel({
  */
 function DayCard({ event: e }: { event: CalendarEvent }) {
   const { t } = useTranslation(['calendar', 'chat']);
-  const me = useUser();
-  const canEdit = e.group_admin || e.created_by === me.id;
+  // The server's ability (its creator or a group ADMIN): the «⋯» menu's actions are allowed.
+  const canEdit = e.can_edit;
   return (
     <li
       aria-label={e.title}

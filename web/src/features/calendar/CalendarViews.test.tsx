@@ -38,6 +38,7 @@ const event = (id: string, over: Partial<ScheduledAction>): ScheduledAction => (
   participants: [],
   rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
   my_rsvp: null,
+  can_edit: true,
   ...over,
 });
 const EVENTS = [
@@ -61,6 +62,8 @@ const group: ChatGroupEntry = {
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: false,
+  can_leave: false,
 };
 const family = { id: F, is_user_member: true, chat_group_id: G } as FamilyProfile;
 
@@ -342,7 +345,7 @@ describe('recurring events (issue 21)', () => {
   });
 
   it('offers no actions to a plain member who did not create the event', async () => {
-    const others = { ...SERIES, created_by: '99999999-9999-4999-8999-999999999999' };
+    const others = { ...SERIES, created_by: '99999999-9999-4999-8999-999999999999', can_edit: false };
     mount('/calendar?view=agenda', [others], false, 'MEMBER');
     // Today's is the first of the 30 days' occurrences (this week's and the next four).
     const [first] = await screen.findAllByRole('button', { name: `19:00, ${yoga}` }, SLOW);

@@ -24,6 +24,7 @@ const SERIES: ScheduledAction = {
   participants: [],
   rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
   my_rsvp: null,
+  can_edit: true,
   recurrence: { freq: 'weekly', interval: 2, until: null, count: 10, by_day: ['MO', 'TH'] },
 };
 

@@ -36,6 +36,7 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   participants: [],
   rsvp_counts: { going: 3, maybe: 1, not_going: 0 },
   my_rsvp: null,
+  can_edit: true,
   ...over,
 });
 
@@ -171,6 +172,8 @@ describe('birthdays in the family calendar', () => {
       latest_message: null,
       unread_count: 0,
       peer: null,
+      can_add_members: false,
+      can_leave: false,
     };
     mount(<CalendarPanel module="family" isView />, (_method, url) => {
       if (url === '/api/chat-groups') return jsonResponse(200, { chat_groups: [group] });

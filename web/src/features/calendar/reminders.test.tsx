@@ -36,6 +36,7 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   participants: [],
   rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
   my_rsvp: null,
+  can_edit: true,
   ...over,
 });
 const group: ChatGroupEntry = {
@@ -45,6 +46,8 @@ const group: ChatGroupEntry = {
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: true,
+  can_leave: true,
 };
 
 type Handler = (method: string, url: string, body: string | undefined) => Promise<Response> | Response;

@@ -44,11 +44,7 @@ export function GroupPanel({ entry }: { entry: ChatGroupEntry }) {
   return (
     <>
       <Participants entry={entry} />
-      <EventsPanel
-        groupId={entry.group.id}
-        color={entry.group.color_code}
-        isAdmin={entry.user_role === 'ADMIN'}
-      />
+      <EventsPanel groupId={entry.group.id} color={entry.group.color_code} />
     </>
   );
 }
@@ -59,9 +55,9 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
   const me = useUser();
   const groupId = entry.group.id;
   const members = useGroupMembers(groupId);
-  // The ADMIN adds people; a FAMILY group's members are the family's (the server answers 409); a
+  // The server's ability: the ADMIN adds people; a FAMILY group's members are the family's; a
   // DIRECT one stays between its two people.
-  const canAdd = entry.user_role === 'ADMIN' && entry.group.group_type !== 'FAMILY';
+  const canAdd = entry.can_add_members;
   const [adding, setAdding] = useState(false);
   const { addMembers } = useChatMutations();
   const headingId = `participants-${groupId}`;
@@ -137,7 +133,7 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
           ) : null}
         </div>
       ) : null}
-      <LeaveGroup group={entry.group} />
+      <LeaveGroup entry={entry} />
     </section>
   );
 }
@@ -168,7 +164,7 @@ function DirectPanel({ entry }: { entry: ChatGroupEntry }) {
           {t('openProfile')}
         </Link>
       ) : null}
-      <LeaveGroup group={entry.group} />
+      <LeaveGroup entry={entry} />
     </section>
   );
 }

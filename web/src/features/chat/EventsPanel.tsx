@@ -11,7 +11,6 @@ import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
-import { useUser } from '../auth/session.tsx';
 import { eventTypeColor } from '../calendar/day-indicators.ts';
 import { EventForm } from '../calendar/EventForm.tsx';
 import { EventTypeIcon } from '../calendar/event-types.tsx';
@@ -30,16 +29,7 @@ const nowHM = () => new Date().toTimeString().slice(0, 5);
  * «Пойду / Может быть / Не пойду» (issue 21; «Пойду» = joined) and, for the event's creator or a
  * group ADMIN, «Завершить».
  */
-export function EventsPanel({
-  groupId,
-  color,
-  isAdmin = false,
-}: {
-  groupId: string;
-  color: string;
-  /** The caller is the group's ADMIN: they complete any event. */
-  isAdmin?: boolean;
-}) {
+export function EventsPanel({ groupId, color }: { groupId: string; color: string }) {
   const { t } = useTranslation('chat');
   const events = useGroupEvents(groupId);
   const list = events.data ?? [];
@@ -76,7 +66,7 @@ export function EventsPanel({
           ) : events.isError ? (
             <ErrorState error={events.error} onRetry={() => void events.refetch()} />
           ) : (
-            <EventCards events={soon} isAdmin={isAdmin} />
+            <EventCards events={soon} />
           )}
         </Tabs.Content>
         <Tabs.Content value="all">
@@ -85,7 +75,7 @@ export function EventsPanel({
           ) : events.isError ? (
             <ErrorState error={events.error} onRetry={() => void events.refetch()} />
           ) : (
-            <EventCards events={list} isAdmin={isAdmin} />
+            <EventCards events={list} />
           )}
         </Tabs.Content>
         <Tabs.Content value="create">
@@ -96,25 +86,25 @@ export function EventsPanel({
   );
 }
 
-function EventCards({ events, isAdmin }: { events: ScheduledAction[]; isAdmin: boolean }) {
+function EventCards({ events }: { events: ScheduledAction[] }) {
   const { t } = useTranslation('chat');
   if (events.length === 0)
     return <EmptyState icon={<CalendarClock />} title={t('chat.noEvents')} text={t('ui.noEventsText')} />;
   return (
     <ul className="flex flex-col gap-2">
       {events.map((e) => (
-        <EventCard key={e.id} event={e} isAdmin={isAdmin} />
+        <EventCard key={e.id} event={e} />
       ))}
     </ul>
   );
 }
 
-function EventCard({ event: e, isAdmin }: { event: ScheduledAction; isAdmin: boolean }) {
+function EventCard({ event: e }: { event: ScheduledAction }) {
   const { t } = useTranslation('chat');
-  const me = useUser();
   const { complete } = useChatMutations();
   const [ask, dialog] = useConfirm();
-  const canEdit = isAdmin || e.created_by === me.id;
+  // The server's ability (its creator or a group ADMIN): completing and editing are allowed.
+  const canEdit = e.can_edit;
   const canComplete = !e.is_completed && canEdit;
   // «Идут: …» with each participant's name leading to their page (issue 20).
   const [goingBefore, goingAfter] = t('chat.going', { names: '\u0001' }).split('\u0001');

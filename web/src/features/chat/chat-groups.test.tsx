@@ -41,6 +41,8 @@ const entry = (id: string, name: string, role: 'ADMIN' | 'MEMBER' = 'ADMIN'): Ch
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: role === 'ADMIN',
+  can_leave: true,
 });
 const member = (user_id: string, first_name: string, role: 'ADMIN' | 'MEMBER' = 'MEMBER'): ChatMember => ({
   user_id,
@@ -66,6 +68,7 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   participants: [],
   rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
   my_rsvp: null,
+  can_edit: true,
   ...over,
 });
 
@@ -243,7 +246,7 @@ describe('event cards', () => {
     });
 
   it('joins without completing; a plain member who did not create it cannot complete it', async () => {
-    let current = event();
+    let current = event({ can_edit: false });
     panel('MEMBER', () => current);
     const card = await screen.findByRole('listitem', { name: 'Шашлыки' });
     expect(within(card).getByText('Встреча')).toBeVisible();
@@ -252,6 +255,7 @@ describe('event cards', () => {
       participants: [{ user_id: me.id, first_name: 'Анна', last_name: 'Иванова' }],
       rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
       my_rsvp: 'going',
+      can_edit: false,
     });
     await userEvent.click(within(card).getByRole('button', { name: 'Пойду' }));
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([

@@ -41,6 +41,8 @@ const direct = (over: Partial<ChatGroupEntry> = {}): ChatGroupEntry => ({
   latest_message: { content: 'Привет!', created_at: new Date().toISOString() },
   unread_count: 0,
   peer: { id: BORIS, first_name: 'Борис', last_name: 'Круглов', profile_picture: null },
+  can_add_members: false,
+  can_leave: true,
   ...over,
 });
 const club = (over: Partial<ChatGroupEntry> = {}): ChatGroupEntry => ({
@@ -50,6 +52,8 @@ const club = (over: Partial<ChatGroupEntry> = {}): ChatGroupEntry => ({
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: true,
+  can_leave: true,
   ...over,
 });
 const message = (id: string, userId: string, content: string): ChatMessage => ({

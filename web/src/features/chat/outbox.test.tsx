@@ -22,6 +22,8 @@ const entry: ChatGroupEntry = {
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: true,
+  can_leave: true,
 };
 
 type Answer = (body: { content: string; client_key: string }) => Response | 'network-error';

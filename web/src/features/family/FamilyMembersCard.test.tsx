@@ -51,6 +51,7 @@ const family = (role: 'PARENT' | 'CHILD') =>
     family_name: 'Семья Ивановых',
     user_role: role,
     is_user_member: true,
+    can_manage: role === 'PARENT',
     is_private: true,
   }) as FamilyProfile;
 

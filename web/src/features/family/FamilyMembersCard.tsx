@@ -23,7 +23,7 @@ export function FamilyMembersCard({ family }: { family: FamilyProfile }) {
   const { t } = useTranslation(['family', 'invitations']);
   const labelOf = useMemberLabel(family);
   const members = useFamilyMembers(family.id);
-  const manager = family.user_role === 'PARENT';
+  const manager = family.can_manage;
   return (
     <section aria-labelledby="family-members-title" className="mt-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

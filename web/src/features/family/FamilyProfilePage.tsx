@@ -46,7 +46,7 @@ export function FamilyProfilePage({ family }: { family: FamilyProfile }) {
   const [upload, setUpload] = useState<'banner' | 'avatar' | null>(null);
   // Without clipboard access the link is shown in a dialog to copy by hand.
   const [sharing, setSharing] = useState(false);
-  const manager = family.user_role === 'PARENT';
+  const manager = family.can_manage;
   const share = async () => {
     try {
       await navigator.clipboard.writeText(publicLink(family.id));

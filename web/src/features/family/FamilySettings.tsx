@@ -30,7 +30,7 @@ export function FamilySettings({ family }: { family: FamilyProfile }) {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'basic';
-  if (family.user_role !== 'PARENT')
+  if (!family.can_manage)
     return <p className="rounded-2xl bg-surface p-6 ring-1 ring-line">{t('family.notManager')}</p>;
   return (
     <section

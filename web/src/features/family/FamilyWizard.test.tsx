@@ -45,6 +45,7 @@ const family = {
   family_name: 'Семья Петровых',
   user_role: 'PARENT',
   is_user_member: true,
+  can_manage: true,
 };
 
 function Where() {

@@ -31,12 +31,10 @@ export function useHasFamily(enabled = true): { hasFamily: boolean | undefined; 
   return { hasFamily: query.data, settled: !enabled || !query.isPending };
 }
 
-/** The family the module shows: the one where the user is PARENT, else one they belong to, else the first. */
+/** The family the module shows: one the user manages (a PARENT), else one they belong to, else the first. */
 export function pickFamily(profiles: FamilyProfile[], id?: string | null): FamilyProfile | undefined {
   if (id) return profiles.find((f) => f.id === id);
-  return (
-    profiles.find((f) => f.user_role === 'PARENT') ?? profiles.find((f) => f.is_user_member) ?? profiles[0]
-  );
+  return profiles.find((f) => f.can_manage) ?? profiles.find((f) => f.is_user_member) ?? profiles[0];
 }
 
 export function useFamilyMembers(id: string) {

@@ -72,7 +72,13 @@ function renderAt(path: string, items: () => object[]) {
       if (url === '/api/family-profiles')
         return jsonResponse(200, {
           family_profiles: [
-            { id: FAMILY, family_name: 'Ивановы', is_user_member: true, user_role: 'PARENT' },
+            {
+              id: FAMILY,
+              family_name: 'Ивановы',
+              is_user_member: true,
+              user_role: 'PARENT',
+              can_manage: true,
+            },
           ],
         });
       if (url === '/api/household') return jsonResponse(200, { household: null, members: [] });

@@ -21,6 +21,8 @@ const resident = (id: string, first: string, patch: object = {}) => ({
   is_creator: false,
   status: 'active',
   profile_picture: null,
+  // The viewer (the Owner) removes anyone but themself.
+  can_remove: true,
   ...patch,
 });
 const household = (members: object[]) => ({
@@ -32,6 +34,8 @@ const household = (members: object[]) => ({
     address_state: null,
     address_country: 'Россия',
     address_postal_code: null,
+    can_add_members: true,
+    can_hand_over: true,
   },
   members,
 });
@@ -50,7 +54,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const owner = resident(me.id, 'Анна', { is_creator: true });
+  const owner = resident(me.id, 'Анна', { is_creator: true, can_remove: false });
   const calls: { method: string; url: string }[] = [];
   stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {

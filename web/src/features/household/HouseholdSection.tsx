@@ -143,7 +143,6 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
   const [removing, setRemoving] = useState<HouseholdMember | null>(null);
   const h = data.household;
   if (!h) return null;
-  const iAmOwner = data.members.some((m) => m.user_id === me.id && m.is_creator);
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -176,7 +175,7 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
                 ) : null}
                 {isInvited(m) ? <InvitedBadge /> : null}
               </span>
-              {m.is_creator ? null : m.user_id === me.id ? (
+              {!m.can_remove ? null : m.user_id === me.id ? (
                 <LeaveButton
                   kind="household"
                   name={h.household_name}
@@ -184,7 +183,7 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
                   me={me.id}
                   className="ml-auto"
                 />
-              ) : iAmOwner ? (
+              ) : (
                 <button
                   type="button"
                   className={buttonClass('ghost', 'ml-auto min-h-touch')}
@@ -193,40 +192,42 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </button>
-              ) : null}
+              )}
             </li>
           ))}
         </ul>
       </div>
-      <div className="flex max-w-xl flex-col gap-3">
-        <h3 className="text-sm font-semibold">{t('household.addResident')}</h3>
-        <SelectField
-          id="household-relationship"
-          label={t('household.relationship')}
-          value={relationship}
-          onChange={(e) =>
-            setRelationship(HOUSEHOLD_RELATIONSHIPS.find((r) => r === e.target.value) ?? 'roommate')
-          }
-        >
-          {HOUSEHOLD_RELATIONSHIPS.map((r) => (
-            <option key={r} value={r}>
-              {label('householdRelationship', r)}
-            </option>
-          ))}
-        </SelectField>
-        <UserSearch
-          exclude={data.members.map((m) => m.user_id)}
-          onPick={async (u) => {
-            try {
-              await add.mutateAsync({ id: h.id, user_id: u.id, relationship });
-              // A registered user is invited; they become a resident when they accept.
-              notify({ type: 'success', message: t('invitations.sent') });
-            } catch (err) {
-              notify({ type: 'error', message: errorText(err, t('household.memberAddError')) });
+      {h.can_add_members ? (
+        <div className="flex max-w-xl flex-col gap-3">
+          <h3 className="text-sm font-semibold">{t('household.addResident')}</h3>
+          <SelectField
+            id="household-relationship"
+            label={t('household.relationship')}
+            value={relationship}
+            onChange={(e) =>
+              setRelationship(HOUSEHOLD_RELATIONSHIPS.find((r) => r === e.target.value) ?? 'roommate')
             }
-          }}
-        />
-      </div>
+          >
+            {HOUSEHOLD_RELATIONSHIPS.map((r) => (
+              <option key={r} value={r}>
+                {label('householdRelationship', r)}
+              </option>
+            ))}
+          </SelectField>
+          <UserSearch
+            exclude={data.members.map((m) => m.user_id)}
+            onPick={async (u) => {
+              try {
+                await add.mutateAsync({ id: h.id, user_id: u.id, relationship });
+                // A registered user is invited; they become a resident when they accept.
+                notify({ type: 'success', message: t('invitations.sent') });
+              } catch (err) {
+                notify({ type: 'error', message: errorText(err, t('household.memberAddError')) });
+              }
+            }}
+          />
+        </div>
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? null : setRemoving(null))}

@@ -4,14 +4,15 @@ import { useUser } from '../auth/session.tsx';
 import { LeaveButton } from './LeaveButton.tsx';
 
 /**
- * «Покинуть группу» in a chat group's participants. Not offered for a FAMILY group: it follows
- * the family's membership (one leaves the family instead; the server refuses it with 409).
+ * «Покинуть группу» in a chat group's participants, when the server's ability `can_leave` says so.
+ * Not for a FAMILY group: it follows the family's membership (one leaves the family instead).
  */
-export function LeaveGroup({ group }: { group: ChatGroupEntry['group'] }) {
+export function LeaveGroup({ entry }: { entry: ChatGroupEntry }) {
+  const { group } = entry;
   const me = useUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (group.group_type === 'FAMILY') return null;
+  if (!entry.can_leave) return null;
   return (
     <LeaveButton
       kind="group"
