@@ -1,6 +1,5 @@
 import type { AdminSettingsBody, AdminUser, InstanceInvite, SuspendBody } from '@krug/contract/admin';
 import type { AuditAction, AuditEntry } from '@krug/contract/audit';
-import type { OutboxMail } from '@krug/contract/mail';
 import type { AdminReport, ResolveReportBody } from '@krug/contract/reports';
 import { type ApiBody, api, call, callPage } from '../../lib/api-client.ts';
 

@@ -28,6 +28,8 @@ const entry = (id: string, name: string, type: 'FAMILY' | 'CUSTOM'): ChatGroupEn
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: false,
+  can_leave: true,
 });
 const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   id: '66666666-6666-4666-8666-666666666666',
@@ -46,6 +48,7 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   participants: [],
   rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
   my_rsvp: null,
+  can_edit: false,
   ...over,
 });
 const birthday = (familyId: string, memberId: string) => ({

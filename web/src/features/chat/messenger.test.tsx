@@ -37,6 +37,8 @@ const entry: ChatGroupEntry = {
   latest_message: null,
   unread_count: 0,
   peer: null,
+  can_add_members: false,
+  can_leave: true,
 };
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 const msg = (id: string, userId: string, content: string, created: string, over: Partial<ChatMessage> = {}) =>
