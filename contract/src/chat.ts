@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageAttachments, MessageMediaIds } from './chat-attachments.ts';
 import {
   ADD_MEMBERS_MAX,
   CHAT_TEXTS,
@@ -104,6 +105,8 @@ export const ChatGroupEntry = z.object({
   unread_count: z.number().int(),
   /** For a DIRECT group, the other person; null for other groups. */
   peer: ChatPeer.nullable(),
+  /** Issue 31: until when the viewer muted the group (MUTED_FOREVER: for good); null or absent: not muted. */
+  muted_until: z.string().nullable().optional(),
 });
 export type ChatGroupEntry = z.infer<typeof ChatGroupEntry>;
 export const ChatGroupsResponse = z.object({ chat_groups: z.array(ChatGroupEntry) });
@@ -152,20 +155,28 @@ export const AddMembersBody = z.object({
 });
 export type AddMembersBody = z.input<typeof AddMembersBody>;
 
-export const SendMessageBody = z.object({
-  group_id: Id.optional(),
-  content: z
-    .string({ message: CHAT_TEXTS.messageEmpty })
-    .trim()
-    .min(1, { message: CHAT_TEXTS.messageEmpty })
-    .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong }),
-  message_type: z.literal('TEXT', { message: 'Поддерживаются только текстовые сообщения' }).default('TEXT'),
-  /**
-   * The sender's idempotency key (the outbox, issue 35 §2): the same key sent again answers the
-   * message it made the first time (200) instead of making a second one.
-   */
-  client_key: Id.optional(),
-});
+export const SendMessageBody = z
+  .object({
+    group_id: Id.optional(),
+    // Empty only with attachments (issue 31): then the text is the files' caption, if any.
+    content: z
+      .string({ message: CHAT_TEXTS.messageEmpty })
+      .trim()
+      .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong })
+      .default(''),
+    message_type: z.literal('TEXT', { message: 'Поддерживаются только текстовые сообщения' }).default('TEXT'),
+    /** Issue 31: up to MESSAGE_ATTACHMENTS_MAX of the sender's own files (uploaded or from the library). */
+    media_ids: MessageMediaIds,
+    /**
+     * The sender's idempotency key (the outbox, issue 35 §2): the same key sent again answers the
+     * message it made the first time (200) instead of making a second one.
+     */
+    client_key: Id.optional(),
+  })
+  .refine((b) => b.content.length > 0 || b.media_ids.length > 0, {
+    message: CHAT_TEXTS.messageEmpty,
+    path: ['content'],
+  });
 
 export const ChatMessage = z.object({
   id: Id,
@@ -180,6 +191,8 @@ export const ChatMessage = z.object({
   created_at: z.string(),
   /** Set when an admin hid the message (only its sender and admins still see it, CONTRACT §8). */
   moderation: Moderation.nullable().optional(),
+  /** Issue 31: the message's files, in the order sent (absent or empty: none). */
+  attachments: MessageAttachments.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const MessagesQuery = PageQuery.extend({ after: z.string().max(200).optional() });

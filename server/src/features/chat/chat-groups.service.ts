@@ -123,6 +123,7 @@ export function createChatGroupsActions(ctx: ChatContext) {
           : null,
       unread_count: r.unread,
       peer: r.peer,
+      muted_until: r.mutedUntil ? r.mutedUntil.toISOString() : null,
     }));
   }
 

@@ -1,4 +1,5 @@
 import { type ChatDeps, createChatContext } from './chat.context.ts';
+import { createChatAttachmentsActions } from './chat-attachments.service.ts';
 import { createChatEventsActions } from './chat-events.service.ts';
 import { createChatGroupsActions } from './chat-groups.service.ts';
 import { createChatMessagesActions } from './chat-messages.service.ts';
@@ -15,6 +16,7 @@ export function createChatService(deps: ChatDeps) {
     ...createChatGroupsActions(ctx),
     ...createChatMessagesActions(ctx),
     ...createChatEventsActions(ctx),
+    ...createChatAttachmentsActions(ctx),
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;
