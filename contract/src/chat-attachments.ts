@@ -11,6 +11,8 @@ export const CHAT_ATTACHMENT_TEXTS = {
   notYours: 'Вложение не найдено: прикладывайте свои файлы',
   duplicate: 'Один файл приложен дважды',
   notFound: 'Файл не найден',
+  /** The list's preview of a message that is only files. */
+  attachmentPreview: '📎 Вложение',
 } as const;
 
 /** `media_ids` of a message: the sender's own files (uploaded now or from their library), in order. */

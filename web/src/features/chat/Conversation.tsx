@@ -20,11 +20,14 @@ import { personPath } from '../posts/post-path.ts';
 import { HiddenNotice } from '../reports/HiddenNotice.tsx';
 import { registerReportsTexts } from '../reports/texts.ts';
 import { useReport } from '../reports/use-report.tsx';
+import { AttachButton, PendingAttachments } from './AttachButton.tsx';
 import { chatKeys, sendTyping, type Typing, useChatMutations, useMessages } from './api.ts';
 import { GroupPanel } from './ChatSidebar.tsx';
 import { groupTitle } from './GroupList.tsx';
+import { MessageAttachments } from './MessageAttachments.tsx';
 import { OutboxList } from './OutboxList.tsx';
 import { useSendMessage } from './outbox.ts';
+import { useChatAttachments } from './use-chat-attachments.ts';
 
 registerReportsTexts();
 
@@ -82,6 +85,7 @@ export function Conversation({
   const typing = useTyping(groupId, me.id);
   const typedAt = useRef(0);
   const [text, setText] = useState('');
+  const attachments = useChatAttachments(module);
   const [info, setInfo] = useState(false);
   const bottom = useRef<HTMLLIElement>(null);
   const list = messages.data ? [...messages.data.pages].reverse().flatMap((p) => p.messages) : [];
@@ -126,15 +130,17 @@ export function Conversation({
   // Into the outbox at once: sent now, or when the network returns (outbox.ts).
   const submit = () => {
     const content = text.trim();
-    if (!content) return;
-    send.mutate({ groupId, content, clientKey: crypto.randomUUID() });
+    const mediaIds = attachments.mediaIds;
+    if ((!content && mediaIds.length === 0) || attachments.uploading) return;
+    send.mutate({ groupId, content, clientKey: crypto.randomUUID(), mediaIds });
+    attachments.clear();
     setText('');
     typedAt.current = 0;
   };
 
   return (
     <section aria-label={title} className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-2 border-b border-line px-4 py-3">
+      <header className="flex items-center gap-2 border-b border-line px-4 py-3 max-md:pt-[max(0.75rem,env(safe-area-inset-top))]">
         {onBack ? (
           <button
             type="button"
@@ -228,8 +234,9 @@ export function Conversation({
                     ) : (
                       <span className="text-xs text-fg-faint">{senderName}</span>
                     )}
+                    {m.attachments?.length ? <MessageAttachments files={m.attachments} /> : null}
                     <span
-                      className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${own ? '' : 'bg-surface-muted'}`}
+                      className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap empty:hidden ${own ? '' : 'bg-surface-muted'}`}
                       style={
                         own
                           ? { backgroundColor: entry.group.color_code, color: textOn(entry.group.color_code) }
@@ -263,13 +270,15 @@ export function Conversation({
         <OutboxList groupId={groupId} color={entry.group.color_code} />
         {reportDialog}
       </div>
+      <PendingAttachments attachments={attachments} />
       <form
-        className="flex gap-2 border-t border-line p-3"
+        className="flex gap-2 border-t border-line p-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
+        <AttachButton attachments={attachments} />
         <label htmlFor="chat-input" className="sr-only">
           {t('chat.messageLabel')}
         </label>
@@ -284,7 +293,7 @@ export function Conversation({
         <button
           type="submit"
           className={buttonClass('primary', 'rounded-full')}
-          disabled={!text.trim()}
+          disabled={(!text.trim() && attachments.mediaIds.length === 0) || attachments.uploading}
           aria-label={t('chat.send')}
         >
           <Send aria-hidden="true" className="h-4 w-4" />

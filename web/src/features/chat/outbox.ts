@@ -25,6 +25,8 @@ export interface OutgoingMessage {
   groupId: string;
   content: string;
   clientKey: string;
+  /** Issue 31: the message's files, already uploaded. */
+  mediaIds?: string[];
 }
 
 export const outboxKey = [...chatKeys.all, 'send'] as const;
@@ -41,7 +43,7 @@ export function setOutboxDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(outboxKey, {
     scope: { id: 'chat-outbox' },
     mutationFn: (variables: unknown) => {
-      const { groupId, content, clientKey } = variables as OutgoingMessage;
+      const { groupId, content, clientKey, mediaIds } = variables as OutgoingMessage;
       return call(
         api.POST('/api/chat-groups/{groupId}/messages', {
           params: { path: { groupId } },
@@ -50,6 +52,7 @@ export function setOutboxDefaults(queryClient: QueryClient) {
             content,
             message_type: 'TEXT',
             client_key: clientKey,
+            media_ids: mediaIds ?? [],
           } satisfies z.input<typeof SendMessageBody>,
         }),
       );
