@@ -69,24 +69,26 @@ function MuteControl({ entry }: { entry: ChatGroupEntry }) {
     });
   const headingId = `mute-${entry.group.id}`;
   return (
-    <section aria-labelledby={headingId} className={`${card} flex items-center gap-3`}>
-      {muted ? (
-        <BellOff aria-hidden="true" className="h-5 w-5 shrink-0 text-fg-faint" />
-      ) : (
-        <Bell aria-hidden="true" className="h-5 w-5 shrink-0 text-primary-fg" />
-      )}
-      <div className="min-w-0 flex-1">
-        <h2 id={headingId} className="text-sm font-semibold">
-          {t('notifications')}
-        </h2>
-        <p className="truncate text-xs text-fg-faint" data-testid="mute-state">
-          {label}
-        </p>
+    <section aria-labelledby={headingId} className={`${card} flex flex-col gap-3`}>
+      <div className="flex items-center gap-3">
+        {muted ? (
+          <BellOff aria-hidden="true" className="h-5 w-5 shrink-0 text-fg-faint" />
+        ) : (
+          <Bell aria-hidden="true" className="h-5 w-5 shrink-0 text-primary-fg" />
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-sm font-semibold">
+            {t('notifications')}
+          </h2>
+          <p className="truncate text-xs text-fg-faint" data-testid="mute-state">
+            {label}
+          </p>
+        </div>
       </div>
       {muted ? (
         <button
           type="button"
-          className={buttonClass('secondary', 'px-3 py-1.5 text-sm')}
+          className={buttonClass('secondary', 'min-h-touch w-full')}
           disabled={mute.isPending}
           onClick={() => set(null)}
         >
@@ -94,7 +96,7 @@ function MuteControl({ entry }: { entry: ChatGroupEntry }) {
         </button>
       ) : (
         <Menu.Root>
-          <Menu.Trigger className={buttonClass('secondary', 'px-3 py-1.5 text-sm')} disabled={mute.isPending}>
+          <Menu.Trigger className={buttonClass('secondary', 'min-h-touch w-full')} disabled={mute.isPending}>
             {t('mute')}
           </Menu.Trigger>
           <Menu.Portal>
@@ -120,7 +122,7 @@ function MuteControl({ entry }: { entry: ChatGroupEntry }) {
 }
 
 const tabClass =
-  'flex flex-1 items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-sm text-fg-subtle data-[state=active]:bg-surface data-[state=active]:font-medium data-[state=active]:text-fg data-[state=active]:shadow-sm';
+  'flex flex-1 items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-sm whitespace-nowrap text-fg-subtle data-[state=active]:bg-surface data-[state=active]:font-medium data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 function SharedMedia({ groupId }: { groupId: string }) {
   const { t } = useTranslation('chatMedia');
@@ -134,11 +136,9 @@ function SharedMedia({ groupId }: { groupId: string }) {
       <Tabs.Root value={kind} onValueChange={(v) => setKind(v as SharedMediaKind)}>
         <Tabs.List className="mb-3 flex gap-1 rounded-xl bg-surface-sunken p-1" aria-label={t('sharedTitle')}>
           <Tabs.Trigger value="media" className={tabClass}>
-            <Images aria-hidden="true" className="h-4 w-4" />
             {t('sharedMedia')}
           </Tabs.Trigger>
           <Tabs.Trigger value="files" className={tabClass}>
-            <FileText aria-hidden="true" className="h-4 w-4" />
             {t('sharedFiles')}
           </Tabs.Trigger>
         </Tabs.List>
