@@ -58,15 +58,18 @@ export function AttachButton({ attachments }: { attachments: ChatAttachments }) 
           void attachments.addFiles(files);
         }}
       />
-      <MediaPickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        title={t('pickTitle')}
-        onPick={(ids) => {
-          attachments.addFromLibrary(ids);
-          setPicking(false);
-        }}
-      />
+      {/* Mounted only while open: the library is not fetched for every conversation. */}
+      {picking ? (
+        <MediaPickerDialog
+          open={picking}
+          onOpenChange={setPicking}
+          title={t('pickTitle')}
+          onPick={(ids) => {
+            attachments.addFromLibrary(ids);
+            setPicking(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -45,7 +45,7 @@ export function GroupInfoExtras({ entry }: { entry: ChatGroupEntry }) {
 /** «в сети» on a member's avatar: known only for friends (the presence rule of people pages). */
 export function MemberOnline({ userId }: { userId: string }) {
   const online = useOnlineFriends();
-  if (!online.data?.some((f) => f.id === userId)) return null;
+  if (!Array.isArray(online.data) || !online.data.some((f) => f.id === userId)) return null;
   return <OnlineDot />;
 }
 

@@ -1,5 +1,9 @@
 import type { ChatGroupEntry } from '@krug/contract/chat';
-import type { MuteDuration, SharedMediaKind } from '@krug/contract/chat-attachments';
+import {
+  type MuteDuration,
+  type SharedMediaKind,
+  SharedMediaResponse,
+} from '@krug/contract/chat-attachments';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../lib/api-client.ts';
 import { chatKeys } from './api.ts';
@@ -12,12 +16,15 @@ export function useSharedMedia(groupId: string, kind: SharedMediaKind) {
   return useInfiniteQuery({
     queryKey: sharedMediaKey(groupId, kind),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        api.GET('/api/chat-groups/{groupId}/media', {
-          params: { path: { groupId }, query: { kind, limit: 24, before: pageParam ?? undefined } },
-          signal,
-        }),
+    // Checked against the contract: an answer of another shape is an error state, never a broken grid.
+    queryFn: async ({ pageParam, signal }) =>
+      SharedMediaResponse.parse(
+        await call(
+          api.GET('/api/chat-groups/{groupId}/media', {
+            params: { path: { groupId }, query: { kind, limit: 24, before: pageParam ?? undefined } },
+            signal,
+          }),
+        ),
       ),
     getNextPageParam: (last) => last.next_cursor,
   });

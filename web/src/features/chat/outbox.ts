@@ -52,7 +52,7 @@ export function setOutboxDefaults(queryClient: QueryClient) {
             content,
             message_type: 'TEXT',
             client_key: clientKey,
-            media_ids: mediaIds ?? [],
+            ...(mediaIds?.length ? { media_ids: mediaIds } : {}),
           } satisfies z.input<typeof SendMessageBody>,
         }),
       );
