@@ -3,7 +3,7 @@ import type { ChatGroupEntry } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, MessagesSquare, Send, Users } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { Fragment, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api.ts';
@@ -27,7 +27,9 @@ import { groupTitle } from './GroupList.tsx';
 import { MessageAttachments } from './MessageAttachments.tsx';
 import { OutboxList } from './OutboxList.tsx';
 import { useSendMessage } from './outbox.ts';
+import { NewMessagesSeparator, ScrollToBottomButton } from './UnreadMarkers.tsx';
 import { useChatAttachments } from './use-chat-attachments.ts';
+import { useUnreadScroll } from './use-unread-scroll.ts';
 
 registerReportsTexts();
 
@@ -89,10 +91,16 @@ export function Conversation({
   const [info, setInfo] = useState(false);
   const bottom = useRef<HTMLLIElement>(null);
   const list = messages.data ? [...messages.data.pages].reverse().flatMap((p) => p.messages) : [];
-  const lastId = list.at(-1)?.id;
-  useEffect(() => {
-    if (lastId) bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [lastId]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opens at the first unread message (below «Новые сообщения»); «↓» when scrolled up (issue 31).
+  const follow = useUnreadScroll({
+    scroller,
+    bottom,
+    messages: list,
+    meId: me.id,
+    unreadAtOpen: entry.unread_count,
+    loaded: !messages.isPending,
+  });
 
   // Reading: on opening with unread messages, and whenever another member's message arrives while
   // the conversation is open and the tab is looked at (or when the tab is looked at again).
@@ -194,7 +202,7 @@ export function Conversation({
           </div>
         </Dialog>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
         {messages.hasNextPage ? (
           <button
             type="button"
@@ -218,56 +226,63 @@ export function Conversation({
                 ? `${m.sender.first_name} ${m.sender.last_name}`
                 : t('chat.unknownSender');
               return (
-                <li key={m.id} className={`flex gap-2 ${own ? 'justify-end' : 'justify-start'}`}>
-                  {own ? null : m.user_id && m.sender ? (
-                    <PersonLink userId={m.user_id} decorative className="mt-4 shrink-0">
-                      <Avatar src={m.sender.profile_picture} name={senderName} size="sm" decorative />
-                    </PersonLink>
-                  ) : (
-                    <Avatar name={senderName} size="sm" decorative className="mt-4" />
-                  )}
-                  <div className={`flex min-w-0 max-w-[80%] flex-col ${own ? 'items-end' : 'items-start'}`}>
+                <Fragment key={m.id}>
+                  {m.id === follow.anchorId ? <NewMessagesSeparator /> : null}
+                  <li className={`flex gap-2 ${own ? 'justify-end' : 'justify-start'}`}>
                     {own ? null : m.user_id && m.sender ? (
-                      <PersonLink userId={m.user_id} className="text-xs text-fg-faint hover:underline">
-                        {senderName}
+                      <PersonLink userId={m.user_id} decorative className="mt-4 shrink-0">
+                        <Avatar src={m.sender.profile_picture} name={senderName} size="sm" decorative />
                       </PersonLink>
                     ) : (
-                      <span className="text-xs text-fg-faint">{senderName}</span>
+                      <Avatar name={senderName} size="sm" decorative className="mt-4" />
                     )}
-                    {m.attachments?.length ? <MessageAttachments files={m.attachments} /> : null}
-                    <span
-                      className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap empty:hidden ${own ? '' : 'bg-surface-muted'}`}
-                      style={
-                        own
-                          ? { backgroundColor: entry.group.color_code, color: textOn(entry.group.color_code) }
-                          : undefined
-                      }
-                    >
-                      {m.content}
-                    </span>
-                    <HiddenNotice moderation={m.moderation} kind="message" className="mt-1" />
-                    <span className="flex items-center gap-1 text-[10px] text-fg-faint">
-                      {formatTime(m.created_at)}
-                      {own ? null : (
-                        <button
-                          type="button"
-                          aria-label={tReports('titleOf.message')}
-                          title={tReports('action')}
-                          className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-surface-muted hover:text-fg-subtle"
-                          onClick={() => report({ type: 'message', id: m.id })}
-                        >
-                          <Flag aria-hidden="true" className="h-3 w-3" />
-                        </button>
+                    <div className={`flex min-w-0 max-w-[80%] flex-col ${own ? 'items-end' : 'items-start'}`}>
+                      {own ? null : m.user_id && m.sender ? (
+                        <PersonLink userId={m.user_id} className="text-xs text-fg-faint hover:underline">
+                          {senderName}
+                        </PersonLink>
+                      ) : (
+                        <span className="text-xs text-fg-faint">{senderName}</span>
                       )}
-                    </span>
-                  </div>
-                </li>
+                      {m.attachments?.length ? <MessageAttachments files={m.attachments} /> : null}
+                      <span
+                        className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap empty:hidden ${own ? '' : 'bg-surface-muted'}`}
+                        style={
+                          own
+                            ? {
+                                backgroundColor: entry.group.color_code,
+                                color: textOn(entry.group.color_code),
+                              }
+                            : undefined
+                        }
+                      >
+                        {m.content}
+                      </span>
+                      <HiddenNotice moderation={m.moderation} kind="message" className="mt-1" />
+                      <span className="flex items-center gap-1 text-[10px] text-fg-faint">
+                        {formatTime(m.created_at)}
+                        {own ? null : (
+                          <button
+                            type="button"
+                            aria-label={tReports('titleOf.message')}
+                            title={tReports('action')}
+                            className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-surface-muted hover:text-fg-subtle"
+                            onClick={() => report({ type: 'message', id: m.id })}
+                          >
+                            <Flag aria-hidden="true" className="h-3 w-3" />
+                          </button>
+                        )}
+                      </span>
+                    </div>
+                  </li>
+                </Fragment>
               );
             })}
             <li ref={bottom} aria-hidden="true" />
           </ol>
         )}
         <OutboxList groupId={groupId} color={entry.group.color_code} />
+        {follow.atBottom ? null : <ScrollToBottomButton unseen={follow.unseen} onClick={follow.toBottom} />}
         {reportDialog}
       </div>
       <PendingAttachments attachments={attachments} />

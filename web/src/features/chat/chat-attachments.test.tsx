@@ -222,3 +222,50 @@ describe('the group info panel', () => {
     expect(badge).toHaveClass('bg-fg-faint');
   });
 });
+
+describe('opening at the first unread message', () => {
+  const message = (n: number, userId: string) => ({
+    id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+    group_id: G1,
+    user_id: userId,
+    sender: { first_name: 'Анна', last_name: 'Д', profile_picture: null },
+    content: `Сообщение ${n}`,
+    message_type: 'TEXT' as const,
+    created_at: new Date(Date.UTC(2026, 10, 26, 10, n)).toISOString(),
+    attachments: [],
+  });
+  const OTHER = '55555555-5555-4555-8555-555555555555';
+
+  it('puts «Новые сообщения» above the first unread one and counts them on «↓» when scrolled up', async () => {
+    const messages = [message(1, OTHER), message(2, me.id), message(3, OTHER), message(4, OTHER)];
+    stubFetch(
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith(`/api/chat-groups/${G1}/messages`))
+          return jsonResponse(200, { messages, next_cursor: null });
+        if (init?.method === 'POST' && url.endsWith('/read'))
+          return jsonResponse(200, { group_id: G1, last_read_at: new Date().toISOString(), unread_count: 0 });
+        return jsonResponse(200, { chat_groups: [] });
+      }),
+    );
+    mount(<Conversation entry={entry({ unread_count: 2 })} module="family" />);
+    const separator = await screen.findByText('Новые сообщения');
+    // The separator sits right before «Сообщение 3», the first of the two unread.
+    const ol = separator.closest('ol');
+    if (!ol?.parentElement) throw new Error('no message list');
+    const items = [...ol.children].map((li) => li.textContent ?? '');
+    const at = items.findIndex((text) => text.includes('Новые сообщения'));
+    expect(items[at - 1]).toContain('Сообщение 2');
+    expect(items[at + 1]).toContain('Сообщение 3');
+    expect(screen.queryByRole('button', { name: /К последним сообщениям/ })).toBeNull();
+
+    // Scrolled far up: «↓» with the two messages below.
+    const scroller = ol.parentElement;
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 3000 });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 500 });
+    scroller.scrollTop = 0;
+    scroller.dispatchEvent(new Event('scroll'));
+    expect(
+      await screen.findByRole('button', { name: 'К последним сообщениям, непрочитанных: 2' }),
+    ).toBeVisible();
+  });
+});
