@@ -11,6 +11,7 @@ import {
   type RegistrationMode,
   suspendedDetail,
 } from './admin-texts.ts';
+import { EmailAddress } from './auth.ts';
 import { Id } from './common.ts';
 import { PageQuery } from './pagination.ts';
 
@@ -33,6 +34,8 @@ export {
 export const InstanceInfo = z.object({
   instance_name: z.string(),
   registration_mode: z.enum(REGISTRATION_MODES),
+  /** Unverified accounts may not post, comment, message or invite (CONTRACT §8). */
+  require_email_verification: z.boolean(),
 });
 export type InstanceInfo = z.infer<typeof InstanceInfo>;
 
@@ -40,7 +43,7 @@ export type InstanceInfo = z.infer<typeof InstanceInfo>;
 export const AdminSettings = z.object({
   instance_name: z.string(),
   registration_mode: z.enum(REGISTRATION_MODES),
-  /** Stored and served; enforced once email verification exists (issue 33 §3). */
+  /** Unverified accounts may sign in and verify, but not post, comment, message or invite. */
   require_email_verification: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof AdminSettings>;
@@ -73,6 +76,8 @@ export const CreateInviteBody = z.object({
     .min(1, { message: ADMIN_TEXTS.expiresInDays })
     .max(365, { message: ADMIN_TEXTS.expiresInDays })
     .default(INVITE_DEFAULT_DAYS),
+  /** Mails the link to this address (issue 33 §3); empty or absent: the link is only answered. */
+  email: z.union([EmailAddress, z.literal('')]).optional(),
 });
 export type CreateInviteBody = z.input<typeof CreateInviteBody>;
 

@@ -103,6 +103,8 @@ export const User = z.object({
   theme: z.enum(USER_THEMES),
   /** The user's role on this instance (CONTRACT §8): `owner`, `admin` or `user`. */
   instance_role: z.enum(INSTANCE_ROLES),
+  /** Whether the address was confirmed by a mailed link (CONTRACT §8 "Email verification"). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

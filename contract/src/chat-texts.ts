@@ -80,3 +80,24 @@ export const DIRECT_TEXTS = {
   userNotFound: 'Пользователь не найден',
   messageNotInGroup: 'Сообщение не найдено в этой группе',
 } as const;
+
+/** Editing and deleting messages (issue 31): the author edits or deletes within this window… */
+export const MESSAGE_EDIT_WINDOW_HOURS = 48;
+/** …(a group ADMIN deletes any message at any time). */
+export const MESSAGE_DELETE_WINDOW_HOURS = 48;
+/** A reply's quote carries at most this many characters of the original. */
+export const QUOTE_CHARS = 100;
+
+/** Server sentences of replies, forwarding, edits, deletion and reactions (issue 31). */
+export const MESSAGE_TEXTS = {
+  messageNotFound: 'Сообщение не найдено',
+  replyNotInGroup: 'Ответить можно только на сообщение из этой же переписки',
+  onlyAuthorEdits: 'Изменить сообщение может только его автор',
+  editWindowOver: `Сообщение можно изменить в течение ${MESSAGE_EDIT_WINDOW_HOURS} часов`,
+  deleteForbidden: 'Удалить сообщение может его автор или администратор группы',
+  deleteWindowOver: `Своё сообщение можно удалить в течение ${MESSAGE_DELETE_WINDOW_HOURS} часов`,
+  alreadyDeleted: 'Сообщение удалено',
+  reactionInvalid: 'Выберите реакцию из списка',
+  forwardDeleted: 'Удалённое сообщение нельзя переслать',
+  mentionText: (name: string, group: string) => `${name} упомянул(а) вас в «${group}»`,
+} as const;

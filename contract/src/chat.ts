@@ -12,7 +12,11 @@ import {
   INVITEE_TEXTS,
   INVITEES_MAX,
   INVITEES_TEXT_MAX_LENGTH,
+  MESSAGE_DELETE_WINDOW_HOURS,
+  MESSAGE_EDIT_WINDOW_HOURS,
   MESSAGE_MAX,
+  MESSAGE_TEXTS,
+  QUOTE_CHARS,
 } from './chat-texts.ts';
 import { Id, IsoDate } from './common.ts';
 import type { HomeLiveEvent } from './home.ts';
@@ -20,6 +24,7 @@ import { INVITATION_TEXTS } from './invitations-texts.ts';
 import { CHAT_PREVIEW_CHARS } from './limits.ts';
 import { DEFAULT_MODULE_COLOR } from './modules.ts';
 import { PageQuery } from './pagination.ts';
+import { ALL_REACTIONS } from './posts-texts.ts';
 import {
   dayNumber,
   FREQS,
@@ -43,7 +48,11 @@ export {
   INVITEE_TEXTS,
   INVITEES_MAX,
   INVITEES_TEXT_MAX_LENGTH,
+  MESSAGE_DELETE_WINDOW_HOURS,
+  MESSAGE_EDIT_WINDOW_HOURS,
   MESSAGE_MAX,
+  MESSAGE_TEXTS,
+  QUOTE_CHARS,
 };
 
 /** Group types whose events the family module's calendar gathers (spec §7). */
@@ -155,6 +164,12 @@ export const AddMembersBody = z.object({
 });
 export type AddMembersBody = z.input<typeof AddMembersBody>;
 
+const MessageContent = z
+  .string({ message: CHAT_TEXTS.messageEmpty })
+  .trim()
+  .min(1, { message: CHAT_TEXTS.messageEmpty })
+  .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong });
+
 export const SendMessageBody = z
   .object({
     group_id: Id.optional(),
@@ -172,11 +187,52 @@ export const SendMessageBody = z
      * message it made the first time (200) instead of making a second one.
      */
     client_key: Id.optional(),
+    /** The message this one answers (issue 31): it must be in the same conversation (else 422). */
+    reply_to_id: Id.optional(),
+    /**
+     * Members named with «@Имя» (issue 31): each one that is a member of the group, other than the
+     * sender, gets a `chat_mention` notification; others are ignored.
+     */
+    mention_ids: z.array(Id).max(50).optional(),
   })
   .refine((b) => b.content.length > 0 || b.media_ids.length > 0, {
     message: CHAT_TEXTS.messageEmpty,
     path: ['content'],
   });
+
+/** `PATCH /api/chat-messages/{id}`: the author's new text (within MESSAGE_EDIT_WINDOW_HOURS). */
+export const EditMessageBody = z.object({ content: MessageContent });
+export type EditMessageBody = z.input<typeof EditMessageBody>;
+
+/** `PUT /api/chat-messages/{id}/reaction`: one of the posts' reactions (one per member and message). */
+export const MessageReactionBody = z.object({
+  emoji: z.string().refine((e) => ALL_REACTIONS.includes(e), { message: MESSAGE_TEXTS.reactionInvalid }),
+});
+export type MessageReactionBody = z.input<typeof MessageReactionBody>;
+
+/** `POST /api/chat-messages/{id}/forward`: into another conversation the caller is a member of. */
+export const ForwardMessageBody = z.object({ group_id: Id, client_key: Id.optional() });
+export type ForwardMessageBody = z.input<typeof ForwardMessageBody>;
+
+export const MessageReaction = z.object({ emoji: z.string(), count: z.number().int() });
+export type MessageReaction = z.infer<typeof MessageReaction>;
+/** The reactions of a message as `PUT/DELETE …/reaction` answer them. */
+export const MessageReactionsResponse = z.object({
+  message_id: Id,
+  reactions: z.array(MessageReaction),
+  my_reaction: z.string().nullable(),
+});
+export type MessageReactionsResponse = z.infer<typeof MessageReactionsResponse>;
+
+/** The quote above a reply: who wrote the original and its first QUOTE_CHARS characters. */
+export const MessageQuote = z.object({
+  id: Id,
+  /** Null when the author's account is gone. */
+  author_name: z.string().nullable(),
+  text: z.string(),
+  deleted: z.boolean(),
+});
+export type MessageQuote = z.infer<typeof MessageQuote>;
 
 export const ChatMessage = z.object({
   id: Id,
@@ -193,12 +249,34 @@ export const ChatMessage = z.object({
   moderation: Moderation.nullable().optional(),
   /** Issue 31: the message's files, in the order sent (absent or empty: none). */
   attachments: MessageAttachments.optional(),
+  /** The message this one answers (issue 31); null when none or when the original is gone. */
+  reply_to: MessageQuote.nullable().optional(),
+  /** Set when the author changed the text («изменено»). */
+  edited_at: z.string().nullable().optional(),
+  /** Deleted for everyone: `content` is empty and the bubble reads «Сообщение удалено». */
+  deleted: z.boolean().optional(),
+  /** Forwarded: the name of whoever wrote the original. */
+  forwarded_from: z.string().nullable().optional(),
+  /** Counts per emoji, most first. */
+  reactions: z.array(MessageReaction).optional(),
+  /** The viewer's own reaction (null in what the live bus carries to everyone). */
+  my_reaction: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
+/** Another member's read mark (`last_read_at`): own messages up to it are read by them. */
+export const ReadMark = z.object({
+  user_id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  last_read_at: z.string(),
+});
+export type ReadMark = z.infer<typeof ReadMark>;
 export const MessagesQuery = PageQuery.extend({ after: z.string().max(200).optional() });
 export const MessagesResponse = z.object({
   messages: z.array(ChatMessage),
   next_cursor: z.string().nullable(),
+  /** The other members' read marks (those who read anything), for the ticks of own messages. */
+  read_marks: z.array(ReadMark).optional(),
 });
 
 const eventTime = z
@@ -407,6 +485,21 @@ export type LiveEvent =
   | { type: 'chat.read'; group_id: string; unread_count: number }
   /** Another member is typing in a group (at most one every 2 s per person and group). */
   | { type: 'chat.typing'; group_id: string; user_id: string; first_name: string }
+  /** A message's text was edited (issue 31). */
+  | { type: 'chat.message_edited'; group_id: string; message_id: string; content: string; edited_at: string }
+  /** A message was deleted for everyone (issue 31). */
+  | { type: 'chat.message_deleted'; group_id: string; message_id: string }
+  /** A message's reactions changed; `user_id` reacted with `emoji` (null: took theirs back). */
+  | {
+      type: 'chat.reactions';
+      group_id: string;
+      message_id: string;
+      reactions: MessageReaction[];
+      user_id: string;
+      emoji: string | null;
+    }
+  /** Another member read the group up to `last_read_at`: the ticks of own messages follow. */
+  | { type: 'chat.read_mark'; group_id: string; mark: ReadMark }
   | { type: 'ready' }
   /**
    * The user's password changed: every open socket closes and reconnects with the current token.

@@ -27,7 +27,7 @@ export const NOTIFICATION_GROUPS = {
   friends: ['friend_request', 'friend_accepted'],
   family: ['invitation', 'invitation_answered', 'family_added', 'household_added', 'chore_reminder'],
   organizations: ['organization_added', 'join_request', 'request_decided'],
-  chat: ['group_added', 'event_reminder', 'birthday_reminder'],
+  chat: ['group_added', 'chat_mention', 'event_reminder', 'birthday_reminder'],
   account: ['data_export_ready', 'report_resolved'],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS | 'other';

@@ -31,6 +31,8 @@ export const NOTIFICATION_TYPES = [
   'chore_reminder',
   /** An admin decided on the user's report (CONTRACT §8); no link. */
   'report_resolved',
+  /** A member named the user with «@» in a chat message (issue 31; link kind `chat_group`). */
+  'chat_mention',
 ] as const;
 
 /** CONTRACT §5 notification shape. */

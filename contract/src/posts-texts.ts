@@ -14,6 +14,7 @@ export const POST_TEXTS = {
   commentEmpty: 'Комментарий не может быть пустым',
   commentForbidden: 'Изменять комментарий может только его автор',
   deleteForbidden: 'Удалить запись может только её автор',
+  editForbidden: 'Изменить запись может только её автор',
   emojiInvalid: 'Недопустимая реакция',
   contentTooLong: `Максимум ${POST_CONTENT_MAX} символов`,
   published: 'Запись опубликована!',
@@ -49,6 +50,9 @@ export const FEED_FILTERS = [
   'gender-it',
 ] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
+
+/** The reaction a like sets (issue 32 item 9: a like is the default reaction, as on VK). */
+export const LIKE_REACTION = '❤️';
 
 /** Short popular list and the full list of reaction emoji (spec §9: 6 and 10 in the family feed). */
 export const POPULAR_REACTIONS = ['❤️', '😂', '👍', '😮', '😢', '🙏'];

@@ -7,6 +7,7 @@ import {
   ALL_REACTIONS,
   FEED_FILTERS,
   type FeedFilter,
+  LIKE_REACTION,
   POPULAR_REACTIONS,
   POST_CONTENT_MAX,
   POST_MEDIA_MAX,
@@ -20,6 +21,7 @@ export {
   ALL_REACTIONS,
   FEED_FILTERS,
   type FeedFilter,
+  LIKE_REACTION,
   POPULAR_REACTIONS,
   POST_CONTENT_MAX,
   POST_MEDIA_MAX,
@@ -59,6 +61,13 @@ export const CreatePostBody = z.object({
 });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
+/** An edit of one's post (issue 32 item 9): its text and who sees it; fields left out stay. */
+export const EditPostBody = z.object({
+  content: z.string().max(POST_CONTENT_MAX, { message: POST_TEXTS.contentTooLong }).optional(),
+  visibility: z.enum(VISIBILITIES, { message: POST_TEXTS.visibilityInvalid }).optional(),
+});
+export type EditPostBody = z.input<typeof EditPostBody>;
+
 export const PostListQuery = PageQuery.extend({
   module: z.enum(MODULES, { message: POST_TEXTS.moduleInvalid }).optional(),
   family_id: Id.optional(),
@@ -80,10 +89,14 @@ export const Post = z.object({
   id: Id,
   content: z.string(),
   created_at: z.string(),
+  /** When its author last edited it (the «изменено» mark), null if never (always sent). */
+  edited_at: z.string().nullish(),
   author: Author,
   media_files: z.array(MediaFile),
   youtube_urls: z.array(z.string()),
+  /** Every reaction on the post (a like is the ❤️ reaction): the card's one counter. */
   likes_count: z.number().int(),
+  /** The caller reacted, with any emoji. */
   user_liked: z.boolean(),
   top_reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
   user_reaction: z.string().nullable(),
@@ -92,6 +105,8 @@ export const Post = z.object({
   visibility: z.enum(VISIBILITIES),
   family_id: Id.nullable(),
   can_delete: z.boolean(),
+  /** The caller wrote it and may edit its text and audience (always sent). */
+  can_edit: z.boolean().optional(),
   /** Set when an admin hid the post (only its author and admins still see it, CONTRACT §8). */
   moderation: Moderation.nullable().optional(),
 });
@@ -121,6 +136,8 @@ export const ReactionBody = z.object({
 export const ReactionResponse = z.object({
   user_reaction: z.string().nullable(),
   top_reactions: z.array(z.object({ emoji: z.string(), count: z.number().int() })),
+  /** Every reaction on the post after this one (the card's one counter). */
+  likes_count: z.number().int(),
 });
 
 export const CommentBody = z.object({

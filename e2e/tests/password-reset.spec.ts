@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { apiUser, signedIn } from './helpers.ts';
 
 /**
- * Issue 33 §3: a forgotten password is reset through the mail, caught by a real SMTP server this
+ * Issue 33 §3, mail through a real SMTP server: a forgotten password is reset through the mail, caught by a real SMTP server this
  * journey runs (the server's SMTP_URL points at it, playwright.config.ts); the reset ends the
  * session of another device.
  */
@@ -35,12 +35,22 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-const mailTo = (email: string) =>
-  mails.find((m) =>
-    JSON.stringify(m.to ?? '')
-      .toLowerCase()
-      .includes(email.toLowerCase()),
+/** The first mail to `email` with `subject` (a new account also gets a verification mail). */
+const mailTo = (email: string, subject: string) =>
+  mails.find(
+    (m) =>
+      m.subject === subject &&
+      JSON.stringify(m.to ?? '')
+        .toLowerCase()
+        .includes(email.toLowerCase()),
   );
+/** The link of `path` in a mail, as a path with its fragment (the page is opened on this server). */
+const linkIn = (mail: ParsedMail, path: string) => {
+  const link = new RegExp(`(http\\S+${path}#token=[\\w-]+)`).exec(mail.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.hash}`;
+};
 
 test('«Забыли пароль?»: the mailed link sets a new password once and signs the other device out', async ({
   browser,
@@ -64,21 +74,20 @@ test('«Забыли пароль?»: the mailed link sets a new password once a
   );
 
   // The job worker sends it within a few seconds.
-  await expect.poll(() => mailTo(grandma.email)?.subject, { timeout: 30_000 }).toBe('Смена пароля в Круге');
-  const mail = mailTo(grandma.email) as ParsedMail;
+  const RESET = 'Смена пароля в Круге';
+  await expect.poll(() => mailTo(grandma.email, RESET)?.subject, { timeout: 30_000 }).toBe(RESET);
+  const mail = mailTo(grandma.email, RESET) as ParsedMail;
   expect(mail.text).toContain('Здравствуйте, Бабушка!');
-  const link = /(http\S+\/reset-password#token=[\w-]+)/.exec(mail.text ?? '')?.[1];
-  expect(link).toBeTruthy();
-  const url = new URL(link as string);
+  const reset = linkIn(mail, '/reset-password');
 
-  await page.goto(`${url.pathname}${url.hash}`);
+  await page.goto(reset);
   await page.getByLabel('Новый пароль').fill('newsecret1');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByRole('status')).toHaveText('Пароль изменён. Войдите с новым паролем.');
 
   // The link works once (opened anew: from another page, not a same-page hash change).
   await page.goto('/login');
-  await page.goto(`${url.pathname}${url.hash}`);
+  await page.goto(reset);
   await page.getByLabel('Новый пароль').fill('another12');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ссылка недействительна или устарела. Запросите новую.');
@@ -99,5 +108,53 @@ test('«Забыли пароль?»: the mailed link sets a new password once a
   // The other device was signed out by itself (its socket closed, its token refused).
   await expect(otherPage).toHaveURL(/\/login/);
   await other.close();
+  await ctx.close();
+});
+
+test('verification and email change: the banner until the mailed link is used; a new address counts once its link is', async ({
+  browser,
+  request,
+}) => {
+  const VERIFY = 'Подтвердите адрес в Круге';
+  const user = await apiUser(request, 'Вера', 'Проверкина');
+  const { ctx, page } = await signedIn(browser, user);
+  await page.goto('/family/settings');
+  const banner = page.getByTestId('verify-email-banner');
+  await expect(banner).toContainText(`Подтвердите адрес ${user.email}`);
+
+  // The registration's mail, then another one on request.
+  await expect.poll(() => mailTo(user.email, VERIFY)?.subject, { timeout: 30_000 }).toBe(VERIFY);
+  await banner.getByRole('button', { name: 'Отправить письмо ещё раз' }).click();
+  await expect(page.getByText('Мы отправили письмо со ссылкой для подтверждения адреса.')).toBeVisible();
+  const verify = linkIn(mailTo(user.email, VERIFY) as ParsedMail, '/verify-email');
+  await page.goto(verify);
+  await expect(page.getByRole('status')).toHaveText('Адрес подтверждён.');
+  await page.getByRole('link', { name: 'Перейти в Круг' }).click();
+  await page.goto('/family/settings');
+  await expect(page.getByRole('heading', { name: 'Электронная почта' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // The change waits for the link mailed to the new address; the old one is told.
+  const next = `new-${user.email}`;
+  await page.getByRole('button', { name: 'Изменить почту' }).click();
+  await page.getByLabel('Новая почта').fill(next);
+  await page.getByLabel(/Текущий пароль/).fill(user.password);
+  await page.getByRole('button', { name: 'Сохранить почту' }).click();
+  await expect(page.getByText(`Ждёт подтверждения: ${next}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Сейчас: ${user.email}`)).toBeVisible();
+  const CHANGE = 'Подтвердите новый адрес в Круге';
+  await expect.poll(() => mailTo(next, CHANGE)?.subject, { timeout: 30_000 }).toBe(CHANGE);
+  await expect
+    .poll(() => mailTo(user.email, 'Запрошена смена адреса в Круге')?.text ?? '', { timeout: 30_000 })
+    .toContain(next);
+
+  await page.goto(linkIn(mailTo(next, CHANGE) as ParsedMail, '/confirm-email'));
+  await expect(page.getByRole('status')).toHaveText('Адрес электронной почты изменён.');
+  await page.goto('/family/settings');
+  await expect(page.getByText(`Сейчас: ${next}`)).toBeVisible();
+  // The used link does not work again.
+  await page.goto('/login');
+  await page.goto(linkIn(mailTo(next, CHANGE) as ParsedMail, '/confirm-email'));
+  await expect(page.getByRole('alert')).toContainText('Ссылка недействительна или устарела');
   await ctx.close();
 });

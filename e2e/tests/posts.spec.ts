@@ -52,7 +52,8 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   await expect(post.getByText('Завидую!')).toBeVisible();
   await post.getByRole('button', { name: 'Реакция' }).click();
   await b.getByRole('button', { name: '❤️' }).click();
-  await expect(post.getByText('❤️ 1')).toBeVisible();
+  // One counter of every reaction, on the like button (issue 32 item 9).
+  await expect(post.getByRole('button', { name: 'Нравится: 1' })).toHaveAttribute('aria-pressed', 'true');
 
   // C, outside the family, does not see it.
   const cCtx = await browser.newContext();

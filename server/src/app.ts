@@ -31,8 +31,13 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { createDataExportService } from './features/data-export/data-export.service.ts';
+import { digestRoutes } from './features/digest/digest.routes.ts';
+import { createDigestService } from './features/digest/digest.service.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentsService } from './features/documents/documents.service.ts';
+import { emailRoutes } from './features/email/email.routes.ts';
+import { createEmailService } from './features/email/email.service.ts';
+import { verificationGate } from './features/email/verification-gate.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
 import { createFamilyService } from './features/family/family.service.ts';
 import { registerFamilyLife } from './features/family-life.ts';
@@ -297,7 +302,8 @@ export async function buildApp(
   const users = createUsersService(db);
   // Operating the instance (CONTRACT §8): the audit log, registration, roles.
   const audit = createAuditService(db);
-  const instance = createInstanceService({ db, audit });
+  // Invite links may be mailed (`mail` is wired below, before any request can arrive).
+  const instance = createInstanceService({ db, audit, mail: () => mail });
   // Wrong current passwords per user (password and email change, two-factor settings, deletion).
   const passwordFailures = budgets.attempts('wrongPasswords');
   const userSessions = createSessionsService({
@@ -348,7 +354,11 @@ export async function buildApp(
       perEmail: budgets.attempts('failedLoginsPerEmail'),
     },
     // Organization invitations sent to the address before it had an account become its own.
-    onRegistered: (userId, email) => invitations.claimByEmail(userId, email),
+    // A new account's address gets its verification link (CONTRACT §8); `emailFlows` is wired below.
+    onRegistered: async (userId, email) => {
+      await invitations.claimByEmail(userId, email);
+      await emailFlows.afterRegistered(userId);
+    },
     instance,
   });
   const signer = createUrlSigner(config.jwtSecret);
@@ -360,7 +370,20 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook('onClose', () => mail.close());
-  const sendOrganizationInviteMail = createOrganizationInviteMailer(mail, config.publicUrl);
+  const sendOrganizationInviteMail = createOrganizationInviteMailer(
+    mail,
+    config.publicUrl,
+    async (userId) => (await usersRepo.findById(db, userId))?.language,
+  );
+  // Email verification and change (CONTRACT §8): links made and mailed by jobs.
+  const emailFlows = createEmailService({
+    db,
+    jobs,
+    mail,
+    publicUrl: config.publicUrl,
+    mailsPerUser: budgets.attempts('emailMails'),
+    audit,
+  });
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });
   const media = createMediaService({
@@ -385,10 +408,16 @@ export async function buildApp(
     twoFactor,
     audit,
     afterDelete: instance.ensureOwner,
+    onEmailChange: (userId, to) => emailFlows.startChange(userId, to),
   });
   const adminUsers = createAdminUsersService({ db, audit, account, userSessions, sessions, twoFactor });
   // Before any /api/admin route: a plain user meets 403 there, whatever the route.
   await app.register(adminGuard, { roleOf: adminUsers.roleOf });
+  // Before the routes it guards: unverified accounts may not post, comment, message or invite.
+  await app.register(verificationGate, {
+    required: async () => (await instance.settings()).require_email_verification,
+    mayAct: emailFlows.mayAct,
+  });
   await app.register(signInAudit, {
     audit,
     userIdByEmail: users.idByEmail,
@@ -417,6 +446,10 @@ export async function buildApp(
     audit,
   });
   await app.register(passwordResetRoutes, { reset: passwordReset });
+  await app.register(emailRoutes, { email: emailFlows, account });
+  // The digest of unread notifications (CONTRACT §8): an hourly periodic job of the one queue.
+  const digest = createDigestService({ db, jobs, mail, publicUrl: config.publicUrl });
+  await app.register(digestRoutes, { digest });
   // The audit log keeps its retention window: an hourly periodic job on the one queue.
   jobs.every(AUDIT_SWEEP_JOB, 60 * 60_000, async (_p, ctx) => {
     await audit.sweep(ctx.now);

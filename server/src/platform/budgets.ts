@@ -70,6 +70,8 @@ export const BUDGETS = {
     windowMs: 60 * MINUTE,
     per: 'service',
   },
+  /** Verification and email change mails per user an hour (CONTRACT §8 "Email verification"). */
+  emailMails: { setting: ['EMAIL_MAILS_PER_USER', 5], windowMs: 60 * MINUTE, per: 'service' },
   /** Wrong two-factor codes per user, at sign-in and in settings. */
   wrongCodes: { setting: ['LOGIN_FAILURES_PER_EMAIL', 10], windowMs: 15 * MINUTE, per: 'service' },
 } as const satisfies Record<string, BudgetSpec>;

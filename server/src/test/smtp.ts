@@ -9,8 +9,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtp {
   url: string;
   mails: ParsedMail[];
-  /** Waits for a mail to `to` that was not taken yet, and takes it. */
-  next(to: string): Promise<ParsedMail>;
+  /** Waits for a mail to `to` that was not taken yet (with a subject matching `subject`, if given), and takes it. */
+  next(to: string, subject?: RegExp): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -42,9 +42,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async next(to: string) {
+    async next(to: string, subject?: RegExp) {
       for (;;) {
-        const found = mails.find((m) => !taken.has(m) && recipients(m).includes(to.toLowerCase()));
+        const found = mails.find(
+          (m) =>
+            !taken.has(m) &&
+            recipients(m).includes(to.toLowerCase()) &&
+            (!subject || subject.test(m.subject ?? '')),
+        );
         if (found) {
           taken.add(found);
           return found;

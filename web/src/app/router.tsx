@@ -16,6 +16,9 @@ const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((
 const ForgotPasswordPage = lazyPage(() =>
   import('../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
 );
+const EmailLinkPage = lazyPage(() =>
+  import('../features/email/EmailLinkPage.tsx').then((m) => m.EmailLinkPage),
+);
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
 );
@@ -119,6 +122,9 @@ export function AppRoutes() {
         />
         {/* The mail's link opens it signed in or not: the new password ends every session anyway. */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {/* Email links (CONTRACT §8) work signed in or not: the token alone says whose address. */}
+        <Route path="/verify-email" element={<EmailLinkPage kind="verify" />} />
+        <Route path="/confirm-email" element={<EmailLinkPage kind="change" />} />
         <Route
           path="/onboarding"
           element={

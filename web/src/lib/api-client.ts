@@ -57,33 +57,6 @@ async function settle<D>(pending: Promise<Answer<D>>): Promise<{ data: D; respon
   return { data: data as D, response };
 }
 
-/**
- * A call by a path the compiler does not check: only the family-life screens (tree, lists, chores,
- * meals, journal) still use it, until their calls are moved onto `api` (docs/status.md).
- */
-export async function apiFetch<T>(
-  path: string,
-  o: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const request = new Request(new URL(path, globalThis.location?.origin ?? 'http://localhost'), {
-    method: o.method ?? 'GET',
-    ...(o.body === undefined
-      ? {}
-      : { body: JSON.stringify(o.body), headers: { 'content-type': 'application/json' } }),
-    ...(o.signal ? { signal: o.signal } : {}),
-  });
-  const response = await send(request);
-  const text = response.status === 204 ? '' : await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw failure(response.status, body);
-  return body as T;
-}
-
 /** The body of a successful answer (undefined for 204); a failed one throws ApiError. */
 export async function call<D>(pending: Promise<Answer<D>>): Promise<D> {
   return (await settle(pending)).data;

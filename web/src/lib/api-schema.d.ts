@@ -150,6 +150,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                email_verified: boolean;
                             };
                         };
                     };
@@ -223,6 +224,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                email_verified: boolean;
                             };
                         } | {
                             /** @enum {boolean} */
@@ -300,6 +302,7 @@ export interface paths {
                                 theme: "system" | "light" | "dark";
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
+                                email_verified: boolean;
                             };
                         };
                     };
@@ -360,6 +363,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -476,6 +480,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -814,6 +819,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -861,6 +867,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -929,6 +936,7 @@ export interface paths {
                             theme: "system" | "light" | "dark";
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
+                            email_verified: boolean;
                         };
                     };
                 };
@@ -1092,6 +1100,7 @@ export interface paths {
                             instance_name: string;
                             /** @enum {string} */
                             registration_mode: "open" | "invite_only" | "closed";
+                            require_email_verification: boolean;
                         };
                     };
                 };
@@ -1242,6 +1251,7 @@ export interface paths {
                         max_uses?: number;
                         /** @default 7 */
                         expires_in_days?: number;
+                        email?: string | "";
                     };
                 };
             };
@@ -1860,6 +1870,269 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new link that confirms my address (a few an hour) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the address with a mailed link’s token (works once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address waiting for its confirmation link, if any */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_email: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Asks to move the account to a new address (current password): a link to the new address, a notice to the old one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        current_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            pending_email: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the account to the new address with the link mailed there (works once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My digest of unread notifications by mail: off (default), daily or weekly */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            frequency: "off" | "daily" | "weekly";
+                        };
+                    };
+                };
+            };
+        };
+        /** Turns the digest of unread notifications off, or on daily or weekly */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        frequency: "off" | "daily" | "weekly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            frequency: "off" | "daily" | "weekly";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6801,6 +7074,343 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message for everyone (its author within 48 h, or a group ADMIN at any time)
+         * @description The message stays as «Сообщение удалено»: its text and reactions are gone.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Edit a message (its author, within 48 h; «изменено» on every open client)
+         * @description A non-member of its group gets 404, another member 403, after 48 h or once deleted 409.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            group_id: string;
+                            content: string;
+                            edited_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/chat-messages/{id}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or replace my reaction to a message (one of the posts’ reactions) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        emoji: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            message_id: string;
+                            reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back my reaction to a message */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            message_id: string;
+                            reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-messages/{id}/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forward a message into another group or direct chat of mine (201; 200 for a repeated client_key) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        group_id: string;
+                        /** Format: uuid */
+                        client_key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            group_id: string;
+                            /** Format: uuid */
+                            user_id: string | null;
+                            sender: {
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            content: string;
+                            /** @enum {string} */
+                            message_type: "TEXT";
+                            created_at: string;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                            attachments?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            group_id: string;
+                            /** Format: uuid */
+                            user_id: string | null;
+                            sender: {
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            } | null;
+                            content: string;
+                            /** @enum {string} */
+                            message_type: "TEXT";
+                            created_at: string;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                            attachments?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat-groups": {
         parameters: {
             query?: never;
@@ -7367,8 +7977,30 @@ export interface paths {
                                     duration_seconds?: number | null;
                                     taken_at?: string | null;
                                 }[];
+                                reply_to?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author_name: string | null;
+                                    text: string;
+                                    deleted: boolean;
+                                } | null;
+                                edited_at?: string | null;
+                                deleted?: boolean;
+                                forwarded_from?: string | null;
+                                reactions?: {
+                                    emoji: string;
+                                    count: number;
+                                }[];
+                                my_reaction?: string | null;
                             }[];
                             next_cursor: string | null;
+                            read_marks?: {
+                                /** Format: uuid */
+                                user_id: string;
+                                first_name: string;
+                                last_name: string;
+                                last_read_at: string;
+                            }[];
                         };
                     };
                 };
@@ -7401,6 +8033,9 @@ export interface paths {
                         media_ids?: string[];
                         /** Format: uuid */
                         client_key?: string;
+                        /** Format: uuid */
+                        reply_to_id?: string;
+                        mention_ids?: string[];
                     };
                 };
             };
@@ -7457,6 +8092,21 @@ export interface paths {
                                 duration_seconds?: number | null;
                                 taken_at?: string | null;
                             }[];
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
                         };
                     };
                 };
@@ -7512,6 +8162,21 @@ export interface paths {
                                 duration_seconds?: number | null;
                                 taken_at?: string | null;
                             }[];
+                            reply_to?: {
+                                /** Format: uuid */
+                                id: string;
+                                author_name: string | null;
+                                text: string;
+                                deleted: boolean;
+                            } | null;
+                            edited_at?: string | null;
+                            deleted?: boolean;
+                            forwarded_from?: string | null;
+                            reactions?: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            my_reaction?: string | null;
                         };
                     };
                 };
@@ -8702,7 +9367,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "chore_reminder" | "report_resolved";
+                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "chore_reminder" | "report_resolved" | "chat_mention";
                             text: string;
                             created_at: string;
                             is_read: boolean;
@@ -8847,6 +9512,7 @@ export interface paths {
                             birthday_reminder: boolean;
                             chore_reminder: boolean;
                             report_resolved: boolean;
+                            chat_mention: boolean;
                         };
                     };
                 };
@@ -8882,6 +9548,7 @@ export interface paths {
                         birthday_reminder?: boolean;
                         chore_reminder?: boolean;
                         report_resolved?: boolean;
+                        chat_mention?: boolean;
                     };
                 };
             };
@@ -8912,6 +9579,7 @@ export interface paths {
                             birthday_reminder: boolean;
                             chore_reminder: boolean;
                             report_resolved: boolean;
+                            chat_mention: boolean;
                         };
                     };
                 };
@@ -9114,6 +9782,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -9163,6 +9832,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9251,6 +9921,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -9300,6 +9971,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9345,6 +10017,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -9394,6 +10067,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -9428,7 +10102,107 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Edit my post: its text and who sees it (form: content, visibility; left out = kept) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                    "application/x-www-form-urlencoded": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                    "application/json": {
+                        content?: string;
+                        /** @enum {string} */
+                        visibility?: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            content: string;
+                            created_at: string;
+                            edited_at?: string | null;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            youtube_urls: string[];
+                            likes_count: number;
+                            user_liked: boolean;
+                            top_reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            user_reaction: string | null;
+                            comments_count: number;
+                            /** @enum {string} */
+                            source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                            /** @enum {string} */
+                            visibility: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                            /** Format: uuid */
+                            family_id: string | null;
+                            can_delete: boolean;
+                            can_edit?: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/posts/{id}/like": {
@@ -9517,6 +10291,7 @@ export interface paths {
                                 emoji: string;
                                 count: number;
                             }[];
+                            likes_count: number;
                         };
                     };
                 };
@@ -10737,6 +11512,7 @@ export interface paths {
                             id: string;
                             content: string;
                             created_at: string;
+                            edited_at?: string | null;
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -10786,6 +11562,7 @@ export interface paths {
                             /** Format: uuid */
                             family_id: string | null;
                             can_delete: boolean;
+                            can_edit?: boolean;
                             moderation?: {
                                 hidden_at: string;
                                 note: string;
@@ -13477,6 +14254,7 @@ export interface paths {
                                 id: string;
                                 content: string;
                                 created_at: string;
+                                edited_at?: string | null;
                                 author: {
                                     /** Format: uuid */
                                     id: string;
@@ -13526,6 +14304,7 @@ export interface paths {
                                 /** Format: uuid */
                                 family_id: string | null;
                                 can_delete: boolean;
+                                can_edit?: boolean;
                                 moderation?: {
                                     hidden_at: string;
                                     note: string;

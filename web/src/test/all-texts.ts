@@ -12,6 +12,7 @@ import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
 import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
 import { chatConsentEn, chatConsentRu } from '../features/chat/consent-texts.ts';
 import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
+import { chatMsgEn, chatMsgRu } from '../features/chat/message-texts.ts';
 import { chatEn, chatRu } from '../features/chat/texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
@@ -62,6 +63,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   documents: { ru: documentsRu, en: documentsEn },
   common: { ru: commonRu, en: commonEn },
   dm: { ru: dmRu, en: dmEn },
+  chatmsg: { ru: chatMsgRu, en: chatMsgEn },
   pwa: { ru: pwaRu, en: pwaEn },
   people: { ru: peopleRu, en: peopleEn },
   presence: { ru: presenceRu, en: presenceEn },

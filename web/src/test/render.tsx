@@ -40,6 +40,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   language: 'ru',
   theme: 'system',
   instance_role: 'user',
+  email_verified: true,
   created_at: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });

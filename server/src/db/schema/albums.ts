@@ -47,6 +47,7 @@ export const albumItems = pgTable(
     mediaId: uuid('media_id')
       .notNull()
       .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    /** The file's shown date: taken (EXIF), else uploaded (migration 0041), which orders the album. */
     mediaCreatedAt: timestamp('media_created_at', {
       withTimezone: true,
       mode: 'date',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -70,6 +71,11 @@ export const chatMessages = pgTable(
     messageType: text('message_type').$type<'TEXT'>().notNull().default('TEXT'),
     // The sender's idempotency key (the outbox, issue 35 §2, migration 0032): one message per key.
     clientKey: uuid('client_key'),
+    // Issue 31 (migration 0038): the message answered, edits, deletion for everyone, forwarding.
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    forwardedFrom: text('forwarded_from'),
     // Millisecond precision, as in the ISO timestamps clients send back as cursors.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
@@ -160,5 +166,26 @@ export const scheduledActionExceptions = pgTable(
 export type ScheduledActionExceptionRow = typeof scheduledActionExceptions.$inferSelect;
 
 export type ChatGroupRow = typeof chatGroups.$inferSelect;
+/** One reaction per member and message, from the posts' set (issue 31, migration 0038). */
+export const chatMessageReactions = pgTable(
+  'chat_message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'chat_message_reactions_pk', columns: [t.messageId, t.userId] }),
+    index('chat_message_reactions_user_idx').on(t.userId),
+  ],
+);
+
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ScheduledActionRow = typeof scheduledActions.$inferSelect;

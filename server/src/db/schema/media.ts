@@ -47,6 +47,18 @@ export const mediaFiles = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('media_files_owner_taken_idx').on(t.ownerId, t.takenAt).where(sql`${t.takenAt} is not null`),
+    // The library's order (issue 32 item 8): the date taken, else the upload (migration 0041).
+    index('media_files_owner_shown_idx').on(
+      t.ownerId,
+      sql`coalesce(${t.takenAt}, ${t.createdAt}) DESC NULLS FIRST`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('media_files_owner_type_shown_idx').on(
+      t.ownerId,
+      t.fileType,
+      sql`coalesce(${t.takenAt}, ${t.createdAt}) DESC NULLS FIRST`,
+      t.id.desc().nullsFirst(),
+    ),
     index('media_files_owner_type_created_idx').on(
       t.ownerId,
       t.fileType,

@@ -31,8 +31,11 @@ export const posts = pgTable(
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
     youtubeUrls: jsonb('youtube_urls').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** When its author last edited it (the «изменено» mark; migration 0041), null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date', precision: 3 }),
     // Kept by row triggers on post_likes, comments and post_reactions (migration 0035): never
     // written by the application.
+    // likes_count counts every reaction (a like is the ❤️ reaction since migration 0041).
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     /** Reactions per emoji, only emojis with at least one: {"❤️": 3}. */

@@ -46,6 +46,11 @@ export const users = pgTable(
     /** Set by an admin: the user's tokens stop working and sign-in answers 403 with the reason. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date', precision: 3 }),
     suspendedReason: text('suspended_reason'),
+    /** When a mailed link confirmed the address (CONTRACT §8 "Email verification", migration 0042). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The digest of unread notifications mailed to the user: off (default), daily or weekly. */
+    digest: text('digest').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -57,6 +62,8 @@ export const users = pgTable(
     check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'IT')`),
     check('users_language_check', sql`${t.language} in ('ru', 'en')`),
     check('users_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`),
+    check('users_digest_check', sql`${t.digest} in ('off', 'daily', 'weekly')`),
+    index('users_digest_idx').on(t.digest, t.id).where(sql`${t.digest} <> 'off'`),
     check('users_instance_role_check', sql`${t.instanceRole} in ('owner', 'admin', 'user')`),
     // At most one owner (migration 0031).
     uniqueIndex('users_one_owner_idx').on(sql`(true)`).where(sql`${t.instanceRole} = 'owner'`),

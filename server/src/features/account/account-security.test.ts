@@ -16,7 +16,7 @@ const call = (token: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payl
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('changing the email needs the current password', () => {
-  it('refuses without it or with a wrong one, and changes it with the right one', async () => {
+  it('refuses without it or with a wrong one, and asks for the change with the right one', async () => {
     const u = await registerUser(t.app);
     const newEmail = `new-${u.email}`;
     const missing = await call(u.token, 'PUT', '/api/my-info', { email: newEmail });
@@ -35,7 +35,13 @@ describe('changing the email needs the current password', () => {
 
     const ok = await call(u.token, 'PUT', '/api/my-info', { email: newEmail, current_password: u.password });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().email).toBe(newEmail);
+    // The address changes only once the link mailed to it is used (features/email/email.test.ts).
+    expect(ok.json().email).toBe(u.email);
+    expect((await call(u.token, 'GET', '/api/users/email-change')).json()).toEqual({ pending_email: null });
+    await t.app.jobs.runDue();
+    expect((await call(u.token, 'GET', '/api/users/email-change')).json()).toEqual({
+      pending_email: newEmail,
+    });
   });
 
   it('saving the basic section with the unchanged email needs no password', async () => {

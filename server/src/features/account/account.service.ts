@@ -78,6 +78,11 @@ export function createAccountService(deps: {
   audit: Pick<AuditService, 'record'>;
   /** Called after an account is deleted: the instance keeps an owner (CONTRACT §8). */
   afterDelete?: () => Promise<void>;
+  /**
+   * A new address (password checked, not taken): confirmed by a link mailed there before it counts
+   * (CONTRACT §8, features/email). Without it the address changes at once.
+   */
+  onEmailChange?: (userId: string, to: string) => Promise<void>;
 }) {
   const { db, storage, notifications, sessions, live, passwordFailures, userSessions, twoFactor, audit } =
     deps;
@@ -137,6 +142,9 @@ export function createAccountService(deps: {
       ];
       for (const [from, to] of map)
         if (body[from] !== undefined) (values as Record<string, unknown>)[to] = body[from];
+      // The new address waits for its link; the rest of the section is saved now.
+      const confirmLater = emailChange && deps.onEmailChange ? emailChange : null;
+      if (confirmLater) delete values.email;
       // Spouse details only exist while married.
       if (body.marriage_status && body.marriage_status !== 'MARRIED')
         Object.assign(values, { spouseName: null, spousePhone: null });
@@ -144,7 +152,8 @@ export function createAccountService(deps: {
         ? await usersRepo.update(db, userId, values)
         : await load(userId);
       if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
-      if (emailChange)
+      if (confirmLater) await deps.onEmailChange?.(userId, confirmLater.to);
+      else if (emailChange)
         await audit.record({ actorId: userId, action: 'auth.email_changed', details: emailChange });
       return toMyInfo(row);
     },

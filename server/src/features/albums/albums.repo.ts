@@ -129,7 +129,7 @@ export const albumsRepo = {
     return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
   },
 
-  /** A page of the album's files, newest first by the file's date. */
+  /** A page of the album's files, newest first by the file's date (taken, else uploaded). */
   itemsPage(db: Db, albumId: string, before: Cursor | undefined, limit: number) {
     return db
       .select({ ...getTableColumns(mediaFiles) })
@@ -150,7 +150,12 @@ export const albumsRepo = {
    * two concurrent adds cannot pass the limit together. Answers the count added and the new total,
    * or null when the limit would be passed (nothing written).
    */
-  addItems(db: Db, albumId: string, files: { id: string; createdAt: Date }[], max: number) {
+  addItems(
+    db: Db,
+    albumId: string,
+    files: { id: string; createdAt: Date; takenAt: Date | null }[],
+    max: number,
+  ) {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from albums where id = ${albumId} for update`);
       const have = await countItems(tx, albumId);
@@ -172,7 +177,8 @@ export const albumsRepo = {
       if (fresh.length > 0) {
         await tx
           .insert(albumItems)
-          .values(fresh.map((f) => ({ albumId, mediaId: f.id, mediaCreatedAt: f.createdAt })))
+          // Ordered by the date taken when the photo has one (issue 32 item 8).
+          .values(fresh.map((f) => ({ albumId, mediaId: f.id, mediaCreatedAt: f.takenAt ?? f.createdAt })))
           .onConflictDoNothing();
         await tx.update(albums).set({ updatedAt: new Date() }).where(eq(albums.id, albumId));
       }

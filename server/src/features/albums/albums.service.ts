@@ -137,7 +137,10 @@ export function createAlbumsService(deps: {
       const last = rows.at(-1);
       return {
         items: await mediaDtos(rows, userId),
-        next_cursor: rows.length === q.limit && last ? encodeCursor(last) : null,
+        next_cursor:
+          rows.length === q.limit && last
+            ? encodeCursor({ createdAt: last.takenAt ?? last.createdAt, id: last.id })
+            : null,
       };
     },
     /** Adds my photos and videos (idempotent); another's file, a document or an unknown id is a 422. */

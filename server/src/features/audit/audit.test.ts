@@ -1,4 +1,5 @@
 import type { AuditEntry, SecurityEvent } from '@krug/contract/audit';
+import type { OutboxMail } from '@krug/contract/mail';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -56,6 +57,17 @@ describe('security events and the audit log', () => {
       (await call(fresh, 'PUT', '/api/my-info', { email: newEmail, current_password: 'secret456' }))
         .statusCode,
     ).toBe(200);
+    // The change counts once the link mailed to the new address (here: the outbox) is used.
+    await t.app.jobs.runDue();
+    const outbox = (await call(ops.admin.token, 'GET', '/api/admin/outbox')).json<OutboxMail[]>();
+    const link = outbox.find((m) => m.to === newEmail)?.text ?? '';
+    const changeToken = /#token=([\w-]+)/.exec(link)?.[1] ?? '';
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-change/confirm',
+      payload: { token: changeToken },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const setup = await call(fresh, 'POST', '/api/users/2fa/setup', { password: 'secret456' });
     const code = new TOTP({
       secret: Secret.fromBase32(setup.json().secret),

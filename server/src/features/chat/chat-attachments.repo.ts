@@ -43,6 +43,15 @@ export const chatAttachmentsRepo = {
       })),
     );
   },
+  /** A message's file ids in the order sent (what a forward carries along). */
+  async mediaIdsOf(db: Db, messageId: string): Promise<string[]> {
+    const rows = await db
+      .select({ mediaId: chatMessageMedia.mediaId })
+      .from(chatMessageMedia)
+      .where(eq(chatMessageMedia.messageId, messageId))
+      .orderBy(asc(chatMessageMedia.position));
+    return rows.map((r) => r.mediaId);
+  },
   /** The files of these messages, each message's in the order sent (one query for a page). */
   async ofMessages(db: Db, messageIds: string[]): Promise<{ messageId: string; file: MediaFileRow }[]> {
     if (messageIds.length === 0) return [];

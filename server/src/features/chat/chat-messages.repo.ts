@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
@@ -6,6 +6,7 @@ import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema/in
 import type { Cursor } from '../../platform/cursor.ts';
 import { blockedBetween } from '../users/users.repo.ts';
 import { chatGroupsRepo, directPeerOf } from './chat-groups.repo.ts';
+import { messageExtras, replied, repliedAuthor } from './message-extras-sql.ts';
 import { unreadOf } from './unread-sql.ts';
 
 type SentRow = {
@@ -15,7 +16,19 @@ type SentRow = {
   last_name: string;
   profile_picture: string | null;
   member_ids: string[];
+  reply_id: string | null;
+  reply_content: string | null;
+  reply_deleted_at: string | Date | null;
+  reply_first_name: string | null;
+  reply_last_name: string | null;
 };
+
+/** What a message is sent with besides its text (issue 31). */
+export interface SendOptions {
+  clientKey?: string | undefined;
+  replyToId?: string | undefined;
+  forwardedFrom?: string | null | undefined;
+}
 
 /** Messages, read marks and the typing name. */
 export const chatMessagesRepo = {
@@ -28,19 +41,58 @@ export const chatMessagesRepo = {
     const to = messageId
       ? sql`(select m.created_at from chat_messages m where m.id = ${messageId} and m.group_id = ${groupId})`
       : sql`now()`;
-    const result = await db.execute<{ last_read_at: string | Date | null; unread: number | string }>(sql`
+    type Row = {
+      last_read_at: string | Date | null;
+      unread: number | string;
+      first_name: string;
+      last_name: string;
+      others: string[];
+    };
+    // The reader's name and the other members come back in the same round trip: their read mark
+    // moves live on the others' screens (issue 31).
+    const result = await db.execute<Row>(sql`
       with upd as (
         update chat_members cm
         set last_read_at = greatest(cm.last_read_at, ${to})
         where cm.group_id = ${groupId} and cm.user_id = ${userId} and ${to} is not null
         returning cm.group_id, cm.user_id, cm.last_read_at, cm.joined_at
       )
-      select upd.last_read_at, ${unreadOf('upd')} as unread from upd`);
+      select upd.last_read_at, ${unreadOf('upd')} as unread, u.first_name, u.last_name,
+             array(select o.user_id::text from chat_members o
+                   where o.group_id = upd.group_id and o.user_id <> upd.user_id) as others
+      from upd join users u on u.id = upd.user_id`);
     const rows = (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
-    const row = rows[0] as { last_read_at: string | Date | null; unread: number | string } | undefined;
-    if (row) return { lastReadAt: row.last_read_at, unread: Number(row.unread), missing: false as const };
+    const row = rows[0] as Row | undefined;
+    if (row)
+      return {
+        lastReadAt: row.last_read_at,
+        unread: Number(row.unread),
+        firstName: row.first_name,
+        lastName: row.last_name,
+        others: row.others,
+        missing: false as const,
+      };
     if (!(await chatGroupsRepo.membership(db, groupId, userId))) return undefined;
     return { lastReadAt: null, unread: 0, missing: true as const };
+  },
+  /** The other members' read marks (those who read anything): the ticks of the viewer's messages. */
+  readMarks(db: Db, groupId: string, viewerId: string) {
+    return db
+      .select({
+        userId: chatMembers.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        lastReadAt: chatMembers.lastReadAt,
+      })
+      .from(chatMembers)
+      .innerJoin(users, eq(users.id, chatMembers.userId))
+      .where(
+        and(
+          eq(chatMembers.groupId, groupId),
+          ne(chatMembers.userId, viewerId),
+          isNotNull(chatMembers.lastReadAt),
+        ),
+      );
   },
   /** The member's first name, for the typing indicator; undefined when not a member. */
   async memberName(db: Db, groupId: string, userId: string) {
@@ -62,16 +114,25 @@ export const chatMessagesRepo = {
     viewerId: string,
     page: { before?: Cursor | undefined; after?: Cursor | undefined; limit: number },
   ) {
-    const shown = shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId);
+    const shown = and(
+      shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId),
+      // CONTRACT §8: outside a one-to-one conversation, the messages of someone blocked either way
+      // are not shown (a direct conversation keeps its history; nothing new is sent across a block).
+      sql`(not ${blockedBetween(viewerId, sql`${chatMessages.userId}`)}
+        or exists (select 1 from chat_groups g where g.id = ${groupId} and g.direct_key is not null))`,
+    );
     const base = db
       .select({
         message: chatMessages,
         firstName: users.firstName,
         lastName: users.lastName,
         profilePicture: users.profilePicture,
+        ...messageExtras(viewerId),
       })
       .from(chatMessages)
-      .leftJoin(users, eq(users.id, chatMessages.userId));
+      .leftJoin(users, eq(users.id, chatMessages.userId))
+      .leftJoin(replied, eq(replied.id, chatMessages.replyToId))
+      .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.userId));
     if (page.after) {
       return base
         .where(
@@ -128,21 +189,32 @@ export const chatMessagesRepo = {
    * With a client key already used by this sender, nothing is inserted (undefined too: see
    * `byClientKey`).
    */
-  async sendAsMember(db: Db, groupId: string, userId: string, content: string, clientKey?: string) {
+  async sendAsMember(db: Db, groupId: string, userId: string, content: string, opts: SendOptions = {}) {
+    const reply = opts.replyToId ?? null;
     const result = await db.execute<SentRow>(sql`
       with ins as (
-        insert into chat_messages (group_id, user_id, content, client_key)
-        select ${groupId}, ${userId}, ${content}, ${clientKey ?? null}::uuid
+        insert into chat_messages (group_id, user_id, content, client_key, reply_to_id, forwarded_from)
+        select ${groupId}, ${userId}, ${content}, ${opts.clientKey ?? null}::uuid, ${reply}::uuid,
+               ${opts.forwardedFrom ?? null}
         where exists (select 1 from chat_members where group_id = ${groupId} and user_id = ${userId})
           -- CONTRACT §8: nothing is sent in a one-to-one conversation across a block.
           and not exists (select 1 from chat_groups g where g.id = ${groupId} and g.direct_key is not null
                 and ${blockedBetween(userId, directPeerOf(sql`g.direct_key`, userId))})
+          -- A reply answers a message of the same conversation (issue 31).
+          and (${reply}::uuid is null or exists (select 1 from chat_messages rm
+                where rm.id = ${reply}::uuid and rm.group_id = ${groupId}))
         on conflict (user_id, client_key) where client_key is not null do nothing
-        returning id, created_at
+        returning id, created_at, reply_to_id
       )
       select ins.id, ins.created_at, u.first_name, u.last_name, u.profile_picture,
-             array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}) as member_ids
-      from ins join users u on u.id = ${userId}`);
+             -- Members blocked either way with the sender are not told of it (CONTRACT §8).
+             array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}
+                   and not ${blockedBetween(userId, sql`cm.user_id`)}) as member_ids,
+             r.id as reply_id, r.content as reply_content, r.deleted_at as reply_deleted_at,
+             ru.first_name as reply_first_name, ru.last_name as reply_last_name
+      from ins join users u on u.id = ${userId}
+        left join chat_messages r on r.id = ins.reply_to_id
+        left join users ru on ru.id = r.user_id`);
     const rows = (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
     return rows[0] as SentRow | undefined;
   },
@@ -154,9 +226,12 @@ export const chatMessagesRepo = {
         firstName: users.firstName,
         lastName: users.lastName,
         profilePicture: users.profilePicture,
+        ...messageExtras(userId),
       })
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.userId))
+      .leftJoin(replied, eq(replied.id, chatMessages.replyToId))
+      .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.userId))
       .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientKey, clientKey)))
       .limit(1);
     return row;

@@ -1,4 +1,10 @@
-import { CHAT_TEXTS, type ChatMessage, DIRECT_TEXTS, type MessagesQuery } from '@krug/contract/chat';
+import {
+  CHAT_TEXTS,
+  type ChatMessage,
+  DIRECT_TEXTS,
+  MESSAGE_TEXTS,
+  type MessagesQuery,
+} from '@krug/contract/chat';
 import { PEOPLE_TEXTS } from '@krug/contract/people';
 import { REPORT_TEXTS } from '@krug/contract/reports';
 import type { z } from 'zod';
@@ -6,10 +12,11 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { blockAnswer } from '../people/people.policy.ts';
 import type { ChatContext } from './chat.context.ts';
-import { iso, toMessageDto } from './chat.dto.ts';
+import { iso, quoteOf, toMessageDto } from './chat.dto.ts';
 import { chatRepo } from './chat.repo.ts';
 import { chatAttachmentsRepo } from './chat-attachments.repo.ts';
 import { assertOwnFiles, createAttachmentDtos } from './chat-attachments.service.ts';
+import type { SendOptions } from './chat-messages.repo.ts';
 
 /** A member's typing signal is passed on at most this often per group (others are dropped silently). */
 export const TYPING_INTERVAL_MS = 2000;
@@ -19,6 +26,27 @@ type Page = z.output<typeof MessagesQuery>;
 /** Reading and sending messages, the read mark and «печатает…». */
 export function createChatMessagesActions(ctx: ChatContext) {
   const { db, live, now, member, push } = ctx;
+  /** «@Имя» (issue 31): each named member other than the sender is notified (once per message). */
+  async function mention(
+    userId: string,
+    groupId: string,
+    sent: { id: string; first_name: string; member_ids: string[] },
+    ids: string[],
+  ) {
+    const named = new Set(ids.filter((id) => id !== userId && sent.member_ids.includes(id)));
+    if (named.size === 0) return;
+    const group = await chatRepo.findGroup(db, groupId);
+    if (!group) return;
+    await ctx.notifications.notifyMany(
+      [...named].map((id) => ({
+        userId: id,
+        actorId: userId,
+        type: 'chat_mention' as const,
+        text: MESSAGE_TEXTS.mentionText(sent.first_name, group.name),
+        link: { kind: 'chat_group', id: groupId },
+      })),
+    );
+  }
   /** When each `user:group` last had a typing signal passed on (this process; pruned as it grows). */
   const typedAt = new Map<string, number>();
   const files = createAttachmentDtos(ctx.media);
@@ -29,8 +57,20 @@ export function createChatMessagesActions(ctx: ChatContext) {
       const result = await chatRepo.markRead(db, groupId, userId, messageId);
       if (!result) throw new NotFound(CHAT_TEXTS.groupNotFound);
       if (result.missing || !result.lastReadAt) throw new Invalid(DIRECT_TEXTS.messageNotInGroup);
+      const lastReadAt = iso(result.lastReadAt);
       await live.publish([userId], { type: 'chat.read', group_id: groupId, unread_count: result.unread });
-      return { group_id: groupId, last_read_at: iso(result.lastReadAt), unread_count: result.unread };
+      // The others' ticks follow (issue 31).
+      await live.publish(result.others, {
+        type: 'chat.read_mark',
+        group_id: groupId,
+        mark: {
+          user_id: userId,
+          first_name: result.firstName,
+          last_name: result.lastName,
+          last_read_at: lastReadAt,
+        },
+      });
+      return { group_id: groupId, last_read_at: lastReadAt, unread_count: result.unread };
     },
 
     /** «печатает…»: passed on to the other members, at most once every TYPING_INTERVAL_MS per member. */
@@ -57,11 +97,10 @@ export function createChatMessagesActions(ctx: ChatContext) {
     async messages(userId: string, groupId: string, q: Page) {
       await member(userId, groupId);
       const after = decodeCursor(q.after, 'after');
-      const rows = await chatRepo.messages(db, groupId, userId, {
-        before: decodeCursor(q.before),
-        after,
-        limit: q.limit,
-      });
+      const [rows, marks] = await Promise.all([
+        chatRepo.messages(db, groupId, userId, { before: decodeCursor(q.before), after, limit: q.limit }),
+        chatRepo.readMarks(db, groupId, userId),
+      ]);
       const ordered = after ? rows : [...rows].reverse();
       const oldest = ordered[0];
       const attached = await files.ofMessages(
@@ -74,6 +113,12 @@ export function createChatMessagesActions(ctx: ChatContext) {
           attachments: attached.get(r.message.id) ?? [],
         })),
         next_cursor: !after && rows.length === q.limit && oldest ? encodeCursor(oldest.message) : null,
+        read_marks: marks.map((r) => ({
+          user_id: r.userId,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          last_read_at: iso(r.lastReadAt as Date),
+        })),
       };
     },
 
@@ -87,20 +132,28 @@ export function createChatMessagesActions(ctx: ChatContext) {
       groupId: string,
       content: string,
       clientKey?: string,
-      mediaIds: string[] = [],
+      more: Omit<SendOptions, 'clientKey'> & {
+        mentionIds?: string[] | undefined;
+        /** Issue 31: the files, in order; the sender's own unless `forwardedMedia`. */
+        mediaIds?: string[] | undefined;
+        /** The files come from a message the sender may see (a forward): no ownership check. */
+        forwardedMedia?: boolean;
+      } = {},
     ): Promise<{ message: ChatMessage; created: boolean }> {
+      const mediaIds = more.mediaIds ?? [];
+      if (!more.forwardedMedia) await assertOwnFiles(db, userId, mediaIds);
+      const opts = { replyToId: more.replyToId, forwardedFrom: more.forwardedFrom, clientKey };
       // Issue 31: with files, the message and its attachments are written together (or neither).
-      await assertOwnFiles(db, userId, mediaIds);
       const sent =
         mediaIds.length === 0
-          ? await chatRepo.sendAsMember(db, groupId, userId, content, clientKey)
+          ? await chatRepo.sendAsMember(db, groupId, userId, content, opts)
           : await db.transaction(async (tx) => {
               const row = await chatRepo.sendAsMember(
                 tx as unknown as typeof db,
                 groupId,
                 userId,
                 content,
-                clientKey,
+                opts,
               );
               if (row)
                 await chatAttachmentsRepo.attach(
@@ -117,6 +170,8 @@ export function createChatMessagesActions(ctx: ChatContext) {
           const across = blockAnswer(await chatRepo.directBlock(db, groupId, userId));
           if (across === 'forbidden') throw new Forbidden(PEOPLE_TEXTS.youBlocked);
           if (across === 'not-found') throw new NotFound(DIRECT_TEXTS.userNotFound);
+          if (more.replyToId && (await chatRepo.membership(db, groupId, userId)))
+            throw new Invalid(MESSAGE_TEXTS.replyNotInGroup);
           throw new NotFound(CHAT_TEXTS.groupNotFound);
         }
         if (earlier.message.groupId !== groupId) throw new Conflict(CHAT_TEXTS.clientKeyReused);
@@ -142,11 +197,24 @@ export function createChatMessagesActions(ctx: ChatContext) {
         message_type: 'TEXT',
         created_at: iso(sent.created_at),
         attachments: mediaIds.length ? ((await files.ofMessages(db, [sent.id])).get(sent.id) ?? []) : [],
+        reply_to: quoteOf({
+          replyId: sent.reply_id,
+          replyContent: sent.reply_content,
+          replyDeletedAt: sent.reply_deleted_at,
+          replyFirstName: sent.reply_first_name,
+          replyLastName: sent.reply_last_name,
+        }),
+        edited_at: null,
+        deleted: false,
+        forwarded_from: more.forwardedFrom ?? null,
+        reactions: [],
+        my_reaction: null,
       };
       // A sent message ends the typing: the next keystroke may signal again at once.
       typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
       await push?.messageSent({ id: sent.id, senderId: userId, memberIds: sent.member_ids });
+      if (more.mentionIds?.length) await mention(userId, groupId, sent, more.mentionIds);
       return { message, created: true };
     },
 

@@ -1,10 +1,13 @@
-import type {
-  ChatMessage,
-  CreateEventBody,
-  EventParticipant,
-  RsvpCounts,
-  RsvpResponse,
-  ScheduledAction,
+import {
+  type ChatMessage,
+  type CreateEventBody,
+  type EventParticipant,
+  type MessageQuote,
+  type MessageReaction,
+  QUOTE_CHARS,
+  type RsvpCounts,
+  type RsvpResponse,
+  type ScheduledAction,
 } from '@krug/contract/chat';
 import { formatRrule, normalizeRule, parseRrule } from '@krug/contract/recurrence';
 import { REPORT_TEXTS } from '@krug/contract/reports';
@@ -54,9 +57,37 @@ export const eventValues = (body: CreateEvent) => ({
   recurrenceRule: body.recurrence ? formatRrule(normalizeRule(body.recurrence, body.scheduled_date)) : null,
 });
 
+/** What a listed message carries besides its row and sender (issue 31); absent parts read as none. */
+export interface MessageExtras {
+  replyId?: string | null;
+  replyContent?: string | null;
+  replyDeletedAt?: Date | string | null;
+  replyFirstName?: string | null;
+  replyLastName?: string | null;
+  reactions?: MessageReaction[] | null;
+  myReaction?: string | null;
+}
+
+/** The quote above a reply: the original's author and its first QUOTE_CHARS characters. */
+export function quoteOf(x: MessageExtras): MessageQuote | null {
+  if (!x.replyId) return null;
+  const deleted = !!x.replyDeletedAt;
+  const content = x.replyContent ?? '';
+  return {
+    id: x.replyId,
+    author_name: x.replyFirstName ? `${x.replyFirstName} ${x.replyLastName ?? ''}`.trim() : null,
+    text: deleted ? '' : content.length > QUOTE_CHARS ? `${content.slice(0, QUOTE_CHARS)}…` : content,
+    deleted,
+  };
+}
+
 export const toMessageDto = (
   m: ChatMessageRow,
-  sender: { firstName: string | null; lastName: string | null; profilePicture: string | null },
+  sender: {
+    firstName: string | null;
+    lastName: string | null;
+    profilePicture: string | null;
+  } & MessageExtras,
 ): ChatMessage => ({
   id: m.id,
   group_id: m.groupId,
@@ -69,10 +100,16 @@ export const toMessageDto = (
           profile_picture: sender.profilePicture,
         }
       : null,
-  content: m.content,
+  content: m.deletedAt ? '' : m.content,
   message_type: 'TEXT',
   created_at: m.createdAt.toISOString(),
   moderation: m.hiddenAt
     ? { hidden_at: m.hiddenAt.toISOString(), note: m.hiddenNote ?? REPORT_TEXTS.hiddenNoNote }
     : null,
+  reply_to: quoteOf(sender),
+  edited_at: m.editedAt ? m.editedAt.toISOString() : null,
+  deleted: !!m.deletedAt,
+  forwarded_from: m.forwardedFrom ?? null,
+  reactions: m.deletedAt ? [] : (sender.reactions ?? []),
+  my_reaction: m.deletedAt ? null : (sender.myReaction ?? null),
 });

@@ -1,3 +1,4 @@
+import { MESSAGE_DELETE_WINDOW_HOURS, MESSAGE_EDIT_WINDOW_HOURS } from '@krug/contract/chat-texts';
 import { type BlockState, blockAnswer } from '../people/people.policy.ts';
 
 /** Chat permissions (CONTRACT.md §4): only members read or write a group's messages and events. */
@@ -109,3 +110,50 @@ export function completeEvent(
  * one of its occurrences (issue 21): whoever may complete it — its creator or a group ADMIN.
  */
 export const editEvent = completeEvent;
+
+/**
+ * Changing a message (issue 31): 'not-member' reads as 404, 'forbidden' 403, 'window-over' and
+ * 'deleted' 409. Its author edits it within MESSAGE_EDIT_WINDOW_HOURS; a deleted one stays deleted.
+ */
+export type MessageChangeVerdict = 'allowed' | 'not-member' | 'forbidden' | 'window-over' | 'deleted';
+interface MessageFacts {
+  userId: string | null;
+  createdAt: Date;
+  deletedAt: Date | null;
+}
+const HOUR_MS = 3600_000;
+
+export function editMessage(
+  m: Membership | undefined,
+  actorId: string,
+  message: MessageFacts,
+  now: number,
+): MessageChangeVerdict {
+  if (!m) return 'not-member';
+  if (message.userId !== actorId) return 'forbidden';
+  if (message.deletedAt) return 'deleted';
+  if (now - message.createdAt.getTime() > MESSAGE_EDIT_WINDOW_HOURS * HOUR_MS) return 'window-over';
+  return 'allowed';
+}
+
+/**
+ * Deleting for everyone (issue 31): a group ADMIN deletes any message at any time (moderating
+ * their group); the author deletes their own within MESSAGE_DELETE_WINDOW_HOURS.
+ */
+export function deleteMessage(
+  m: Membership | undefined,
+  actorId: string,
+  message: MessageFacts,
+  now: number,
+): MessageChangeVerdict {
+  if (!m) return 'not-member';
+  if (message.deletedAt) return 'deleted';
+  if (m.role === 'ADMIN') return 'allowed';
+  if (message.userId !== actorId) return 'forbidden';
+  if (now - message.createdAt.getTime() > MESSAGE_DELETE_WINDOW_HOURS * HOUR_MS) return 'window-over';
+  return 'allowed';
+}
+
+/** Any member reacts to (or forwards) a message that is not deleted. */
+export const canReactToMessage = (m: Membership | undefined, message: Pick<MessageFacts, 'deletedAt'>) =>
+  m !== undefined && !message.deletedAt;

@@ -2,6 +2,7 @@ import { type ChatDeps, createChatContext } from './chat.context.ts';
 import { createChatAttachmentsActions } from './chat-attachments.service.ts';
 import { createChatEventsActions } from './chat-events.service.ts';
 import { createChatGroupsActions } from './chat-groups.service.ts';
+import { createChatMessageChangesActions } from './chat-message-changes.service.ts';
 import { createChatMessagesActions } from './chat-messages.service.ts';
 
 export { TYPING_INTERVAL_MS } from './chat-messages.service.ts';
@@ -12,9 +13,11 @@ export { TYPING_INTERVAL_MS } from './chat-messages.service.ts';
  */
 export function createChatService(deps: ChatDeps) {
   const ctx = createChatContext(deps);
+  const messages = createChatMessagesActions(ctx);
   return {
     ...createChatGroupsActions(ctx),
-    ...createChatMessagesActions(ctx),
+    ...messages,
+    ...createChatMessageChangesActions(ctx, messages.send),
     ...createChatEventsActions(ctx),
     ...createChatAttachmentsActions(ctx),
   };

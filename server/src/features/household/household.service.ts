@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { HouseholdRow } from '../../db/schema/index.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import { refuseAcrossBlock } from '../people/blocks.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
   canAddResident,
@@ -87,6 +88,8 @@ export function createHouseholdService(db: Db, notifications: Notifier) {
       const { household, resident } = await visible(userId, householdId);
       if (!canAddResident(resident)) throw new Forbidden();
       if (!(await usersRepo.findById(db, memberId))) throw new NotFound(HOUSEHOLD_TEXTS.userNotFound);
+      // CONTRACT §8: nobody is invited across a block; to the blocked, the blocker is unknown.
+      await refuseAcrossBlock(db, userId, memberId, new NotFound(HOUSEHOLD_TEXTS.userNotFound));
       // Someone living elsewhere is refused as before; anyone else is invited, never moved in.
       if (await householdRepo.livesSomewhere(db, memberId))
         throw new Conflict(HOUSEHOLD_TEXTS.userInOtherHousehold);

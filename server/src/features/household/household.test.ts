@@ -166,3 +166,31 @@ describe('household members', () => {
     expect(pictures).toEqual({ [owner.user.id]: null, [resident.user.id]: photo });
   });
 });
+
+describe('household invitations across a block (CONTRACT §8)', () => {
+  it('nobody is invited across a block: 404 to the blocked, 403 to the blocker', async () => {
+    const owner = await registerUser(t.app, { first_name: 'Блок' });
+    const other = await registerUser(t.app);
+    const blocker = await registerUser(t.app);
+    const created = await call(owner.token, 'POST', '/api/household/create', home);
+    expect(created.statusCode).toBe(201);
+    const householdId = created.json().household.id as string;
+    const invite = (userId: string) =>
+      call(owner.token, 'POST', `/api/household/${householdId}/members`, {
+        user_id: userId,
+        relationship: 'roommate',
+      });
+    // The invited person blocked the owner: they do not exist for the owner.
+    expect((await call(blocker.token, 'POST', '/api/blocks', { user_id: owner.user.id })).statusCode).toBe(
+      201,
+    );
+    const hidden = await invite(blocker.user.id);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ detail: HOUSEHOLD_TEXTS.userNotFound });
+    // The owner blocked someone: told so.
+    expect((await call(owner.token, 'POST', '/api/blocks', { user_id: other.user.id })).statusCode).toBe(201);
+    expect((await invite(other.user.id)).statusCode).toBe(403);
+    expect((await call(blocker.token, 'GET', '/api/invitations')).json()).toEqual([]);
+    expect((await call(other.token, 'GET', '/api/invitations')).json()).toEqual([]);
+  });
+});

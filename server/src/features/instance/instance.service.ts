@@ -17,7 +17,9 @@ import type { InstanceInviteRow, InstanceSettingsRow } from '../../db/schema/ind
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
+import type { Mail } from '../../platform/mail/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { usersRepo } from '../users/users.repo.ts';
 import { type InviteRefusal, instanceRepo } from './instance.repo.ts';
 
 type SettingsBody = z.output<typeof AdminSettingsBody>;
@@ -41,7 +43,12 @@ const toSettings = (r: InstanceSettingsRow): AdminSettings => ({
  * The instance itself (CONTRACT §8): its name and registration mode, invite links, and who owns
  * it. Who may call the admin half is decided by the admin guard (admin.policy.ts).
  */
-export function createInstanceService(deps: { db: Db; audit: AuditService }) {
+export function createInstanceService(deps: {
+  db: Db;
+  audit: AuditService;
+  /** The mail module (wired after this service; only used inside requests, issue 33 §3). */
+  mail?: () => Pick<Mail, 'render' | 'enqueue'>;
+}) {
   const { db, audit } = deps;
   const toInvite = (r: InstanceInviteRow, creatorName: string | null, origin: string): InstanceInvite => ({
     id: r.id,
@@ -59,7 +66,11 @@ export function createInstanceService(deps: { db: Db; audit: AuditService }) {
     /** `GET /api/instance`: for the sign-in page, no token needed. */
     async info(): Promise<InstanceInfo> {
       const s = await instanceRepo.settings(db);
-      return { instance_name: s.instanceName, registration_mode: s.registrationMode };
+      return {
+        instance_name: s.instanceName,
+        registration_mode: s.registrationMode,
+        require_email_verification: s.requireEmailVerification,
+      };
     },
 
     settings: async (): Promise<AdminSettings> => toSettings(await instanceRepo.settings(db)),
@@ -103,10 +114,35 @@ export function createInstanceService(deps: { db: Db; audit: AuditService }) {
         subjectId: null,
         action: 'admin.invite_created',
         target: { type: 'invite', id: row.id },
-        details: { max_uses: maxUses, expires_in_days: days },
+        details: {
+          max_uses: maxUses,
+          expires_in_days: days,
+          ...(body.email ? { mailed_to: body.email } : {}),
+        },
       });
       const made = await instanceRepo.findInviteWithCreator(db, row.id);
-      return toInvite(row, made?.creatorName ?? null, origin);
+      const invite = toInvite(row, made?.creatorName ?? null, origin);
+      // Mailed to an address when one is given, in the admin's language (the address may have none).
+      const mail = deps.mail?.();
+      if (body.email && mail) {
+        const [settings, admin] = await Promise.all([
+          instanceRepo.settings(db),
+          usersRepo.findById(db, adminId),
+        ]);
+        await mail.enqueue(
+          {
+            to: body.email,
+            ...mail.render('instanceInvite', admin?.language, {
+              inviterName: made?.creatorName ?? settings.instanceName,
+              instanceName: settings.instanceName,
+              url: invite.url,
+              days,
+            }),
+          },
+          { ownerId: adminId },
+        );
+      }
+      return invite;
     },
 
     async invites(q: ListQuery, origin: string): Promise<Page<InstanceInvite>> {

@@ -88,7 +88,11 @@ describe('GET /api/instance', () => {
   it('answers the name and registration mode without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/instance' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ instance_name: 'Круг', registration_mode: 'open' });
+    expect(res.json()).toEqual({
+      instance_name: 'Круг',
+      registration_mode: 'open',
+      require_email_verification: false,
+    });
   });
 });
 

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { beyondCursor } from '../../db/keyset.ts';
 import { type MediaFileRow, mediaFiles } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/storage-usage.ts';
 import { sharedWith } from '../albums/albums.repo.ts';
@@ -18,6 +17,9 @@ export interface ListFilter {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The date a file is shown under: when it was taken, else when it was uploaded. */
+const shownAt = sql`coalesce(${mediaFiles.takenAt}, ${mediaFiles.createdAt})`;
 
 export const mediaRepo = {
   async insert(db: Db | Tx, values: NewMediaFile): Promise<MediaFileRow> {
@@ -57,19 +59,25 @@ export const mediaRepo = {
     if (ids.length === 0) return [];
     return db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
   },
-  /** Newest first, keyset on (created_at, id) over the owner's index. */
+  /**
+   * Newest first by the date shown (taken, else uploaded; issue 32 item 8), keyset on (that date,
+   * id) over the owner's index on the same expression.
+   */
   list(db: Db, f: ListFilter): Promise<MediaFileRow[]> {
     const where: (SQL | undefined)[] = [eq(mediaFiles.ownerId, f.ownerId)];
     if (f.fileType) where.push(eq(mediaFiles.fileType, f.fileType));
     if (f.sourceModules) where.push(inArray(mediaFiles.sourceModule, f.sourceModules));
     if (f.search) where.push(ilike(mediaFiles.originalFilename, `%${escapeLike(f.search)}%`));
-    // The (owner_id, created_at, id) index seeks straight to the cursor.
-    if (f.before) where.push(beyondCursor(mediaFiles.createdAt, mediaFiles.id, '<', f.before));
+    // The (owner_id, shown date, id) index seeks straight to the cursor.
+    if (f.before)
+      where.push(
+        sql`(${shownAt}, ${mediaFiles.id}) < (${f.before.createdAt.toISOString()}::timestamptz, ${f.before.id}::uuid)`,
+      );
     return db
       .select()
       .from(mediaFiles)
       .where(and(...where))
-      .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
+      .orderBy(sql`${shownAt} desc`, desc(mediaFiles.id))
       .limit(f.limit);
   },
   countsByModule(db: Db, ownerId: string) {

@@ -302,7 +302,11 @@ export function createMediaService(deps: {
         before: decodeCursor(q.before),
         limit: q.limit,
       });
-      const { next } = page(rows, q.limit);
+      // The cursor is the shown date the list is ordered by (taken, else uploaded).
+      const { next } = page(
+        rows.map((r) => ({ createdAt: r.takenAt ?? r.createdAt, id: r.id })),
+        q.limit,
+      );
       return { media_files: (await withVariants(rows)).map(toOwnerDto), next_cursor: next };
     },
 

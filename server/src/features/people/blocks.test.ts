@@ -2,6 +2,7 @@ import { CHAT_TEXTS, DIRECT_TEXTS } from '@krug/contract/chat';
 import { PEOPLE_TEXTS } from '@krug/contract/people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { acceptInvitations, allowGroupAdds } from '../../test/factories.ts';
 import { peopleKit, type U } from './people.test-kit.ts';
 
 /** CONTRACT §8 "Blocking": every effect, both ways, and that the block is silent to the blocked. */
@@ -210,5 +211,38 @@ describe('blocking', () => {
     });
     expect(add.statusCode).toBe(403);
     expect((await call(b, 'GET', '/api/invitations')).json()).toEqual([]);
+  });
+
+  it('in a chat group, messages of someone blocked either way are not shown to the other; others see all', async () => {
+    const a = await person('Аглая');
+    const b = await person('Борислав');
+    const c = await person('Ванда');
+    await allowGroupAdds(t.app, b.token, c.token);
+    const created = await call(c, 'POST', '/api/chat-groups', {
+      name: 'Дом',
+      member_ids: [a.user.id, b.user.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const groupId = created.json().group.id as string;
+    await acceptInvitations(t.app, a.token, groupId);
+    const send = async (u: U, content: string) => {
+      const res = await call(u, 'POST', `/api/chat-groups/${groupId}/messages`, { content });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const texts = async (u: U) =>
+      (await call(u, 'GET', `/api/chat-groups/${groupId}/messages`))
+        .json<{ messages: { content: string }[] }>()
+        .messages.map((m) => m.content);
+    await send(b, 'до блокировки');
+    await send(c, 'от Ванды');
+    expect(await texts(a)).toEqual(['до блокировки', 'от Ванды']);
+    await block(a, b);
+    await send(b, 'после блокировки');
+    await send(a, 'от Аглаи');
+    expect(await texts(a)).toEqual(['от Ванды', 'от Аглаи']);
+    // Either way: the blocked person does not see the blocker's messages either.
+    expect(await texts(b)).toEqual(['до блокировки', 'от Ванды', 'после блокировки']);
+    // Everyone else sees them all.
+    expect(await texts(c)).toEqual(['до блокировки', 'от Ванды', 'после блокировки', 'от Аглаи']);
   });
 });

@@ -25,6 +25,7 @@ export interface FeedCard {
   visibility: string;
   familyId: string | null;
   youtubeUrls: string[];
+  /** Every reaction (a like is the ❤️ reaction). */
   likes: number;
   comments: number;
   /** Reactions per emoji, emojis with none left out. */
@@ -32,6 +33,7 @@ export interface FeedCard {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  /** The viewer reacted (with any emoji). */
   liked: boolean;
   myReaction: string | null;
   /** canDeletePost for the viewer, computed in the statement (visibility-sql deletableBy). */
@@ -40,6 +42,8 @@ export interface FeedCard {
   /** When an admin hid it (CONTRACT §8; only its author and admins still read it), and why. */
   hiddenAt: string | null;
   hiddenNote: string | null;
+  /** When its author last edited it (ISO), null if never. */
+  editedAt: string | null;
   /** The marked headline of the search's words (search pages only). */
   marked?: string;
 }
@@ -50,16 +54,16 @@ export const attachmentsJson = () => sql<MediaJson[]>`coalesce((
       'thumbnailKey', m.thumbnail_key, 'originalFilename', m.original_filename, 'mimeType', m.mime_type,
       'fileType', m.file_type, 'fileSize', m.file_size, 'sourceModule', m.source_module,
       'privacyLevel', m.privacy_level, 'createdAt', m.created_at, 'width', m.width, 'height', m.height,
-      'placeholder', m.placeholder, 'durationSeconds', m.duration_seconds,
+      'placeholder', m.placeholder, 'durationSeconds', m.duration_seconds, 'takenAt', m.taken_at,
       'variants', (select json_agg(json_build_object('name', v.name, 'width', v.width, 'height', v.height))
         from media_variants v where v.media_id = m.id)) order by pm.position)
     from post_media pm join media_files m on m.id = pm.media_id where pm.post_id = posts.id), '[]'::json)`;
 
 /**
  * The card's columns over the aliases `posts` and `users` (the author), in FeedCard's order. The
- * counts are columns kept by triggers (migration 0035); the viewer's like and reaction are one
- * primary-key probe each (a scalar subquery, which the planner cannot turn into a hash over all of
- * the viewer's likes as it did an EXISTS). `marked` adds the search's headline as the last column.
+ * counts are columns kept by triggers (migrations 0035, 0041); the viewer's reaction (a like is the
+ * ❤️ reaction) is one primary-key probe (a scalar subquery, which the planner cannot turn into a
+ * hash over all of the viewer's reactions as it did an EXISTS). `marked` adds the search's headline as the last column.
  * A hidden post's hidden_at and note come along (its author and admins see why it is hidden).
  */
 export function cardColumns(viewer: Viewer, marked?: SQL): SQL {
@@ -68,11 +72,11 @@ export function cardColumns(viewer: Viewer, marked?: SQL): SQL {
     posts.source_module, posts.visibility, posts.family_id, posts.youtube_urls,
     posts.likes_count, posts.comments_count, posts.reaction_counts,
     users.first_name, users.last_name, users.profile_picture,
-    coalesce((select true from post_likes l where l.post_id = posts.id and l.user_id = ${viewer}), false),
     (select r.emoji from post_reactions r where r.post_id = posts.id and r.user_id = ${viewer}),
     ${deletableBy(viewer)},
     ${attachmentsJson()},
-    to_char(posts.hidden_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}), posts.hidden_note${marked ? sql`, ${marked}` : sql``}`;
+    to_char(posts.hidden_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}), posts.hidden_note,
+    to_char(posts.edited_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)})${marked ? sql`, ${marked}` : sql``}`;
 }
 
 /** One array row of cardColumns as a FeedCard. */
@@ -92,12 +96,13 @@ export function feedCardOf(r: unknown[]): FeedCard {
     firstName: r[11] as string,
     lastName: r[12] as string,
     profilePicture: r[13] as string | null,
-    liked: r[14] as boolean,
-    myReaction: r[15] as string | null,
-    canDelete: r[16] as boolean,
-    media: r[17] as MediaJson[],
-    hiddenAt: r[18] as string | null,
-    hiddenNote: r[19] as string | null,
+    liked: r[14] != null,
+    myReaction: r[14] as string | null,
+    canDelete: r[15] as boolean,
+    media: r[16] as MediaJson[],
+    hiddenAt: r[17] as string | null,
+    hiddenNote: r[18] as string | null,
+    editedAt: r[19] as string | null,
   };
   if (r.length > 20) card.marked = r[20] as string;
   return card;

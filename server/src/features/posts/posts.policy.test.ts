@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeletePost, canReadPost, familiesOfPost } from './posts.policy.ts';
+import { canDeletePost, canEditPost, canReadPost, familiesOfPost } from './posts.policy.ts';
 
 // CONTRACT §4: delete is the author's, or a PARENT's (or the creator's) of the post's family. A
 // family post is one written with the family's id, or FAMILY_ONLY by a member of that family.
@@ -78,5 +78,16 @@ describe('canReadPost of a hidden post', () => {
     expect(canReadPost(v, { authorId: AUTHOR, visibility, hiddenAt: null })).toBe(
       v.id === AUTHOR || visibility !== 'ONLY_ME',
     );
+  });
+});
+
+// Issue 32 item 9: the author edits a post; a family manager who may delete it may not rewrite it.
+describe('canEditPost', () => {
+  it.each([
+    ['its author', AUTHOR, true],
+    ['a PARENT of its family', 'parent', false],
+    ['anyone else', 'stranger', false],
+  ] as const)('%s → %s', (_who, userId, expected) => {
+    expect(canEditPost(userId, { authorId: AUTHOR })).toBe(expected);
   });
 });

@@ -62,6 +62,9 @@ export const canDeletePost = (
 ) =>
   post.authorId === userId || familiesOfPost(post, families.ofAuthor).some((id) => families.managed.has(id));
 
+/** A post's text and audience are edited by its author only (a family manager deletes, never rewrites). */
+export const canEditPost = (userId: string, post: { authorId: string }) => post.authorId === userId;
+
 /** Comment edits belong to the comment's author; deletion also to the post's author. */
 export const canEditComment = (userId: string, comment: { authorId: string }) => comment.authorId === userId;
 export const canDeleteComment = (userId: string, comment: { authorId: string }, post: { authorId: string }) =>

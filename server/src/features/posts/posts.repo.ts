@@ -1,3 +1,4 @@
+import { LIKE_REACTION } from '@krug/contract/posts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
@@ -5,7 +6,6 @@ import {
   commentLikes,
   comments,
   mediaFiles,
-  postLikes,
   postMedia,
   postReactions,
   posts,
@@ -38,6 +38,18 @@ export const postsRepo = {
       return row;
     });
   },
+  /** The author's edit of a post's text or audience, its hashtags again, in one transaction. */
+  edit(db: Db, id: string, values: { content?: string; visibility?: string; youtubeUrls?: string[] }) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(posts)
+        .set({ ...values, editedAt: sql`now()` })
+        .where(eq(posts.id, id))
+        .returning();
+      if (row && values.content !== undefined) await tagsRepo.replaceForPost(tx as unknown as Db, row);
+      return row;
+    });
+  },
   /** Deletes a post (its comments cascade) and every notification about it or its comments. */
   async delete(db: Db, id: string) {
     await db.transaction(async (tx) => {
@@ -45,15 +57,19 @@ export const postsRepo = {
       await tx.delete(posts).where(eq(posts.id, id));
     });
   },
-  /** Likes or unlikes; answers the new state and count. */
+  /**
+   * The like button (issue 32 item 9: a like is the default reaction, as on VK): with no reaction
+   * it sets ❤️, with any reaction it takes it back. Answers the new state and the count of all
+   * reactions (kept by the trigger of migration 0041).
+   */
   toggleLike(db: Db, postId: string, userId: string) {
     return db.transaction(async (tx) => {
       const removed = await tx
-        .delete(postLikes)
-        .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
-        .returning({ p: postLikes.postId });
-      if (removed.length === 0) await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing();
-      // The count the trigger keeps (migration 0035), as every feed page shows it.
+        .delete(postReactions)
+        .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
+        .returning({ p: postReactions.postId });
+      if (removed.length === 0)
+        await tx.insert(postReactions).values({ postId, userId, emoji: LIKE_REACTION }).onConflictDoNothing();
       const [c] = await tx.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, postId));
       return { liked: removed.length === 0, likes_count: c?.n ?? 0 };
     });

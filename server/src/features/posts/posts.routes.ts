@@ -4,6 +4,7 @@ import {
   CommentBody,
   CreatePostBody,
   EditCommentBody,
+  EditPostBody,
   LikeResponse,
   Post,
   PostListQuery,
@@ -54,6 +55,20 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
     '/api/posts/:id',
     { schema: { tags, summary: 'One post', params: IdParams, response: { 200: Post } } },
     (req) => posts.get(userIdOf(req), req.params.id),
+  );
+  app.patch(
+    '/api/posts/:id',
+    {
+      config: { formBody: EditPostBody },
+      schema: {
+        tags,
+        summary: 'Edit my post: its text and who sees it (form: content, visibility; left out = kept)',
+        params: IdParams,
+        consumes: form,
+        response: { 200: Post },
+      },
+    },
+    async (req) => posts.edit(userIdOf(req), req.params.id, parseWith(EditPostBody, await readForm(req))),
   );
   app.delete(
     '/api/posts/:id',

@@ -1,7 +1,7 @@
 import { FAMILY_TEXTS } from '@krug/contract/family';
 import { COMMENT_MAX_DEPTH } from '@krug/contract/limits';
 import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules';
-import type { CommentNode, CreatePostBody, Post, PostListQuery } from '@krug/contract/posts';
+import type { CommentNode, CreatePostBody, EditPostBody, Post, PostListQuery } from '@krug/contract/posts';
 import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
 import { type Moderation, REPORT_TEXTS } from '@krug/contract/reports';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
@@ -18,10 +18,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { usersRepo } from '../users/users.repo.ts';
 import { type FeedCard, mediaRowsOf } from './feed-card.repo.ts';
 import { feedPageRepo } from './feed-page.repo.ts';
-import { canDeleteComment, canDeletePost, canEditComment } from './posts.policy.ts';
+import { canDeleteComment, canDeletePost, canEditComment, canEditPost } from './posts.policy.ts';
 import { postsRepo } from './posts.repo.ts';
 
 type Create = z.output<typeof CreatePostBody>;
+type Edit = z.output<typeof EditPostBody>;
 type ListQuery = z.output<typeof PostListQuery>;
 
 export function createPostsService(deps: {
@@ -37,6 +38,7 @@ export function createPostsService(deps: {
       id: c.id,
       content: c.content,
       created_at: c.createdAt,
+      edited_at: c.editedAt,
       author: {
         id: c.authorId,
         first_name: c.firstName,
@@ -55,6 +57,7 @@ export function createPostsService(deps: {
       family_id: c.familyId,
       moderation: moderationOf({ hiddenAt: c.hiddenAt, hiddenNote: c.hiddenNote }),
       can_delete: c.canDelete,
+      can_edit: canEditPost(viewerId, { authorId: c.authorId }),
     };
   }
 
@@ -142,14 +145,10 @@ export function createPostsService(deps: {
         if (!family || family.isPrivate) throw new NotFound(FAMILY_TEXTS.notFound);
         throw new Forbidden('Публиковать в семье могут только её участники');
       }
-      const youtube = [...findYoutubeUrls(content), ...body.youtube_urls.filter((u) => youtubeId(u))];
-      const seen = new Set<string>();
-      const youtubeUrls = youtube.filter((u) => {
-        const id = youtubeId(u) ?? '';
-        if (seen.has(id)) return false;
-        seen.add(id);
-        return true;
-      });
+      const youtubeUrls = oneOfEachVideo([
+        ...findYoutubeUrls(content),
+        ...body.youtube_urls.filter((u) => youtubeId(u)),
+      ]);
       const row = await postsRepo.create(
         db,
         {
@@ -166,6 +165,30 @@ export function createPostsService(deps: {
       return this.get(authorId, row.id);
     },
 
+    /**
+     * The author edits the text or the audience (issue 32 item 9). A post keeps its attachments, so
+     * it may lose its text only when it has some; links found in the old text give way to the new.
+     */
+    async edit(userId: string, postId: string, body: Edit): Promise<Post> {
+      const post = await readable(userId, postId);
+      if (!canEditPost(userId, post)) throw new Forbidden(POST_TEXTS.editForbidden);
+      const values: { content?: string; visibility?: string; youtubeUrls?: string[] } = {};
+      if (body.visibility !== undefined) values.visibility = body.visibility;
+      if (body.content !== undefined) {
+        const current = await card(userId, postId);
+        const content = body.content.trim();
+        if (!content && current.media_files.length === 0) throw new Invalid(POST_TEXTS.contentOrFile);
+        const oldFromText = new Set(findYoutubeUrls(current.content).map((u) => youtubeId(u)));
+        values.content = content || ' ';
+        values.youtubeUrls = oneOfEachVideo([
+          ...findYoutubeUrls(content),
+          ...current.youtube_urls.filter((u) => !oldFromText.has(youtubeId(u))),
+        ]);
+      }
+      await postsRepo.edit(db, postId, values);
+      return card(userId, postId);
+    },
+
     async remove(userId: string, postId: string): Promise<void> {
       const post = await readable(userId, postId);
       const families = await feedPageRepo.managedFamilies(db, userId, [post.authorId]);
@@ -179,6 +202,7 @@ export function createPostsService(deps: {
       await postsRepo.delete(db, postId);
     },
 
+    /** The like button: sets ❤️ or takes back the caller's reaction (a like is the default reaction). */
     async like(userId: string, postId: string) {
       const post = await readable(userId, postId);
       const result = await postsRepo.toggleLike(db, postId, userId);
@@ -186,7 +210,7 @@ export function createPostsService(deps: {
       if (result.liked) {
         const me = await displayName(userId);
         await notifications.notify({ ...about, type: 'like', text: `${me} оценил(а) вашу запись` });
-      } else await notifications.withdraw({ ...about, type: 'like' });
+      } else await withdrawReaction(about);
       return result;
     },
 
@@ -201,9 +225,13 @@ export function createPostsService(deps: {
           type: 'reaction',
           text: `${me} отреагировал(а) ${reaction} на вашу запись`,
         });
-      } else await notifications.withdraw({ ...about, type: 'reaction' });
+      } else await withdrawReaction(about);
       const shaped = await card(userId, postId);
-      return { user_reaction: shaped.user_reaction, top_reactions: shaped.top_reactions };
+      return {
+        user_reaction: shaped.user_reaction,
+        top_reactions: shaped.top_reactions,
+        likes_count: shaped.likes_count,
+      };
     },
 
     async comments(userId: string, postId: string): Promise<CommentNode[]> {
@@ -281,6 +309,16 @@ export function createPostsService(deps: {
     /** An admin hid a post or comment after a report (CONTRACT §8); answers whether it exists. */
     hide: (kind: 'post' | 'comment', id: string, note: string | null) => postsRepo.hide(db, kind, id, note),
   };
+
+  /** A reaction taken back (by either button) withdraws what the like or the reaction notified. */
+  async function withdrawReaction(about: {
+    userId: string;
+    actorId: string;
+    link: { kind: string; id: string };
+  }) {
+    await notifications.withdraw({ ...about, type: 'like' });
+    await notifications.withdraw({ ...about, type: 'reaction' });
+  }
 
   /** A family's who_can_comment decides who comments on its posts (01 §6). */
   async function mayCommentInFamily(userId: string, familyId: string) {
@@ -401,6 +439,17 @@ export function commentTree(nodes: CommentNode[]): CommentNode[] {
   return roots;
 }
 export type PostsService = ReturnType<typeof createPostsService>;
+
+/** The links with one per video, in order (the same video by two addresses is kept once). */
+function oneOfEachVideo(urls: string[]): string[] {
+  const seen = new Set<string>();
+  return urls.filter((u) => {
+    const id = youtubeId(u) ?? '';
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
 
 /** The three most given reactions, most first, ties by emoji. */
 function topReactions(counts: Record<string, number>): Post['top_reactions'] {

@@ -207,6 +207,7 @@ describe('likes, reactions and comments', () => {
     expect((await react(r.token, '❤️')).json()).toEqual({
       user_reaction: '❤️',
       top_reactions: [{ emoji: '❤️', count: 1 }],
+      likes_count: 1,
     });
     await react((people.flatmate as U).token, '😂');
     await react((people.strangerIt as U).token, '😂');
@@ -216,6 +217,7 @@ describe('likes, reactions and comments', () => {
         { emoji: '😂', count: 2 },
         { emoji: '👍', count: 1 },
       ],
+      likes_count: 3,
     });
     expect((await react(r.token, '👍')).json().user_reaction).toBeNull();
     expect((await react(r.token, 'abc')).statusCode).toBe(422);

@@ -25,5 +25,6 @@ export function toUserDto(
     language: row.language,
     theme: row.theme,
     instance_role: row.instanceRole,
+    email_verified: row.emailVerifiedAt !== null,
   };
 }

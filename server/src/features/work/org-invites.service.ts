@@ -19,7 +19,7 @@ export function createOrgInvitesActions(ctx: WorkContext) {
   const { db, notifications, inviteBudget, sendOrganizationInviteMail, jobs } = ctx;
   const { memberContext, departmentOf, name } = ctx;
 
-  /** A registered person is notified; an address without an account gets the invitation mail. */
+  /** A registered person is notified; every invited address gets a mail (in the account's language if any). */
   async function deliver({ inviterId, orgName, email, invited }: InvitationDelivery) {
     const inviter = await name(inviterId);
     if (invited.userId)
@@ -30,7 +30,13 @@ export function createOrgInvitesActions(ctx: WorkContext) {
         text: INVITATION_TEXTS.invitedToOrganization(inviter, orgName),
         link: { kind: 'invitations', id: invited.id },
       });
-    else await sendOrganizationInviteMail({ to: email, inviterName: inviter, organizationName: orgName });
+    // «Приглашение отправлено на email.»: every invited address gets a mail (issue 33 §3).
+    await sendOrganizationInviteMail({
+      to: email,
+      inviterName: inviter,
+      organizationName: orgName,
+      userId: invited.userId,
+    });
   }
 
   // Telling the invited person is a job (the one queue, platform/jobs.ts): it survives a restart.

@@ -90,6 +90,154 @@ const TEMPLATES = {
       link: { url: v.url, caption: 'Sign up' },
     },
   }),
+  verifyEmail: (v: { name: string; url: string }): Record<MailLanguage, Lines> => ({
+    ru: {
+      subject: 'Подтвердите адрес в Круге',
+      paragraphs: [
+        `Здравствуйте, ${v.name}!`,
+        'Подтвердите, что это ваш адрес электронной почты: перейдите по ссылке. Она действует двое суток и только один раз.',
+      ],
+      link: { url: v.url, caption: 'Подтвердить адрес' },
+      footer: 'Если вы не регистрировались в Круге, просто не обращайте внимания на это письмо.',
+    },
+    en: {
+      subject: 'Confirm your address on Krug',
+      paragraphs: [
+        `Hello, ${v.name}!`,
+        'Confirm that this email address is yours by following the link. It works once, for two days.',
+      ],
+      link: { url: v.url, caption: 'Confirm the address' },
+      footer: 'If you did not sign up for Krug, ignore this mail.',
+    },
+  }),
+  emailChangeConfirm: (v: { name: string; url: string }): Record<MailLanguage, Lines> => ({
+    ru: {
+      subject: 'Подтвердите новый адрес в Круге',
+      paragraphs: [
+        `Здравствуйте, ${v.name}!`,
+        'Вы попросили сменить адрес электронной почты вашей учётной записи в Круге на этот. Адрес сменится, когда вы перейдёте по ссылке. Она действует сутки и только один раз.',
+      ],
+      link: { url: v.url, caption: 'Подтвердить новый адрес' },
+      footer: 'Если вы не просили сменить адрес, просто не обращайте внимания на это письмо.',
+    },
+    en: {
+      subject: 'Confirm your new address on Krug',
+      paragraphs: [
+        `Hello, ${v.name}!`,
+        'You asked to move your Krug account to this email address. The address changes once you follow the link. It works once, for one day.',
+      ],
+      link: { url: v.url, caption: 'Confirm the new address' },
+      footer: 'If you did not ask for this, ignore this mail.',
+    },
+  }),
+  emailChangeNotice: (v: { name: string; newEmail: string }): Record<MailLanguage, Lines> => ({
+    ru: {
+      subject: 'Запрошена смена адреса в Круге',
+      paragraphs: [
+        `Здравствуйте, ${v.name}!`,
+        `Для вашей учётной записи в Круге запрошена смена адреса электронной почты на ${v.newEmail}. Адрес сменится, только когда по ссылке из письма на новый адрес перейдут.`,
+      ],
+      footer: 'Если это были не вы, смените пароль и завершите чужие сеансы в настройках («Безопасность»).',
+    },
+    en: {
+      subject: 'Address change requested on Krug',
+      paragraphs: [
+        `Hello, ${v.name}!`,
+        `Someone asked to move your Krug account to the email address ${v.newEmail}. It changes only once the link mailed to the new address is followed.`,
+      ],
+      footer:
+        'If this was not you, change your password and sign out other sessions in settings (“Security”).',
+    },
+  }),
+  digest: (v: {
+    name: string;
+    frequency: 'daily' | 'weekly';
+    count: number;
+    lines: string[];
+    url: string;
+  }): Record<MailLanguage, Lines> => ({
+    ru: {
+      subject: `Непрочитанные уведомления в Круге: ${v.count}`,
+      paragraphs: [
+        `Здравствуйте, ${v.name}!`,
+        v.frequency === 'daily'
+          ? `За последние сутки у вас непрочитанных уведомлений: ${v.count}.`
+          : `За последнюю неделю у вас непрочитанных уведомлений: ${v.count}.`,
+        ...v.lines.map((l) => `• ${l}`),
+      ],
+      link: { url: v.url, caption: 'Открыть уведомления' },
+      footer: 'Эту сводку можно отключить в настройках, раздел «Уведомления».',
+    },
+    en: {
+      subject: `Unread notifications on Krug: ${v.count}`,
+      paragraphs: [
+        `Hello, ${v.name}!`,
+        v.frequency === 'daily'
+          ? `In the last day you got ${v.count} unread notifications.`
+          : `In the last week you got ${v.count} unread notifications.`,
+        ...v.lines.map((l) => `• ${l}`),
+      ],
+      link: { url: v.url, caption: 'Open notifications' },
+      footer: 'You can turn this digest off in settings, under “Notifications”.',
+    },
+  }),
+  instanceInvite: (v: {
+    inviterName: string;
+    instanceName: string;
+    url: string;
+    days: number;
+  }): Record<MailLanguage, Lines> => ({
+    ru: {
+      subject: `Приглашение в «${v.instanceName}»`,
+      paragraphs: [
+        `${v.inviterName} приглашает вас зарегистрироваться в «${v.instanceName}» — сети Круг.`,
+        `Ссылка действует ${v.days} дн.`,
+      ],
+      link: { url: v.url, caption: 'Зарегистрироваться' },
+      footer: 'Если вы не ждали этого письма, просто не обращайте на него внимания.',
+    },
+    en: {
+      subject: `Invitation to “${v.instanceName}”`,
+      paragraphs: [
+        `${v.inviterName} invites you to sign up for “${v.instanceName}”, a Krug network.`,
+        `The link works for ${v.days} days.`,
+      ],
+      link: { url: v.url, caption: 'Sign up' },
+      footer: 'If you did not expect this mail, ignore it.',
+    },
+  }),
+  /** An invitation waiting for a person who already has an account (they sign in to answer it). */
+  invitationWaiting: (v: {
+    inviterName: string;
+    kind: 'organization' | 'family' | 'household';
+    targetName: string;
+    url: string;
+  }): Record<MailLanguage, Lines> => {
+    const ru = { organization: 'в организацию', family: 'в семью', household: 'в домохозяйство' }[v.kind];
+    const en = {
+      organization: 'to the organization',
+      family: 'to the family',
+      household: 'to the household',
+    }[v.kind];
+    return {
+      ru: {
+        subject: `Приглашение ${ru} «${v.targetName}» в Круге`,
+        paragraphs: [
+          `${v.inviterName} приглашает вас ${ru} «${v.targetName}» в Круге.`,
+          'Войдите — приглашение ждёт вас в разделе «Приглашения»: его можно принять или отклонить.',
+        ],
+        link: { url: v.url, caption: 'Открыть приглашения' },
+      },
+      en: {
+        subject: `Invitation ${en} “${v.targetName}” on Krug`,
+        paragraphs: [
+          `${v.inviterName} invites you ${en} “${v.targetName}” on Krug.`,
+          'Sign in — the invitation waits for you under “Invitations”, to accept or decline.',
+        ],
+        link: { url: v.url, caption: 'Open invitations' },
+      },
+    };
+  },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

@@ -31,11 +31,15 @@ const account = async (w: World): Promise<Fresh> => {
 export const adminRows: Row[] = [
   {
     op: 'GET /api/instance',
-    note: 'public: the name and registration mode only',
+    note: 'public: the name, registration mode and whether verification is required, only',
     expect: { anonymous: 200, stranger: 200, operator: 200 },
     call: () => ({ url: '/api/instance' }),
     check: (_role, body) =>
-      expect(Object.keys(body as object).sort()).toEqual(['instance_name', 'registration_mode']),
+      expect(Object.keys(body as object).sort()).toEqual([
+        'instance_name',
+        'registration_mode',
+        'require_email_verification',
+      ]),
   },
   {
     op: 'GET /api/admin/settings',

@@ -27,6 +27,14 @@ const weeklySeries = async (w: World) => {
   return { eventId: e.id as string };
 };
 
+/** A fresh message of the world's group by author (issue 31: edits, deletion, reactions, forwarding). */
+const authorMessage = async (w: World) => {
+  const m = await w.call(w.users.author.token, 'POST', `/api/chat-groups/${w.groupId}/messages`, {
+    content: 'Сообщение автора',
+  });
+  return { messageId: m.id as string };
+};
+
 /**
  * Chat: a group does not exist for non-members (404); members read, post and join events; the
  * group's ADMIN adds members; an event's creator or a group ADMIN completes it.
@@ -283,5 +291,52 @@ export const chatRows: Row[] = [
     op: 'POST /api/chat-groups/{groupId}/typing',
     expect: { anonymous: 401, stranger: 404, member: 204, author: 204 },
     call: (w) => ({ url: `/api/chat-groups/${w.groupId}/typing` }),
+  },
+  {
+    op: 'PATCH /api/chat-messages/{id}',
+    note: 'its author edits; other members (a group ADMIN too) 403; a non-member 404',
+    expect: { anonymous: 401, stranger: 404, member: 403, admin: 403, author: 200 },
+    setup: authorMessage,
+    call: (_w, f) => ({ url: `/api/chat-messages/${f.messageId}`, payload: { content: 'Исправлено' } }),
+    check: (_, body) => expect((body as { edited_at: string | null }).edited_at).toBeTruthy(),
+  },
+  {
+    op: 'DELETE /api/chat-messages/{id}',
+    note: 'its author or a group ADMIN deletes for everyone; other members 403; a non-member 404',
+    expect: { anonymous: 401, stranger: 404, member: 403, owner: 403, author: 204, admin: 204 },
+    setup: authorMessage,
+    call: (_w, f) => ({ url: `/api/chat-messages/${f.messageId}` }),
+  },
+  {
+    op: 'PUT /api/chat-messages/{id}/reaction',
+    expect: { anonymous: 401, stranger: 404, member: 200, admin: 200, author: 200 },
+    setup: authorMessage,
+    call: (_w, f) => ({ url: `/api/chat-messages/${f.messageId}/reaction`, payload: { emoji: '👍' } }),
+    check: (_, body) => expect((body as { my_reaction: string }).my_reaction).toBe('👍'),
+  },
+  {
+    op: 'DELETE /api/chat-messages/{id}/reaction',
+    expect: { anonymous: 401, stranger: 404, member: 200, author: 200 },
+    setup: authorMessage,
+    call: (_w, f) => ({ url: `/api/chat-messages/${f.messageId}/reaction` }),
+    check: (_, body) => expect((body as { my_reaction: string | null }).my_reaction).toBeNull(),
+  },
+  {
+    op: 'POST /api/chat-messages/{id}/forward',
+    note: 'any member forwards into a conversation of theirs; a non-member of the source 404',
+    expect: { anonymous: 401, stranger: 404, member: 201, admin: 201 },
+    setup: authorMessage,
+    call: (w, f) => ({ url: `/api/chat-messages/${f.messageId}/forward`, payload: { group_id: w.groupId } }),
+    check: (_, body) => expect((body as { forwarded_from: string | null }).forwarded_from).toBeTruthy(),
+  },
+  {
+    op: 'POST /api/chat-messages/{id}/forward',
+    note: "into member's direct chat: member 201; other members of the source, not in it, 404",
+    expect: { admin: 404, author: 404, member: 201 },
+    setup: async (w) => ({ ...(await authorMessage(w)), ...(await memberDirect(w)) }),
+    call: (_w, f) => ({
+      url: `/api/chat-messages/${f.messageId}/forward`,
+      payload: { group_id: f.groupId },
+    }),
   },
 ];

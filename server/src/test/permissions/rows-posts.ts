@@ -157,6 +157,21 @@ export const postRows: Row[] = [
     call: (_w, f) => ({ url: `/api/posts/${f.post}` }),
   },
   {
+    op: 'PATCH /api/posts/{id}',
+    note: 'family post: only its author edits (a PARENT of the family deletes, never rewrites)',
+    expect: { anonymous: 401, stranger: 404, member: 403, admin: 403, owner: 403, author: 200 },
+    setup: (w) => fresh(w, 'FAMILY_ONLY', w.familyId),
+    call: (_w, f) => ({ url: `/api/posts/${f.post}`, payload: { content: 'Исправлено' } }),
+    check: (_role, body) => expect(body).toMatchObject({ content: 'Исправлено', can_edit: true }),
+  },
+  {
+    op: 'PATCH /api/posts/{id}',
+    note: 'ONLY_ME post: nobody else knows it exists',
+    expect: { stranger: 404, member: 404, admin: 404, owner: 404, author: 200 },
+    setup: (w) => fresh(w, 'ONLY_ME'),
+    call: (_w, f) => ({ url: `/api/posts/${f.post}`, payload: { visibility: 'PUBLIC' } }),
+  },
+  {
     op: 'POST /api/posts/{id}/like',
     expect: { anonymous: 401, stranger: 404, admin: 404, member: 200 },
     call: (w) => ({ url: `/api/posts/${w.posts.household}/like` }),

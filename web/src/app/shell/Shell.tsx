@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useUser } from '../../features/auth/session.tsx';
+import { VerifyEmailBanner } from '../../features/email/VerifyEmailBanner.tsx';
 import { GenderModal, needsGender } from '../../features/gender/GenderModal.tsx';
 import { OfflineBanner } from '../../features/pwa/OfflineBanner.tsx';
 import { InDevelopment } from '../InDevelopment.tsx';
@@ -57,6 +58,7 @@ export function Shell() {
       </a>
       <TopBar module={module} />
       <OfflineBanner />
+      <VerifyEmailBanner />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:px-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6 md:py-6 lg:grid-cols-[14rem_minmax(0,1fr)_18rem]">
         <div className="hidden md:block">
           <LeftSidebar module={module} />

@@ -10,7 +10,7 @@ import { UserMenu } from './UserMenu.tsx';
 export function TopBar({ module }: { module: ModuleKey }) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header data-top-bar className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 sm:px-4 md:gap-x-4">
         <Link
           to="/"

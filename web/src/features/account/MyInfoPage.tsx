@@ -1,3 +1,4 @@
+import '../email/texts.ts';
 import '../auth/texts.ts';
 import '../household/texts.ts';
 import './texts.ts';
@@ -103,11 +104,16 @@ function MyInfoSections({ info }: { info: MyInfo }) {
     if (fieldErrors.show(problems(s))) return;
     const body: UpdateMyInfoBody = Object.fromEntries(SECTION_FIELDS[s].map((k) => [k, draft[k] ?? null]));
     if (s === 'basic' && emailChanged) body.current_password = currentPassword;
+    // A new address counts once the link mailed there is used (CONTRACT §8).
+    const newEmail = s === 'basic' && emailChanged ? draft.email.trim().toLowerCase() : null;
     try {
       await save.mutateAsync(body);
       setCurrentPassword('');
       setEditing(null);
-      setFlash({ ok: true, text: t('account.texts.saved') });
+      setFlash({
+        ok: true,
+        text: newEmail ? t('pending', { ns: 'email', email: newEmail }) : t('account.texts.saved'),
+      });
     } catch (err) {
       // An error about one input goes under it; only the others are shown at the top.
       const top = fieldErrors.fromError(err, t('account.texts.saveFailed'));

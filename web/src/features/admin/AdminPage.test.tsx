@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testUser } from '../../test/render.tsx';
+import { notify } from '../../ui/toast.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { instance, renderAdmin } from './test-server.tsx';
 
@@ -142,6 +143,29 @@ describe('«Администрирование»', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Создать ссылку' }));
     expect(await screen.findByText('Число использований — от 1 до 1000')).toBeVisible();
     expect(calls('POST /api/admin/invites')).toHaveLength(1);
+    // Mailed to an address: a malformed one is refused under the field, a good one is sent.
+    await userEvent.clear(uses);
+    await userEvent.type(uses, '1');
+    const email = screen.getByLabelText(/Отправить на email/);
+    await userEvent.type(email, 'гость');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать ссылку' }));
+    expect(await screen.findByText('Некорректный email')).toBeVisible();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Guest@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать ссылку' }));
+    await waitFor(() =>
+      expect(calls('POST /api/admin/invites')[1]?.body).toEqual({
+        max_uses: 1,
+        expires_in_days: 7,
+        email: 'guest@example.com',
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        type: 'info',
+        message: 'Ссылка создана и отправлена на guest@example.com',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Отозвать' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Отозвать' }),

@@ -124,7 +124,7 @@ export function InvitesSection() {
   // Typed as entered, submitted as the schema reads it (numbers).
   const form = useForm<CreateInviteBody, unknown, z.output<typeof CreateInviteBody>>({
     resolver: zodResolver(CreateInviteBody),
-    defaultValues: { max_uses: INVITE_DEFAULT_MAX_USES, expires_in_days: INVITE_DEFAULT_DAYS },
+    defaultValues: { max_uses: INVITE_DEFAULT_MAX_USES, expires_in_days: INVITE_DEFAULT_DAYS, email: '' },
   });
   const { errors } = form.formState;
   const rows = invites.data?.pages.flatMap((p) => p.items) ?? [];
@@ -136,14 +136,22 @@ export function InvitesSection() {
       </div>
       <form
         noValidate
-        className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]"
-        onSubmit={form.handleSubmit((body) =>
-          create.mutate(body, {
-            onSuccess: async (made) =>
+        className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr_auto]"
+        onSubmit={form.handleSubmit(({ email, ...link }) =>
+          // No address: only the link is made (the field is optional).
+          create.mutate(email ? { ...link, email } : link, {
+            onSuccess: async (made) => {
+              const copied = await copy(made.url);
               notify({
                 type: 'info',
-                message: (await copy(made.url)) ? t('invites.created') : t('invites.createdNoCopy'),
-              }),
+                message: email
+                  ? t('invites.mailed', { email })
+                  : copied
+                    ? t('invites.created')
+                    : t('invites.createdNoCopy'),
+              });
+              form.setValue('email', '');
+            },
             onError: (err) => notify({ type: 'error', message: errorText(err, t('failed')) }),
           }),
         )}
@@ -163,6 +171,14 @@ export function InvitesSection() {
           max={365}
           error={errors.expires_in_days?.message}
           {...form.register('expires_in_days')}
+        />
+        <Field
+          label={t('invites.email')}
+          hint={t('invites.emailHint')}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <button type="submit" className={buttonClass('primary', 'min-h-11')} disabled={create.isPending}>
           {t('invites.create')}

@@ -87,6 +87,9 @@ export const adminRu = {
     empty: 'Ссылок пока нет',
     emptyText: 'Создайте ссылку и отправьте её тому, кого хотите пригласить.',
     link: 'Ссылка-приглашение',
+    email: 'Отправить на email',
+    emailHint: 'необязательно: ссылка придёт письмом',
+    mailed: 'Ссылка создана и отправлена на {{email}}',
   },
   settings: {
     title: 'Настройки сервера',
@@ -99,7 +102,8 @@ export const adminRu = {
       closed: 'Закрыта — новые аккаунты не создаются',
     },
     verification: 'Требовать подтверждение email',
-    verificationHint: 'Настройка сохраняется; проверка заработает вместе с отправкой писем.',
+    verificationHint:
+      'Пока адрес не подтверждён по ссылке из письма, нельзя публиковать, комментировать, писать сообщения и приглашать.',
     save: 'Сохранить',
     saving: 'Сохраняем…',
     saved: 'Настройки сохранены',
@@ -280,6 +284,9 @@ export const adminEn: typeof adminRu = {
     empty: 'No links yet',
     emptyText: 'Create a link and send it to the person you want to invite.',
     link: 'Invite link',
+    email: 'Send to an email',
+    emailHint: 'optional: the link arrives by mail',
+    mailed: 'Link created and sent to {{email}}',
   },
   settings: {
     title: 'Server settings',
@@ -292,7 +299,8 @@ export const adminEn: typeof adminRu = {
       closed: 'Closed — no new accounts',
     },
     verification: 'Require email confirmation',
-    verificationHint: 'The setting is stored; checking starts once the server sends mail.',
+    verificationHint:
+      'Until the address is confirmed by the link in the mail, one cannot post, comment, send messages or invite.',
     save: 'Save',
     saving: 'Saving…',
     saved: 'Settings saved',

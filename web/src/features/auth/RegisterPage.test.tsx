@@ -21,6 +21,7 @@ const user = {
   language: 'ru',
   theme: 'system',
   instance_role: 'user',
+  email_verified: false,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 

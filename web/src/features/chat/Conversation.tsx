@@ -1,42 +1,41 @@
 import './texts.ts';
-import type { ChatGroupEntry } from '@krug/contract/chat';
+import './message-texts.ts';
+import type { ChatGroupEntry, ChatMessage } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Flag, MessagesSquare, Send, Users } from 'lucide-react';
-import { Fragment, useEffect, useReducer, useRef, useState } from 'react';
+import { ArrowLeft, MessagesSquare, Users } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api.ts';
-import { formatTime } from '../../lib/format.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { textOn } from '../../ui/color.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { buttonClass } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
-import { PersonLink } from '../people/PersonLink.tsx';
+import { useLiveConnected } from '../live/live-status.ts';
 import { personPath } from '../posts/post-path.ts';
-import { HiddenNotice } from '../reports/HiddenNotice.tsx';
 import { registerReportsTexts } from '../reports/texts.ts';
 import { useReport } from '../reports/use-report.tsx';
-import { AttachButton, PendingAttachments } from './AttachButton.tsx';
-import { chatKeys, sendTyping, type Typing, useChatMutations, useMessages } from './api.ts';
+import { chatKeys, type Typing, useChatMutations, useGroupMembers, useMessages } from './api.ts';
 import { GroupPanel } from './ChatSidebar.tsx';
+import { Composer } from './Composer.tsx';
+import { ForwardDialog } from './ForwardDialog.tsx';
 import { groupTitle } from './GroupList.tsx';
-import { MessageAttachments } from './MessageAttachments.tsx';
+import type { BubbleActions } from './MessageBubble.tsx';
+import { MessageList, useJumpToMessage } from './MessageList.tsx';
+import { useMessageActions } from './message-actions.ts';
 import { OutboxList } from './OutboxList.tsx';
 import { useSendMessage } from './outbox.ts';
-import { NewMessagesSeparator, ScrollToBottomButton } from './UnreadMarkers.tsx';
-import { useChatAttachments } from './use-chat-attachments.ts';
+import { ScrollToBottomButton } from './UnreadMarkers.tsx';
 import { useUnreadScroll } from './use-unread-scroll.ts';
 
 registerReportsTexts();
 
 /** How long «печатает…» stays after a typing signal (senders repeat it every 2 s while typing). */
 export const TYPING_SHOWN_MS = 4000;
-/** Typing signals are sent at most this often (the server drops more frequent ones anyway). */
-const TYPING_SEND_MS = 2000;
 
 /** Who is typing in the group now (another member, heard within TYPING_SHOWN_MS), or null. */
 function useTyping(groupId: string, meId: string): Typing | null {
@@ -70,27 +69,30 @@ export function Conversation({
 }) {
   const { t } = useTranslation('chat');
   const { t: dm } = useTranslation('dm');
-  const { t: tReports } = useTranslation('reports');
+  const { t: tm } = useTranslation('chatmsg');
   const [report, reportDialog] = useReport();
   const me = useUser();
   const groupId = entry.group.id;
   const messages = useMessages(groupId);
   const { markRead } = useChatMutations();
-  // A message that could not be sent (refused by the server) comes back into an empty composer.
-  const send = useSendMessage((message, err) => {
-    // The server's sentence (e.g. across a block, CONTRACT §8); the draft comes back to try again.
-    notify({ type: 'error', message: errorText(err, t('chat.sendFailed')) });
-    setText((current) => current || message.content);
-  });
+  // A message the server refused stays as «Не отправлено» (OutboxList); the toast says why.
+  const send = useSendMessage((_message, err) => failed(err));
   const direct = entry.group.group_type === 'DIRECT';
   const title = groupTitle(entry);
   const typing = useTyping(groupId, me.id);
-  const typedAt = useRef(0);
-  const [text, setText] = useState('');
-  const attachments = useChatAttachments(module);
   const [info, setInfo] = useState(false);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
+  const members = useGroupMembers(groupId);
+  const actions = useMessageActions();
+  const [confirm, confirmDialog] = useConfirm();
+  const online = useOnline();
+  const liveConnected = useLiveConnected();
+  const flatten = (pages: { messages: ChatMessage[] }[]) => [...pages].reverse().flatMap((p) => p.messages);
+  const list = messages.data ? flatten(messages.data.pages) : [];
+  const marks = messages.data?.pages[0]?.read_marks;
   const bottom = useRef<HTMLLIElement>(null);
-  const list = messages.data ? [...messages.data.pages].reverse().flatMap((p) => p.messages) : [];
   const scroller = useRef<HTMLDivElement>(null);
   // Opens at the first unread message (below «Новые сообщения»); «↓» when scrolled up (issue 31).
   const follow = useUnreadScroll({
@@ -101,6 +103,38 @@ export function Conversation({
     unreadAtOpen: entry.unread_count,
     loaded: !messages.isPending,
   });
+  const jump = useJumpToMessage(
+    { list, hasMore: !!messages.hasNextPage },
+    async () => {
+      const r = await messages.fetchNextPage();
+      return { list: r.data ? flatten(r.data.pages) : [], hasMore: !!r.hasNextPage };
+    },
+    tm('originalGone'),
+  );
+  const failed = (err: unknown) => notify({ type: 'error', message: errorText(err, t('chat.sendFailed')) });
+  const bubbleActions: BubbleActions = {
+    reply: (m) => {
+      setEditing(null);
+      setReplyTo(m);
+    },
+    edit: (m) => {
+      setReplyTo(null);
+      setEditing(m);
+    },
+    remove: async (m) => {
+      const ok = await confirm({
+        title: tm('deleteTitle'),
+        description: tm('deleteText'),
+        confirmLabel: tm('delete'),
+        destructive: true,
+      });
+      if (ok) actions.remove.mutate(m, { onError: failed });
+    },
+    forward: setForwarding,
+    react: (m, emoji) => actions.react.mutate({ message: m, emoji }, { onError: failed }),
+    report: (m) => report({ type: 'message', id: m.id }),
+    jump: (id) => void jump(id),
+  };
 
   // Reading: on opening with unread messages, and whenever another member's message arrives while
   // the conversation is open and the tab is looked at (or when the tab is looked at again).
@@ -125,26 +159,6 @@ export function Conversation({
     document.addEventListener('visibilitychange', sync);
     return () => document.removeEventListener('visibilitychange', sync);
   }, [loaded, unread, lastOtherId, groupId]);
-
-  const typed = (value: string) => {
-    setText(value);
-    const now = Date.now();
-    if (value.trim() && now - typedAt.current >= TYPING_SEND_MS) {
-      typedAt.current = now;
-      sendTyping(groupId);
-    }
-  };
-
-  // Into the outbox at once: sent now, or when the network returns (outbox.ts).
-  const submit = () => {
-    const content = text.trim();
-    const mediaIds = attachments.mediaIds;
-    if ((!content && mediaIds.length === 0) || attachments.uploading) return;
-    send.mutate({ groupId, content, clientKey: crypto.randomUUID(), mediaIds });
-    attachments.clear();
-    setText('');
-    typedAt.current = 0;
-  };
 
   return (
     <section aria-label={title} className="flex h-full min-h-0 flex-col">
@@ -172,7 +186,11 @@ export function Conversation({
           </h2>
           {/* «печатает…» replaces the subtitle while another member types; announced politely. */}
           <p className="truncate text-xs text-fg-faint" aria-live="polite">
-            {typing ? (
+            {!online ? (
+              <span data-testid="connection-line">{tm('waitingForNetwork')}</span>
+            ) : !liveConnected ? (
+              <span data-testid="connection-line">{tm('connecting')}</span>
+            ) : typing ? (
               <span className="font-medium text-primary-fg" data-testid="typing-indicator">
                 {dm('typing', { name: typing.first_name })}
               </span>
@@ -219,101 +237,61 @@ export function Conversation({
         ) : list.length === 0 ? (
           <EmptyState icon={<MessagesSquare />} title={t('chat.empty')} className="border-none" />
         ) : (
-          <ol className="flex flex-col gap-2" aria-live="polite">
-            {list.map((m) => {
-              const own = m.user_id === me.id;
-              const senderName = m.sender
-                ? `${m.sender.first_name} ${m.sender.last_name}`
-                : t('chat.unknownSender');
-              return (
-                <Fragment key={m.id}>
-                  {m.id === follow.anchorId ? <NewMessagesSeparator /> : null}
-                  <li className={`flex gap-2 ${own ? 'justify-end' : 'justify-start'}`}>
-                    {own ? null : m.user_id && m.sender ? (
-                      <PersonLink userId={m.user_id} decorative className="mt-4 shrink-0">
-                        <Avatar src={m.sender.profile_picture} name={senderName} size="sm" decorative />
-                      </PersonLink>
-                    ) : (
-                      <Avatar name={senderName} size="sm" decorative className="mt-4" />
-                    )}
-                    <div className={`flex min-w-0 max-w-[80%] flex-col ${own ? 'items-end' : 'items-start'}`}>
-                      {own ? null : m.user_id && m.sender ? (
-                        <PersonLink userId={m.user_id} className="text-xs text-fg-faint hover:underline">
-                          {senderName}
-                        </PersonLink>
-                      ) : (
-                        <span className="text-xs text-fg-faint">{senderName}</span>
-                      )}
-                      {m.attachments?.length ? <MessageAttachments files={m.attachments} /> : null}
-                      <span
-                        className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap empty:hidden ${own ? '' : 'bg-surface-muted'}`}
-                        style={
-                          own
-                            ? {
-                                backgroundColor: entry.group.color_code,
-                                color: textOn(entry.group.color_code),
-                              }
-                            : undefined
-                        }
-                      >
-                        {m.content}
-                      </span>
-                      <HiddenNotice moderation={m.moderation} kind="message" className="mt-1" />
-                      <span className="flex items-center gap-1 text-[10px] text-fg-faint">
-                        {formatTime(m.created_at)}
-                        {own ? null : (
-                          <button
-                            type="button"
-                            aria-label={tReports('titleOf.message')}
-                            title={tReports('action')}
-                            className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-surface-muted hover:text-fg-subtle"
-                            onClick={() => report({ type: 'message', id: m.id })}
-                          >
-                            <Flag aria-hidden="true" className="h-3 w-3" />
-                          </button>
-                        )}
-                      </span>
-                    </div>
-                  </li>
-                </Fragment>
-              );
-            })}
-            <li ref={bottom} aria-hidden="true" />
-          </ol>
+          <MessageList
+            messages={list}
+            marks={marks}
+            meId={me.id}
+            admin={entry.user_role === 'ADMIN'}
+            direct={direct}
+            color={entry.group.color_code}
+            actions={bubbleActions}
+            anchorId={follow.anchorId}
+            bottom={bottom}
+          />
         )}
-        <OutboxList groupId={groupId} color={entry.group.color_code} />
+        <OutboxList groupId={groupId} color={entry.group.color_code} onFailed={(_m, err) => failed(err)} />
         {follow.atBottom ? null : <ScrollToBottomButton unseen={follow.unseen} onClick={follow.toBottom} />}
         {reportDialog}
+        {confirmDialog}
+        <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />
       </div>
-      <PendingAttachments attachments={attachments} />
-      <form
-        className="flex gap-2 border-t border-line p-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <Composer
+        groupId={groupId}
+        meId={me.id}
+        module={module}
+        members={members.data ?? []}
+        replyTo={replyTo}
+        editing={editing}
+        onCancel={() => {
+          setReplyTo(null);
+          setEditing(null);
         }}
-      >
-        <AttachButton attachments={attachments} />
-        <label htmlFor="chat-input" className="sr-only">
-          {t('chat.messageLabel')}
-        </label>
-        <input
-          id="chat-input"
-          value={text}
-          onChange={(e) => typed(e.target.value)}
-          placeholder={t('chat.messagePlaceholder')}
-          autoComplete="off"
-          className="flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
-        />
-        <button
-          type="submit"
-          className={buttonClass('primary', 'rounded-full')}
-          disabled={(!text.trim() && attachments.mediaIds.length === 0) || attachments.uploading}
-          aria-label={t('chat.send')}
-        >
-          <Send aria-hidden="true" className="h-4 w-4" />
-        </button>
-      </form>
+        onSend={({ content, mentionIds, mediaIds }) => {
+          // Into the outbox at once: sent now, or when the network returns (outbox.ts).
+          send.mutate({
+            groupId,
+            content,
+            clientKey: crypto.randomUUID(),
+            replyTo: replyTo
+              ? {
+                  id: replyTo.id,
+                  author_name: replyTo.sender
+                    ? `${replyTo.sender.first_name} ${replyTo.sender.last_name}`
+                    : null,
+                  text: replyTo.content.slice(0, 100),
+                  deleted: false,
+                }
+              : null,
+            mentionIds,
+            mediaIds,
+          });
+          setReplyTo(null);
+        }}
+        onSaveEdit={(m, content) => {
+          setEditing(null);
+          if (content !== m.content) actions.edit.mutate({ id: m.id, content }, { onError: failed });
+        }}
+      />
     </section>
   );
 }

@@ -140,14 +140,32 @@ describe('the outbox', () => {
     expect(sent[1]?.client_key).toBe(sent[0]?.client_key);
   });
 
-  it('gives a refused message back to the composer', async () => {
+  it('shows a refused message as «Не отправлено»: «Повторить» sends it again with its key, «Удалить» drops it', async () => {
     const user = userEvent.setup();
-    mount(() => jsonResponse(404, { detail: 'Группа не найдена' }));
+    let refuse = true;
+    let delivered: (b: { content: string }) => ChatMessage = () => {
+      throw new Error('not mounted');
+    };
+    ({ delivered } = mount((body) =>
+      refuse ? jsonResponse(404, { detail: 'Группа не найдена' }) : jsonResponse(201, delivered(body)),
+    ));
     await screen.findByText('Сообщений пока нет. Напишите первым!');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await write(user, 'Не дойдёт');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveValue('Не дойдёт'));
-    expect(screen.queryByTestId('chat-outbox')).toBeNull();
-    expect(sent).toHaveLength(1);
+    await write(user, 'Лишнее');
+    const failed = await screen.findAllByTestId('chat-failed');
+    expect(failed).toHaveLength(2);
+    expect(within(failed[0] as HTMLElement).getByText('Не отправлено')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveValue('');
+
+    await user.click(within(failed[1] as HTMLElement).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByText('Лишнее')).toBeNull());
+
+    refuse = false;
+    await user.click(within(screen.getByTestId('chat-failed')).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.queryByTestId('chat-failed')).toBeNull());
+    expect(await screen.findByText('Не дойдёт')).toBeVisible();
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.client_key).toBe(sent[0]?.client_key);
   });
 });

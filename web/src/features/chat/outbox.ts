@@ -1,9 +1,10 @@
-import type { ChatMessage, SendMessageBody } from '@krug/contract/chat';
+import type { ChatMessage, MessageQuote, SendMessageBody } from '@krug/contract/chat';
 import {
   type Mutation,
   type QueryClient,
   useMutation,
   useMutationState,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -27,6 +28,37 @@ export interface OutgoingMessage {
   clientKey: string;
   /** Issue 31: the message's files, already uploaded. */
   mediaIds?: string[];
+  /** The message answered (issue 31), with its quote to show while this one waits. */
+  replyTo?: MessageQuote | null;
+  /** Members named with «@». */
+  mentionIds?: string[];
+}
+
+/** A message the server refused (or that never got through): «Не отправлено», «Повторить» / «Удалить». */
+export const failedKey = [...chatKeys.all, 'failed'] as const;
+type Failed = OutgoingMessage[];
+
+function addFailed(queryClient: QueryClient, message: OutgoingMessage) {
+  queryClient.setQueryData<Failed>(failedKey, (list = []) => [
+    ...list.filter((m) => m.clientKey !== message.clientKey),
+    message,
+  ]);
+}
+
+/** Forgets a failed message (to retry it, or for good). */
+export function dropFailed(queryClient: QueryClient, clientKey: string) {
+  queryClient.setQueryData<Failed>(failedKey, (list = []) => list.filter((m) => m.clientKey !== clientKey));
+}
+
+/** This group's messages that were not sent. */
+export function useFailedMessages(groupId: string): OutgoingMessage[] {
+  const { data } = useQuery({
+    queryKey: failedKey,
+    queryFn: () => [] as Failed,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return (data ?? []).filter((m) => m.groupId === groupId);
 }
 
 export const outboxKey = [...chatKeys.all, 'send'] as const;
@@ -43,7 +75,7 @@ export function setOutboxDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(outboxKey, {
     scope: { id: 'chat-outbox' },
     mutationFn: (variables: unknown) => {
-      const { groupId, content, clientKey, mediaIds } = variables as OutgoingMessage;
+      const { groupId, content, clientKey, mediaIds, replyTo, mentionIds } = variables as OutgoingMessage;
       return call(
         api.POST('/api/chat-groups/{groupId}/messages', {
           params: { path: { groupId } },
@@ -53,6 +85,8 @@ export function setOutboxDefaults(queryClient: QueryClient) {
             message_type: 'TEXT',
             client_key: clientKey,
             ...(mediaIds?.length ? { media_ids: mediaIds } : {}),
+            ...(replyTo ? { reply_to_id: replyTo.id } : {}),
+            ...(mentionIds?.length ? { mention_ids: mentionIds } : {}),
           } satisfies z.input<typeof SendMessageBody>,
         }),
       );
@@ -62,6 +96,8 @@ export function setOutboxDefaults(queryClient: QueryClient) {
       addMessageToCache(queryClient, message as ChatMessage);
       void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
     },
+    // Refused, or still failing after the retries: kept as «Не отправлено» (issue 31).
+    onError: (_err, variables) => addFailed(queryClient, variables as OutgoingMessage),
   });
 }
 
@@ -71,13 +107,18 @@ export const isOutboxMutation = (m: Mutation<unknown, Error, unknown>) =>
   m.options.mutationKey?.[0] === outboxKey[0] &&
   m.options.mutationKey?.[1] === outboxKey[1];
 
+/** Sends a message through the outbox; `onFailed` hears a refusal (the message shows «Не отправлено»). */
 export function useSendMessage(onFailed: (message: OutgoingMessage, error: unknown) => void) {
   const queryClient = useQueryClient();
   // Idempotent: the defaults are set once per client, here and by the offline cache alike.
   setOutboxDefaults(queryClient);
   return useMutation<ChatMessage, Error, OutgoingMessage>({
     mutationKey: outboxKey,
-    onError: (err, message) => onFailed(message, err),
+    // Replaces the defaults' onError for mutations made here, so it keeps the message too.
+    onError: (err, message) => {
+      addFailed(queryClient, message);
+      onFailed(message, err);
+    },
   });
 }
 
@@ -113,5 +154,15 @@ export function useCancelMessage() {
         waiting(m) && (m.state.variables as OutgoingMessage | undefined)?.clientKey === clientKey,
     });
     if (mutation) cache.remove(mutation);
+  };
+}
+
+/** «Повторить»: the failed message goes out again with its own key (the server makes it once). */
+export function useRetryMessage(onFailed: (message: OutgoingMessage, error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const send = useSendMessage(onFailed);
+  return (message: OutgoingMessage) => {
+    dropFailed(queryClient, message.clientKey);
+    send.mutate(message);
   };
 }

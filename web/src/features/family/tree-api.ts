@@ -7,7 +7,7 @@ import type {
 import { kinship } from '@krug/contract/kinship';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api-client.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { familyKeys } from './api.ts';
 
 export const treeKey = (familyId: string) => ['family', 'tree', familyId] as const;
@@ -15,7 +15,8 @@ export const treeKey = (familyId: string) => ['family', 'tree', familyId] as con
 export function useFamilyTree(familyId: string) {
   return useQuery({
     queryKey: treeKey(familyId),
-    queryFn: ({ signal }) => apiFetch<FamilyTreeResponse>(`/api/family/${familyId}/tree`, { signal }),
+    queryFn: ({ signal }) =>
+      call(api.GET('/api/family/{id}/tree', { params: { path: { id: familyId } }, signal })),
   });
 }
 
@@ -29,20 +30,26 @@ export function useTreeMutations(familyId: string) {
   return {
     add: useMutation({
       mutationFn: (body: AddRelativeBody) =>
-        apiFetch<FamilyTreeResponse>(`/api/family/${familyId}/tree/relatives`, { method: 'POST', body }),
+        call(api.POST('/api/family/{id}/tree/relatives', { params: { path: { id: familyId } }, body })),
       onSuccess: set,
     }),
     edit: useMutation({
       mutationFn: ({ personId, ...body }: TreePersonFields & { personId: string }) =>
-        apiFetch<FamilyTreeResponse>(`/api/family/${familyId}/tree/people/${personId}`, {
-          method: 'PUT',
-          body,
-        }),
+        call(
+          api.PUT('/api/family/{id}/tree/people/{personId}', {
+            params: { path: { id: familyId, personId } },
+            body,
+          }),
+        ),
       onSuccess: set,
     }),
     remove: useMutation({
       mutationFn: (personId: string) =>
-        apiFetch(`/api/family/${familyId}/members/${personId}`, { method: 'DELETE' }),
+        call(
+          api.DELETE('/api/family/{id}/members/{memberId}', {
+            params: { path: { id: familyId, memberId: personId } },
+          }),
+        ),
       onSuccess: () => {
         void client.invalidateQueries({ queryKey: treeKey(familyId) });
         void client.invalidateQueries({ queryKey: familyKeys.members(familyId) });

@@ -24,6 +24,40 @@ const link = (from: string, to: string, kind: 'parent' | 'spouse' | 'sibling') =
 });
 
 describe('tree layout', () => {
+  it('draws a couple whose genders are not recorded (or are the same) with their child, from every person', () => {
+    // The wizard's relatives by name have no gender: relatives-tree used to throw
+    // «Cannot set properties of undefined (setting 'pos')» for this tree seen from the grandparent.
+    for (const genders of [
+      [null, null],
+      ['FEMALE', 'FEMALE'],
+      ['MALE', 'MALE'],
+      [null, 'MALE'],
+    ] as const) {
+      const tree: Pick<FamilyTreeResponse, 'people' | 'links'> = {
+        people: [
+          person('gran', null),
+          person('son', genders[0]),
+          person('wife', genders[1]),
+          person('kid', null),
+        ],
+        links: [
+          link('gran', 'son', 'parent'),
+          link('son', 'wife', 'spouse'),
+          link('son', 'kid', 'parent'),
+          link('wife', 'kid', 'parent'),
+        ],
+      };
+      for (const root of tree.people) {
+        const drawn = layoutTree(tree, root.id)
+          .nodes.map((n) => n.id)
+          .sort();
+        // relatives-tree draws the centre's own ancestors, not a spouse's parents.
+        const expected = root.id === 'wife' ? ['kid', 'son', 'wife'] : ['gran', 'kid', 'son', 'wife'];
+        expect(drawn, `${genders} from ${root.id}`).toEqual(expected);
+      }
+    }
+  });
+
   it('draws three generations: grandparents above the parents above the child', () => {
     const tree: Pick<FamilyTreeResponse, 'people' | 'links'> = {
       people: [

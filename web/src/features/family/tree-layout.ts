@@ -44,11 +44,12 @@ export function layoutTree(tree: Pick<FamilyTreeResponse, 'people' | 'links'>, r
       push(to.siblings, l.from, 'blood');
     }
   }
+  const side = layoutGenders(tree.people, rel);
   const nodes = tree.people.map(
     (p) =>
       ({
         id: p.id,
-        gender: p.gender === 'FEMALE' ? 'female' : 'male',
+        gender: side.get(p.id) ?? 'male',
         ...rel.get(p.id),
       }) as unknown as Node,
   );
@@ -60,6 +61,42 @@ export function layoutTree(tree: Pick<FamilyTreeResponse, 'people' | 'links'>, r
     nodes: [...data.nodes],
     connectors: [...data.connectors],
   };
+}
+
+/**
+ * The side of a couple each person is drawn on. relatives-tree places a couple by gender and
+ * fails («Cannot set properties of undefined») on a couple of one gender with children, seen
+ * from above — which is every couple whose genders are not recorded (the wizard's relatives by
+ * name). So spouses get opposite sides: a recorded gender where it fits, the other side for the
+ * spouse. Only the drawing uses this; cards show the person's own data.
+ */
+function layoutGenders(
+  people: Pick<FamilyTreeResponse, 'people'>['people'],
+  rel: Map<string, { spouses: Rel[] }>,
+): Map<string, 'male' | 'female'> {
+  const recorded = new Map(people.map((p) => [p.id, p.gender]));
+  const side = new Map<string, 'male' | 'female'>();
+  const other = (g: 'male' | 'female') => (g === 'male' ? 'female' : 'male');
+  // People with a recorded gender start their couple first, so their side is their gender.
+  const order = [...people].sort(
+    (a, b) => Number(!a.gender || a.gender === 'IT') - Number(!b.gender || b.gender === 'IT'),
+  );
+  for (const start of order) {
+    if (side.has(start.id)) continue;
+    const g = recorded.get(start.id);
+    side.set(start.id, g === 'FEMALE' ? 'female' : 'male');
+    const queue = [start.id];
+    while (queue.length > 0) {
+      const id = queue.shift() as string;
+      const mine = side.get(id) ?? 'male';
+      for (const s of rel.get(id)?.spouses ?? []) {
+        if (side.has(s.id)) continue;
+        side.set(s.id, other(mine));
+        queue.push(s.id);
+      }
+    }
+  }
+  return side;
 }
 
 /** Years of life: «1950 – 2020», «1950», «† 2020» or nothing. */

@@ -1,6 +1,6 @@
 import './texts.ts';
-import { ChoreBody, type ChoreOccurrence, type ChoresResponse } from '@krug/contract/home';
-import { Check, ChevronLeft, ChevronRight, Plus, SkipForward, Trash2, Undo2 } from 'lucide-react';
+import { type Chore, ChoreBody, type ChoreOccurrence, type ChoresResponse } from '@krug/contract/home';
+import { Check, Pencil, Plus, SkipForward, Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
@@ -10,6 +10,7 @@ import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { type Circle, useChoreMutations, useChores } from './api.ts';
+import { dayHeading, WeekNav } from './WeekNav.tsx';
 import { addDays, mondayOf, today, weekDays } from './week.ts';
 
 const nameOf = (p: { first_name: string; last_name: string } | null | undefined) =>
@@ -21,31 +22,12 @@ export function ChoresPanel({ circle }: { circle: Circle }) {
   const [monday, setMonday] = useState(() => mondayOf(today()));
   const days = weekDays(monday);
   const chores = useChores(circle, monday, addDays(monday, 6));
-  const [creating, setCreating] = useState(false);
+  // The dialog: closed, a new chore (null) or a chore being edited.
+  const [editing, setEditing] = useState<Chore | null | undefined>(undefined);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="flex min-w-0 items-center gap-1">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'h-11 w-11 px-0')}
-            aria-label={t('home.prevWeek')}
-            onClick={() => setMonday(addDays(monday, -7))}
-          >
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <h2 className="whitespace-nowrap font-semibold">
-            {t('home.week', { date: formatDayMonth(monday) })}
-          </h2>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'h-11 w-11 px-0')}
-            aria-label={t('home.nextWeek')}
-            onClick={() => setMonday(addDays(monday, 7))}
-          >
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </div>
+        <WeekNav monday={monday} onChange={setMonday} />
         <button
           type="button"
           className={buttonClass('secondary', 'min-h-11')}
@@ -56,7 +38,7 @@ export function ChoresPanel({ circle }: { circle: Circle }) {
         <button
           type="button"
           className={buttonClass('primary', 'ml-auto min-h-11')}
-          onClick={() => setCreating(true)}
+          onClick={() => setEditing(null)}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t('home.newChore')}
@@ -69,18 +51,33 @@ export function ChoresPanel({ circle }: { circle: Circle }) {
       ) : (
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {days.map((day) => (
-            <DayChores key={day} day={day} circle={circle} data={chores.data} />
+            <DayChores key={day} day={day} circle={circle} data={chores.data} onEdit={setEditing} />
           ))}
         </ol>
       )}
-      {creating ? (
-        <ChoreDialog circle={circle} people={chores.data?.people ?? []} onClose={() => setCreating(false)} />
+      {editing !== undefined ? (
+        <ChoreDialog
+          circle={circle}
+          chore={editing}
+          people={chores.data?.people ?? []}
+          onClose={() => setEditing(undefined)}
+        />
       ) : null}
     </div>
   );
 }
 
-function DayChores({ day, circle, data }: { day: string; circle: Circle; data: ChoresResponse }) {
+function DayChores({
+  day,
+  circle,
+  data,
+  onEdit,
+}: {
+  day: string;
+  circle: Circle;
+  data: ChoresResponse;
+  onEdit(chore: Chore): void;
+}) {
   const { t } = useTranslation('home');
   const { mark, remove } = useChoreMutations(circle);
   const fail = (err: unknown) => notify({ type: 'error', message: errorText(err, t('home.failed')) });
@@ -95,8 +92,7 @@ function DayChores({ day, circle, data }: { day: string; circle: Circle; data: C
       data-day={day}
     >
       <h3 className="text-sm font-semibold">
-        {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long' })},{' '}
-        {formatDayMonth(day)}
+        {dayHeading(day)}
         {isToday ? <span className="ml-2 text-primary-strong">{t('home.today')}</span> : null}
       </h3>
       {mine.length === 0 ? <p className="mt-1 text-sm text-fg-faint">{t('home.noChores')}</p> : null}
@@ -151,6 +147,14 @@ function DayChores({ day, circle, data }: { day: string; circle: Circle; data: C
               <button
                 type="button"
                 className={buttonClass('ghost', 'h-11 w-11 px-0')}
+                aria-label={`${t('home.editChore')}: ${chore.title}`}
+                onClick={() => onEdit(chore)}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <button
+                type="button"
+                className={buttonClass('ghost', 'h-11 w-11 px-0')}
                 aria-label={`${t('home.deleteChore')}: ${chore.title}`}
                 onClick={() => remove.mutate(chore.id, { onError: fail })}
               >
@@ -164,25 +168,30 @@ function DayChores({ day, circle, data }: { day: string; circle: Circle; data: C
   );
 }
 
-type Repeat = 'none' | 'daily' | 'weekly' | 'monthly';
+type Repeat = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
 
+/** A new chore (`chore` null) or an existing one edited in place. */
 function ChoreDialog({
   circle,
+  chore,
   people,
   onClose,
 }: {
   circle: Circle;
+  chore: Chore | null;
   people: ChoresResponse['people'];
   onClose(): void;
 }) {
   const { t } = useTranslation('home');
-  const { create } = useChoreMutations(circle);
-  const [title, setTitle] = useState('');
-  const [assignee, setAssignee] = useState('');
-  const [start, setStart] = useState(today());
-  const [time, setTime] = useState('');
-  const [repeat, setRepeat] = useState<Repeat>('weekly');
-  const [remind, setRemind] = useState(false);
+  const { create, update } = useChoreMutations(circle);
+  const saving = chore ? update : create;
+  const initialRepeat: Repeat = chore ? (chore.recurrence?.freq ?? 'none') : 'weekly';
+  const [title, setTitle] = useState(chore?.title ?? '');
+  const [assignee, setAssignee] = useState(chore?.assignee?.id ?? '');
+  const [start, setStart] = useState(chore?.start_date ?? today());
+  const [time, setTime] = useState(chore?.due_time ?? '');
+  const [repeat, setRepeat] = useState<Repeat>(initialRepeat);
+  const [remind, setRemind] = useState(chore ? chore.remind_minutes_before !== null : false);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -191,17 +200,32 @@ function ChoreDialog({
       assignee_id: assignee || null,
       start_date: start,
       due_time: time || null,
-      recurrence: repeat === 'none' ? null : { freq: repeat, interval: 1 },
-      remind_minutes_before: remind ? 60 : null,
+      // An unchanged repeat keeps the chore's own rule (its interval, days and end).
+      recurrence:
+        repeat === initialRepeat && chore
+          ? chore.recurrence
+          : repeat === 'none'
+            ? null
+            : { freq: repeat, interval: 1 },
+      remind_minutes_before: remind ? (chore?.remind_minutes_before ?? 60) : null,
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    const done = {
+      onSuccess: onClose,
+      onError: (err: unknown) => setError(errorText(err, t('home.failed'))),
+    };
+    if (chore) return update.mutate({ id: chore.id, ...parsed.data }, done);
     create.mutate(parsed.data, {
       onSuccess: onClose,
       onError: (err) => setError(errorText(err, t('home.failed'))),
     });
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('home.newChore')}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={chore ? t('home.editChore') : t('home.newChore')}
+    >
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <Field
           label={t('home.choreTitle')}
@@ -244,6 +268,7 @@ function ChoreDialog({
           <option value="daily">{t('home.repeatDaily')}</option>
           <option value="weekly">{t('home.repeatWeekly')}</option>
           <option value="monthly">{t('home.repeatMonthly')}</option>
+          {initialRepeat === 'yearly' ? <option value="yearly">{t('home.repeatYearly')}</option> : null}
         </SelectField>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
@@ -258,8 +283,8 @@ function ChoreDialog({
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
             {t('home.cancel')}
           </button>
-          <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-            {t('home.create')}
+          <button type="submit" className={buttonClass('primary')} disabled={saving.isPending}>
+            {chore ? t('home.save') : t('home.create')}
           </button>
         </div>
       </form>

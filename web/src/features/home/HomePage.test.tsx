@@ -39,6 +39,28 @@ const list = {
   can_delete: true,
 };
 
+const CHORE = '44444444-4444-4444-8444-444444444444';
+const chore = {
+  id: CHORE,
+  title: 'Вынести мусор',
+  assignee: person,
+  start_date: '2026-01-05',
+  due_time: '20:00',
+  recurrence: { freq: 'weekly', interval: 2, until: null, count: null, by_day: ['MO', 'TH'] },
+  remind_minutes_before: 30,
+};
+/** The chore falls on every day of the shown week (the test does not depend on today's date). */
+const chores = () => {
+  const monday = new Date();
+  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
+  const day = monday.toLocaleDateString('sv');
+  return {
+    chores: [chore],
+    occurrences: [{ chore_id: CHORE, date: day, status: null, marked_by: null }],
+    people: [person],
+  };
+};
+
 afterEach(() => localStorage.clear());
 
 function renderAt(path: string, items: () => object[]) {
@@ -56,6 +78,8 @@ function renderAt(path: string, items: () => object[]) {
       if (url === '/api/household') return jsonResponse(200, { household: null, members: [] });
       if (url === `/api/home/family/${FAMILY}/lists`) return jsonResponse(200, { lists: [list] });
       if (url === `/api/lists/${LIST}`) return jsonResponse(200, { list, items: items() });
+      if (url.startsWith(`/api/home/family/${FAMILY}/chores?`)) return jsonResponse(200, chores());
+      if (method === 'PUT' && url === `/api/chores/${CHORE}`) return jsonResponse(200, chore);
       if (method === 'PATCH') return jsonResponse(200, item('a', 'Молоко', true));
       return jsonResponse(404, { detail: 'Не найдено' });
     }),
@@ -101,5 +125,27 @@ describe('shared lists', () => {
     expect(await within(rows).findByRole('checkbox', { name: 'Хлеб' })).toBeVisible();
     expect(within(rows).getByRole('checkbox', { name: 'Молоко' })).toBeChecked();
     expect(within(rows).getByText('отметил(а) Анна Иванова')).toBeVisible();
+  });
+});
+
+describe('chores', () => {
+  it('edits a chore in place: the new title goes out with the chore’s own repeat rule and reminder kept', async () => {
+    const { calls } = renderAt(`/family/home?scope=family&id=${FAMILY}&tab=chores`, () => []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить дело: Вынести мусор' }));
+    const title = await screen.findByLabelText('Что сделать');
+    expect(title).toHaveValue('Вынести мусор');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Вынести мусор и стекло');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeTruthy());
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe(`/api/chores/${CHORE}`);
+    expect(put?.body).toMatchObject({
+      title: 'Вынести мусор и стекло',
+      assignee_id: me.id,
+      due_time: '20:00',
+      recurrence: { freq: 'weekly', interval: 2, by_day: ['MO', 'TH'] },
+      remind_minutes_before: 30,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import './texts.ts';
 import { MEALS, type Meal, MealBody, type MealEntry } from '@krug/contract/home';
-import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
@@ -10,6 +10,7 @@ import { buttonClass, Field } from '../../ui/Field.tsx';
 import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { type Circle, useMealMutations, useMeals } from './api.ts';
+import { dayHeading, WeekNav } from './WeekNav.tsx';
 import { addDays, mondayOf, today, weekDays } from './week.ts';
 
 /** The weekly menu (breakfast, lunch, dinner per day); its ingredients go to a shopping list in one tap. */
@@ -33,27 +34,7 @@ export function MealsPanel({ circle, onOpenList }: { circle: Circle; onOpenList(
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="flex min-w-0 items-center gap-1">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'h-11 w-11 px-0')}
-            aria-label={t('home.prevWeek')}
-            onClick={() => setMonday(addDays(monday, -7))}
-          >
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <h2 className="whitespace-nowrap font-semibold">
-            {t('home.week', { date: formatDayMonth(monday) })}
-          </h2>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'h-11 w-11 px-0')}
-            aria-label={t('home.nextWeek')}
-            onClick={() => setMonday(addDays(monday, 7))}
-          >
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </div>
+        <WeekNav monday={monday} onChange={setMonday} />
         <button
           type="button"
           className={buttonClass('primary', 'ml-auto min-h-11')}
@@ -72,10 +53,7 @@ export function MealsPanel({ circle, onOpenList }: { circle: Circle; onOpenList(
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {weekDays(monday).map((day) => (
             <li key={day} className="rounded-xl p-3 ring-1 ring-line" data-day={day}>
-              <h3 className="text-sm font-semibold">
-                {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long' })},{' '}
-                {formatDayMonth(day)}
-              </h3>
+              <h3 className="text-sm font-semibold">{dayHeading(day)}</h3>
               <dl className="mt-2 flex flex-col gap-1">
                 {MEALS.map((meal) => {
                   const entry = meals.data.meals.find((m) => m.day === day && m.meal === meal);

@@ -1,21 +1,16 @@
 import type {
   AddItemBody,
-  Chore,
   ChoreBody,
-  ChoresResponse,
   CreateListBody,
-  HomeList,
   HomeLiveEvent,
   HomeScope,
-  ListItem,
   ListWithItems,
   Meal,
   MealBody,
-  MealsResponse,
   UpdateItemBody,
 } from '@krug/contract/home';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 /** The circle a home screen shows: a family or a household. */
 export interface Circle {
@@ -32,7 +27,8 @@ export const homeKeys = {
   meals: (c: Circle, week: string) => ['home', c.scope, c.id, 'meals', week] as const,
 };
 
-const base = (c: Circle) => `/api/home/${c.scope}/${c.id}`;
+/** The path parameters of a circle's home calls. */
+const at = (c: Circle) => ({ scope: c.scope, scope_id: c.id });
 
 /** A live `home.changed` event: the open screens of that circle refetch what changed. */
 export function homeChanged(client: QueryClient, event: HomeLiveEvent) {
@@ -47,7 +43,8 @@ export function homeChanged(client: QueryClient, event: HomeLiveEvent) {
 export function useLists(c: Circle) {
   return useQuery({
     queryKey: homeKeys.lists(c),
-    queryFn: ({ signal }) => apiFetch<{ lists: HomeList[] }>(`${base(c)}/lists`, { signal }),
+    queryFn: ({ signal }) =>
+      call(api.GET('/api/home/{scope}/{scope_id}/lists', { params: { path: at(c) }, signal })),
     select: (d) => d.lists,
   });
 }
@@ -55,7 +52,7 @@ export function useLists(c: Circle) {
 export function useList(c: Circle, id: string) {
   return useQuery({
     queryKey: homeKeys.list(c, id),
-    queryFn: ({ signal }) => apiFetch<ListWithItems>(`/api/lists/${id}`, { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/lists/{id}', { params: { path: { id } }, signal })),
   });
 }
 
@@ -67,20 +64,27 @@ export function useListMutations(c: Circle, listId?: string) {
   };
   return {
     create: useMutation({
-      mutationFn: (body: CreateListBody) => apiFetch<HomeList>(`${base(c)}/lists`, { method: 'POST', body }),
+      mutationFn: (body: CreateListBody) =>
+        call(api.POST('/api/home/{scope}/{scope_id}/lists', { params: { path: at(c) }, body })),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch<void>(`/api/lists/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => call(api.DELETE('/api/lists/{id}', { params: { path: { id } } })),
       onSuccess: refresh,
     }),
     addItem: useMutation({
-      mutationFn: (body: AddItemBody) => apiFetch(`/api/lists/${listId}/items`, { method: 'POST', body }),
+      mutationFn: (body: AddItemBody) =>
+        call(api.POST('/api/lists/{id}/items', { params: { path: { id: listId ?? '' } }, body })),
       onSuccess: refresh,
     }),
     updateItem: useMutation({
       mutationFn: ({ itemId, ...body }: UpdateItemBody & { itemId: string }) =>
-        apiFetch<ListItem>(`/api/lists/${listId}/items/${itemId}`, { method: 'PATCH', body }),
+        call(
+          api.PATCH('/api/lists/{id}/items/{itemId}', {
+            params: { path: { id: listId ?? '', itemId } },
+            body,
+          }),
+        ),
       // The server's answer is the item as it now is; a refetch follows for everything else.
       onSuccess: (item) => {
         if (!listId) return;
@@ -94,12 +98,19 @@ export function useListMutations(c: Circle, listId?: string) {
     }),
     removeItem: useMutation({
       mutationFn: (itemId: string) =>
-        apiFetch<void>(`/api/lists/${listId}/items/${itemId}`, { method: 'DELETE' }),
+        call(
+          api.DELETE('/api/lists/{id}/items/{itemId}', { params: { path: { id: listId ?? '', itemId } } }),
+        ),
       onSuccess: refresh,
     }),
     moveItem: useMutation({
       mutationFn: ({ itemId, before_id }: { itemId: string; before_id: string | null }) =>
-        apiFetch(`/api/lists/${listId}/items/${itemId}/move`, { method: 'POST', body: { before_id } }),
+        call(
+          api.POST('/api/lists/{id}/items/{itemId}/move', {
+            params: { path: { id: listId ?? '', itemId } },
+            body: { before_id },
+          }),
+        ),
       onSettled: refresh,
     }),
   };
@@ -108,7 +119,13 @@ export function useListMutations(c: Circle, listId?: string) {
 export function useChores(c: Circle, from: string, to: string) {
   return useQuery({
     queryKey: homeKeys.chores(c, from, to),
-    queryFn: ({ signal }) => apiFetch<ChoresResponse>(`${base(c)}/chores?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        api.GET('/api/home/{scope}/{scope_id}/chores', {
+          params: { path: at(c), query: { from, to } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -117,16 +134,27 @@ export function useChoreMutations(c: Circle) {
   const onSettled = () => client.invalidateQueries({ queryKey: [...homeKeys.circle(c), 'chores'] });
   return {
     create: useMutation({
-      mutationFn: (body: ChoreBody) => apiFetch<Chore>(`${base(c)}/chores`, { method: 'POST', body }),
+      mutationFn: (body: ChoreBody) =>
+        call(api.POST('/api/home/{scope}/{scope_id}/chores', { params: { path: at(c) }, body })),
+      onSettled,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, ...body }: ChoreBody & { id: string }) =>
+        call(api.PUT('/api/chores/{id}', { params: { path: { id } }, body })),
       onSettled,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch<void>(`/api/chores/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => call(api.DELETE('/api/chores/{id}', { params: { path: { id } } })),
       onSettled,
     }),
     mark: useMutation({
       mutationFn: ({ id, date, status }: { id: string; date: string; status: 'done' | 'skipped' | null }) =>
-        apiFetch(`/api/chores/${id}/occurrences/${date}`, { method: 'PUT', body: { status } }),
+        call(
+          api.PUT('/api/chores/{id}/occurrences/{date}', {
+            params: { path: { id, date } },
+            body: { status },
+          }),
+        ),
       onSettled,
     }),
   };
@@ -135,7 +163,10 @@ export function useChoreMutations(c: Circle) {
 export function useMeals(c: Circle, week: string) {
   return useQuery({
     queryKey: homeKeys.meals(c, week),
-    queryFn: ({ signal }) => apiFetch<MealsResponse>(`${base(c)}/meals?week=${week}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        api.GET('/api/home/{scope}/{scope_id}/meals', { params: { path: at(c), query: { week } }, signal }),
+      ),
   });
 }
 
@@ -145,17 +176,26 @@ export function useMealMutations(c: Circle) {
   return {
     save: useMutation({
       mutationFn: ({ day, meal, ...body }: MealBody & { day: string; meal: Meal }) =>
-        apiFetch(`${base(c)}/meals/${day}/${meal}`, { method: 'PUT', body }),
+        call(
+          api.PUT('/api/home/{scope}/{scope_id}/meals/{day}/{meal}', {
+            params: { path: { ...at(c), day, meal } },
+            body,
+          }),
+        ),
       onSettled,
     }),
     clear: useMutation({
       mutationFn: ({ day, meal }: { day: string; meal: Meal }) =>
-        apiFetch<void>(`${base(c)}/meals/${day}/${meal}`, { method: 'DELETE' }),
+        call(
+          api.DELETE('/api/home/{scope}/{scope_id}/meals/{day}/{meal}', {
+            params: { path: { ...at(c), day, meal } },
+          }),
+        ),
       onSettled,
     }),
     toList: useMutation({
       mutationFn: (body: { from: string; to: string; list_id?: string | null }) =>
-        apiFetch<{ list_id: string; added: number }>(`${base(c)}/meals/to-list`, { method: 'POST', body }),
+        call(api.POST('/api/home/{scope}/{scope_id}/meals/to-list', { params: { path: at(c) }, body })),
       onSuccess: () => client.invalidateQueries({ queryKey: homeKeys.circle(c) }),
     }),
   };

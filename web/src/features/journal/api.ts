@@ -1,11 +1,6 @@
-import type {
-  JournalEntry,
-  JournalEntryBody,
-  JournalListResponse,
-  OnThisDayResponse,
-} from '@krug/contract/journal';
+import type { JournalEntryBody } from '@krug/contract/journal';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export const journalKeys = {
   all: ['journal'] as const,
@@ -18,9 +13,11 @@ export function useJournal(author: 'me' | 'all') {
     queryKey: journalKeys.list(author),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<JournalListResponse>(
-        `/api/journal?author=${author}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
+      call(
+        api.GET('/api/journal', {
+          params: { query: { author, ...(pageParam ? { before: pageParam } : {}) } },
+          signal,
+        }),
       ),
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -30,7 +27,7 @@ export function useJournal(author: 'me' | 'all') {
 export function useOnThisDay() {
   return useQuery({
     queryKey: journalKeys.onThisDay,
-    queryFn: ({ signal }) => apiFetch<OnThisDayResponse>('/api/memories/on-this-day', { signal }),
+    queryFn: ({ signal }) => call(api.GET('/api/memories/on-this-day', { signal })),
     staleTime: 10 * 60_000,
   });
 }
@@ -40,17 +37,16 @@ export function useJournalMutations() {
   const onSuccess = () => client.invalidateQueries({ queryKey: journalKeys.all });
   return {
     create: useMutation({
-      mutationFn: (body: JournalEntryBody) =>
-        apiFetch<JournalEntry>('/api/journal', { method: 'POST', body }),
+      mutationFn: (body: JournalEntryBody) => call(api.POST('/api/journal', { body })),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, ...body }: JournalEntryBody & { id: string }) =>
-        apiFetch<JournalEntry>(`/api/journal/${id}`, { method: 'PUT', body }),
+        call(api.PUT('/api/journal/{id}', { params: { path: { id } }, body })),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch<void>(`/api/journal/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => call(api.DELETE('/api/journal/{id}', { params: { path: { id } } })),
       onSuccess,
     }),
   };

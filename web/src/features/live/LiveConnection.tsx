@@ -5,9 +5,11 @@ import { useEffect, useRef } from 'react';
 import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { addMessageToCache, chatKeys, groupsChanged, unreadChanged } from '../chat/api.ts';
+import { messageEventArrived } from '../chat/message-cache.ts';
 import { homeChanged } from '../home/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
 import { notificationArrived } from '../notifications/api.ts';
+import { liveStatus } from './live-status.ts';
 import { chatViewing, viewingFrame } from './viewing.ts';
 
 /** Close code of a socket the server closed because the user opened too many (server WS_CLOSE). */
@@ -19,7 +21,9 @@ const LIVE_CLOSE_TOO_MANY = 4008;
  * whatever arrived meanwhile is shown.
  */
 export function LiveConnection() {
-  const { status, refresh } = useSession();
+  const { status, refresh, user } = useSession();
+  const meRef = useRef(user?.id);
+  meRef.current = user?.id;
   // Read at close time, so a new function identity never reopens the socket.
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -39,6 +43,10 @@ export function LiveConnection() {
         unreadChanged(queryClient);
         // Their message ends their «печатает…».
         queryClient.setQueryData(chatKeys.typing(event.group_id), null);
+      } else if (messageEventArrived(queryClient, event, meRef.current)) {
+        // Edited or deleted: the group list's preview may follow (issue 31).
+        if (event.type === 'chat.message_edited' || event.type === 'chat.message_deleted')
+          void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
       } else if (event.type === 'chat.read') {
         unreadChanged(queryClient, event);
       } else if (event.type === 'chat.typing') {
@@ -98,6 +106,7 @@ export function LiveConnection() {
             if (attempt > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
             attempt = 0;
             ready = true;
+            liveStatus.set(true);
             tellViewing();
           } else onEvent(event);
         } catch (err) {
@@ -106,6 +115,7 @@ export function LiveConnection() {
       };
       socket.onclose = (e) => {
         if (closed) return;
+        liveStatus.set(false);
         // The token is no longer accepted (e.g. the password was changed elsewhere): re-checking
         // the session signs this device out.
         if (e.code === 4401) {
@@ -133,6 +143,7 @@ export function LiveConnection() {
     connect();
     return () => {
       closed = true;
+      liveStatus.set(true);
       stopViewing();
       document.removeEventListener('visibilitychange', tellViewing);
       if (timer) clearTimeout(timer);

@@ -42,7 +42,20 @@ function AlbumView({ module, id }: { module: ModuleKey; id: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const selection = useSelection();
   const files = useMemo(() => items.data?.pages.flatMap((p) => p.items) ?? [], [items.data]);
-  const lightbox = useMemo(() => mediaItems(files), [files]);
+  // The viewer's title is the album and the day; its info says who sees the album (the owner knows).
+  const a0 = album.data;
+  const lightbox = useMemo(
+    () =>
+      mediaItems(files, {
+        album: a0?.title,
+        audience: a0?.can_edit
+          ? a0.shares.length > 0
+            ? t('albums.sharedWith', { names: a0.shares.map((s) => s.name).join(', ') })
+            : t('albums.onlyYou')
+          : undefined,
+      }),
+    [files, a0, t],
+  );
 
   if (album.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (album.isError)

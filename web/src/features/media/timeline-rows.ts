@@ -1,4 +1,4 @@
-import { groupByDate } from './group-by-date.ts';
+import { type Dated, groupByDate, shownDate } from './group-by-date.ts';
 
 /** One row of the virtualised timeline: a month's header, a day's header, or a row of tiles. */
 export type TimelineRow<T> =
@@ -16,11 +16,11 @@ export interface TimelineLabels {
 const monthKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}`;
 
 /**
- * The library's timeline as rows (items already newest first): each month opens with its header
+ * The library's timeline as rows (items already newest first, by the date taken else uploaded): each month opens with its header
  * (the sticky one), each day with its own, then its files `columns` to a row. Rows, not files,
  * are what the virtualiser measures, so 10,000 files are a few thousand rows of fixed height.
  */
-export function timelineRows<T extends { id: string; created_at: string }>(
+export function timelineRows<T extends Dated & { id: string }>(
   items: T[],
   columns: number,
   labels: TimelineLabels,
@@ -29,7 +29,8 @@ export function timelineRows<T extends { id: string; created_at: string }>(
   const rows: TimelineRow<T>[] = [];
   let month: string | null = null;
   for (const day of groupByDate(items, now, labels)) {
-    const first = new Date(day.items[0]?.created_at ?? 0);
+    const head = day.items[0];
+    const first = head ? shownDate(head) : new Date(0);
     if (monthKey(first) !== month) {
       month = monthKey(first);
       rows.push({ kind: 'month', key: `m-${month}`, label: labels.month(first) });

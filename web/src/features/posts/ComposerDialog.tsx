@@ -3,16 +3,20 @@ import { type ModuleKey, toSourceModule } from '@krug/contract/modules';
 import { VISIBILITIES, type Visibility } from '@krug/contract/posts-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { Globe, House, Lock, Users, X } from 'lucide-react';
-import { type RefObject, useState } from 'react';
+import { Globe, House, Lock, Users } from 'lucide-react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { sheetClass } from '../../ui/sheet.ts';
 import { notify } from '../../ui/toast.ts';
+import { useBackCloses } from '../../ui/use-back-closes.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { uploadMedia } from '../media/api.ts';
+import { AttachmentStrip } from './AttachmentStrip.tsx';
 import { createPost, postKeys } from './api.ts';
+import { type Upload, useAttachments } from './use-attachments.ts';
 
 const POST_ACCEPT = [
   'image/jpeg',
@@ -75,31 +79,75 @@ export function ComposerDialog({
     setVisibility(defaultVisibility(module));
   }
   const AudienceIcon = AUDIENCE_ICON[visibility] ?? Users;
-  const [files, setFiles] = useState<File[]>([]);
+  const upload = useCallback<Upload>(
+    (file, onProgress) =>
+      uploadMedia(file, { source_module: toSourceModule(module), privacy_level: visibility }, onProgress),
+    [module, visibility],
+  );
+  const attachments = useAttachments(upload);
+  const files = attachments.items;
   const [publishing, setPublishing] = useState(false);
+  const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [ask, confirmDialog] = useConfirm();
+  const hasDraft = text.trim() !== '' || files.length > 0;
+
+  function reset() {
+    setText('');
+    attachments.clear();
+    setVisibility(defaultVisibility(module));
+    setFailure(null);
+    setOffline(false);
+  }
+
+  /** Closing with a half-written post asks first (issue 32 item 15); «Продолжить» keeps it open. */
+  async function requestClose() {
+    if (!hasDraft) return setOpen(false);
+    const discard = await ask({
+      title: t('postsEditor.discardTitle'),
+      description: t('postsEditor.discardText'),
+      confirmLabel: t('postsEditor.discard'),
+      cancelLabel: t('postsEditor.keepWriting'),
+      destructive: true,
+    });
+    if (discard) {
+      reset();
+      setOpen(false);
+    } else setOpen(true);
+  }
+  // Android's «Назад» closes the composer, not the page; with a draft it asks the same question.
+  useBackCloses(open, () => {
+    setOpen(false);
+    if (hasDraft) void requestClose();
+  });
+  // Leaving or reloading the page with a draft asks the browser's question.
+  useEffect(() => {
+    if (!hasDraft) return;
+    const keep = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [hasDraft]);
 
   async function publish() {
-    if (!canPublish(text, files.length, publishing)) return;
+    if (inFlight.current || !canPublish(text, files.length, publishing)) return;
+    inFlight.current = true;
     setPublishing(true);
     setFailure(null);
-    const ids: string[] = [];
+    setOffline(false);
+    let ids: string[];
     try {
-      for (const file of files) {
-        ids.push(
-          (await uploadMedia(file, { source_module: toSourceModule(module), privacy_level: visibility })).id,
-        );
-      }
+      // Only the files not stored yet go up: a retry never uploads a photo twice.
+      ids = await attachments.uploadAll();
     } catch (err) {
-      const message = err instanceof ApiError ? (err.detail ?? err.message) : String(err);
-      notify({
-        type: 'error',
-        message: t('posts.uploadErrorToast', { message }),
-        duration: TOAST_POST_UPLOAD_MS,
+      failed(err, (message) => {
+        notify({
+          type: 'error',
+          message: t('posts.uploadErrorToast', { message }),
+          duration: TOAST_POST_UPLOAD_MS,
+        });
+        return `${t('posts.uploadFailedAlert', { message })} ${t('postsEditor.keptAfterFailure')}`;
       });
-      setFailure(t('posts.uploadFailedAlert', { message }));
-      setFiles([]);
-      setPublishing(false);
       return;
     }
     try {
@@ -111,31 +159,51 @@ export function ComposerDialog({
         media_file_ids: ids,
         ...(familyId ? { family_id: familyId } : {}),
       });
-      notify({ type: 'success', message: t('posts.published'), duration: TOAST_POST_MS });
-      if (ids.length > 0)
-        notify({
-          type: 'info',
-          message: t('posts.uploadedToPost', { n: ids.length }),
-          duration: TOAST_POST_UPLOAD_MS,
-        });
-      setText('');
-      setFiles([]);
-      setVisibility(defaultVisibility(module));
-      await queryClient.invalidateQueries({ queryKey: postKeys.all });
-      setTimeout(() => setOpen(false), COMPOSER_CLOSE_MS);
     } catch (err) {
-      const detail =
-        err instanceof ApiError
-          ? (err.detail ?? (err.status ? `HTTP ${err.status}` : err.message))
-          : t('posts.unknownError');
-      setFailure(t('posts.createFailed', { detail }));
-    } finally {
-      setPublishing(false);
+      failed(err, (message) => t('posts.createFailed', { detail: message }));
+      return;
     }
+    notify({ type: 'success', message: t('posts.published'), duration: TOAST_POST_MS });
+    if (ids.length > 0)
+      notify({
+        type: 'info',
+        message: t('posts.uploadedToPost', { n: ids.length }),
+        duration: TOAST_POST_UPLOAD_MS,
+      });
+    reset();
+    inFlight.current = false;
+    setPublishing(false);
+    await queryClient.invalidateQueries({ queryKey: postKeys.all });
+    setTimeout(() => setOpen(false), COMPOSER_CLOSE_MS);
   }
 
+  /** A failed publish keeps the whole draft; without a connection it waits for the network. */
+  function failed(err: unknown, describe: (message: string) => string) {
+    inFlight.current = false;
+    setPublishing(false);
+    if (err instanceof ApiError && err.status === 0) {
+      setOffline(true);
+      return;
+    }
+    const message =
+      err instanceof ApiError
+        ? (err.detail ?? (err.status ? `HTTP ${err.status}` : err.message))
+        : t('posts.unknownError');
+    setFailure(describe(message));
+  }
+
+  // Back online after a publish that had no connection: it goes on by itself.
+  const retry = useRef(publish);
+  retry.current = publish;
+  useEffect(() => {
+    if (!offline) return;
+    const again = () => void retry.current();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [offline]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : void requestClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
@@ -158,24 +226,16 @@ export function ComposerDialog({
             placeholder={t('posts.whatsNew')}
             className="rounded-xl border border-line-strong px-3 py-2"
           />
-          {files.length > 0 ? (
-            <ul className="flex flex-wrap gap-2 text-xs">
-              {files.map((f, i) => (
-                <li
-                  key={`${f.name}-${f.size}-${f.lastModified}`}
-                  className="flex items-center gap-1 rounded-full bg-surface-muted px-2 py-1"
-                >
-                  {f.name}
-                  <button
-                    type="button"
-                    aria-label={`${t('posts.removeFile')}: ${f.name}`}
-                    onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                  >
-                    <X aria-hidden="true" className="h-3 w-3" />
-                  </button>
-                </li>
-              ))}
-            </ul>
+          <AttachmentStrip
+            items={files}
+            busy={publishing}
+            onRemove={attachments.remove}
+            onMove={attachments.move}
+          />
+          {offline ? (
+            <p role="alert" className="rounded-lg bg-warn-soft px-3 py-2 text-sm text-warn-fg">
+              {t('postsEditor.offline')}
+            </p>
           ) : null}
           {failure ? (
             <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-fg">
@@ -190,7 +250,7 @@ export function ComposerDialog({
             label={t('posts.attach')}
             accept={POST_ACCEPT}
             disabled={publishing}
-            onFiles={(picked) => setFiles([...files, ...picked])}
+            onFiles={attachments.add}
             className="w-full"
           />
           <div className="flex flex-wrap items-center gap-3 border-t border-line-subtle pt-3 sm:flex-nowrap">
@@ -213,7 +273,9 @@ export function ComposerDialog({
               </select>
             </div>
             <div className="ml-auto flex shrink-0 gap-2">
-              <Dialog.Close className={buttonClass('secondary')}>{t('posts.cancel')}</Dialog.Close>
+              <button type="button" className={buttonClass('secondary')} onClick={() => void requestClose()}>
+                {t('posts.cancel')}
+              </button>
               <button
                 type="button"
                 className={buttonClass('primary')}
@@ -226,6 +288,7 @@ export function ComposerDialog({
           </div>
         </Dialog.Content>
       </Dialog.Portal>
+      {confirmDialog}
     </Dialog.Root>
   );
 }

@@ -33,6 +33,9 @@ registerReportsTexts();
 
 // The photo viewer downloads when a photo is opened, not with the feed (issue 10).
 const Lightbox = lazy(() => import('../../ui/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
+const EditPostDialog = lazy(() =>
+  import('./EditPostDialog.tsx').then((m) => ({ default: m.EditPostDialog })),
+);
 
 /** `commentsOpen`: the comments start expanded (the post's own page); `onDeleted` runs after a delete. */
 export function PostCard({
@@ -46,7 +49,7 @@ export function PostCard({
   commentsOpen?: boolean;
   onDeleted?: () => void;
 }) {
-  const { t } = useTranslation('posts');
+  const { t, i18n } = useTranslation('posts');
   const { t: tReports } = useTranslation('reports');
   const m = usePostMutations(post.id);
   const me = useUser();
@@ -60,6 +63,7 @@ export function PostCard({
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
   const [allEmoji, setAllEmoji] = useState(false);
+  const [editing, setEditing] = useState(false);
   const images = post.media_files.filter((f) => f.file_type === 'image');
   const others = post.media_files.filter((f) => f.file_type !== 'image');
   const toggleComments = () => {
@@ -98,6 +102,18 @@ export function PostCard({
           <p className="text-xs text-fg-faint">
             <RelativeTime value={post.created_at} rule={module === 'family' ? 'family' : 'wall'} /> ·{' '}
             {t(`posts.visibilities.${post.visibility}`)}
+            {post.edited_at ? (
+              <>
+                {' · '}
+                <span
+                  title={t('postsEditor.editedAt', {
+                    when: new Date(post.edited_at).toLocaleString(i18n.language),
+                  })}
+                >
+                  {t('postsEditor.edited')}
+                </span>
+              </>
+            ) : null}
           </p>
         </div>
         <Menu.Root>
@@ -120,6 +136,14 @@ export function PostCard({
               >
                 {t('posts.copyLink')}
               </Menu.Item>
+              {post.can_edit ? (
+                <Menu.Item
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
+                  onSelect={() => setEditing(true)}
+                >
+                  {t('postsEditor.editPost')}
+                </Menu.Item>
+              ) : null}
               {post.author.id !== me.id ? (
                 <Menu.Item
                   className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
@@ -184,36 +208,47 @@ export function PostCard({
           />
         ) : null;
       })}
-      {post.top_reactions.length > 0 ? (
-        <p className="mt-2 flex gap-2 text-sm">
-          {post.top_reactions.map((r) => (
-            <span
-              key={r.emoji}
-              className={`rounded-full px-2 ${post.user_reaction === r.emoji ? 'bg-primary-soft-strong' : 'bg-surface-muted'}`}
-            >
-              {r.emoji} {r.count}
-            </span>
-          ))}
-        </p>
-      ) : null}
       <footer className="mt-3 flex items-center gap-4 border-t border-line-subtle pt-2 text-sm text-fg-subtle">
+        {/* One reaction system (issue 32 item 9): the like is the ❤️ reaction; the button shows the
+            caller's reaction and the one counter of every reaction, the emojis given beside it. */}
         <button
           type="button"
           aria-pressed={post.user_liked}
+          aria-label={`${t('posts.like')}: ${post.likes_count}`}
           onClick={() => m.like.mutate()}
-          className="inline-flex items-center gap-1"
+          className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 ${post.user_liked ? 'bg-primary-soft text-fg' : 'hover:bg-surface-muted'}`}
         >
-          <Heart
-            aria-hidden="true"
-            className={`h-4 w-4 ${post.user_liked ? 'fill-red-500 text-red-500' : ''}`}
-          />
-          <span className="sr-only">{t('posts.like')}</span>
-          {post.likes_count}
+          {post.user_reaction && post.user_reaction !== '❤️' ? (
+            <span aria-hidden="true">{post.user_reaction}</span>
+          ) : (
+            <Heart
+              aria-hidden="true"
+              className={`h-4 w-4 ${post.user_liked ? 'fill-red-500 text-red-500' : ''}`}
+            />
+          )}
+          <span aria-hidden="true">{post.likes_count}</span>
         </button>
+        {post.top_reactions.length > 0 ? (
+          <span
+            className="-ml-2 inline-flex"
+            role="img"
+            aria-label={t('postsEditor.reactions', {
+              list: post.top_reactions.map((r) => `${r.emoji} ${r.count}`).join(', '),
+            })}
+          >
+            {post.top_reactions.map((r) => (
+              <span key={r.emoji} aria-hidden="true" title={`${r.emoji} ${r.count}`}>
+                {r.emoji}
+              </span>
+            ))}
+          </span>
+        ) : null}
         <Popover.Root onOpenChange={() => setAllEmoji(false)}>
-          <Popover.Trigger aria-label={t('posts.react')} className="inline-flex items-center gap-1">
+          <Popover.Trigger
+            aria-label={t('posts.react')}
+            className="inline-flex min-h-9 items-center gap-1 rounded-full px-2 hover:bg-surface-muted"
+          >
             <SmilePlus aria-hidden="true" className="h-4 w-4" />
-            {post.user_reaction ?? ''}
           </Popover.Trigger>
           <Popover.Portal>
             <Popover.Content
@@ -291,10 +326,15 @@ export function PostCard({
           </form>
         </section>
       ) : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditPostDialog post={post} edit={m.edit} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
       {lightbox !== null ? (
         <Suspense fallback={null}>
           <Lightbox
-            items={mediaItems(images)}
+            items={mediaItems(images, { audience: t(`posts.visibilities.${post.visibility}`) })}
             index={lightbox}
             onIndexChange={setLightbox}
             onClose={() => setLightbox(null)}

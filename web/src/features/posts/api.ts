@@ -92,6 +92,29 @@ function patchPost(queryClient: ReturnType<typeof useQueryClient>, postId: strin
   );
 }
 
+/**
+ * A post after the like button (a like is the ❤️ reaction, issue 32 item 9): the caller's former
+ * reaction leaves the top emojis, ❤️ joins them when liked; the count is the server's.
+ */
+export function liked(p: Post, isLiked: boolean, count: number): Post {
+  const mine = isLiked ? '❤️' : null;
+  const top = p.top_reactions
+    .map((r) => (r.emoji === p.user_reaction ? { ...r, count: r.count - 1 } : r))
+    .filter((r) => r.count > 0);
+  if (mine) {
+    const same = top.find((r) => r.emoji === mine);
+    if (same) same.count += 1;
+    else top.push({ emoji: mine, count: 1 });
+  }
+  return {
+    ...p,
+    user_liked: isLiked,
+    user_reaction: mine,
+    likes_count: count,
+    top_reactions: top.sort((a, b) => b.count - a.count || a.emoji.localeCompare(b.emoji)).slice(0, 3),
+  };
+}
+
 export function usePostMutations(postId: string) {
   const queryClient = useQueryClient();
   const refreshComments = () => {
@@ -100,13 +123,18 @@ export function usePostMutations(postId: string) {
   return {
     like: useMutation({
       mutationFn: () => call(api.POST('/api/posts/{id}/like', { params: { path: { id: postId } } })),
-      onSuccess: (r) =>
-        patchPost(queryClient, postId, (p) => ({ ...p, user_liked: r.liked, likes_count: r.likes_count })),
+      onSuccess: (r) => patchPost(queryClient, postId, (p) => liked(p, r.liked, r.likes_count)),
     }),
     react: useMutation({
       mutationFn: (emoji: string) =>
         call(api.POST('/api/posts/{id}/reactions', { params: { path: { id: postId } }, body: { emoji } })),
-      onSuccess: (r) => patchPost(queryClient, postId, (p) => ({ ...p, ...r })),
+      onSuccess: (r) =>
+        patchPost(queryClient, postId, (p) => ({ ...p, ...r, user_liked: r.user_reaction !== null })),
+    }),
+    edit: useMutation({
+      mutationFn: (body: { content?: string; visibility?: Post['visibility'] }) =>
+        call(api.PATCH('/api/posts/{id}', { params: { path: { id: postId } }, body })),
+      onSuccess: (edited) => patchPost(queryClient, postId, () => edited),
     }),
     remove: useMutation({
       mutationFn: () => call(api.DELETE('/api/posts/{id}', { params: { path: { id: postId } } })),

@@ -94,6 +94,30 @@ export const postsRu = {
     nothingFoundText: 'Попробуйте другие слова или сбросьте поиск.',
     clearSearch: 'Сбросить поиск',
   },
+  /** Editing a post, the composer's attachments and its draft, one reaction counter (issue 32 items 9, 15). */
+  postsEditor: {
+    editPost: 'Редактировать',
+    editTitle: 'Редактирование записи',
+    edited: 'изменено',
+    editedAt: 'Изменено {{when}}',
+    saved: 'Запись сохранена',
+    saveFailed: 'Не удалось сохранить: {{detail}}',
+    attachments: 'Прикреплённые файлы',
+    moveEarlier: 'Переместить раньше: {{name}}',
+    moveLater: 'Переместить позже: {{name}}',
+    uploading: 'Загружается {{name}}: {{percent}}%',
+    uploaded: 'Загружено',
+    uploadFailed: 'Не загрузилось',
+    offline:
+      'Нет соединения. Запись и фото сохранены здесь — она опубликуется, когда связь появится, или нажмите «Опубликовать» ещё раз.',
+    keptAfterFailure: 'Файлы остались в записи — нажмите «Опубликовать» ещё раз.',
+    discardTitle: 'Отменить запись?',
+    discardText: 'Текст и прикреплённые фото не сохранятся.',
+    discard: 'Отменить запись',
+    keepWriting: 'Продолжить',
+    reactions: 'Реакции: {{list}}',
+    likeCount: 'Нравится: {{n}}',
+  },
 } as const;
 
 addTexts('posts', postsRu, () => import('./texts.en.ts').then((m) => m.postsEn));

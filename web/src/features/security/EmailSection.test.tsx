@@ -11,9 +11,10 @@ import { renderWithServer } from './test-server.tsx';
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
 
 describe('changing the email', () => {
-  it('checks the fields, shows the server’s errors under them, and updates the user on success', async () => {
+  it('checks the fields, shows the server’s errors under them, and shows the address waiting for its link', async () => {
     const server = renderWithServer(<EmailSection />, {
-      'PUT /api/my-info': (body) => {
+      'GET /api/users/email-change': () => jsonResponse(200, { pending_email: null }),
+      'POST /api/users/email-change': (body) => {
         const b = body as { email: string; current_password: string };
         if (b.current_password !== 'secret123')
           return jsonResponse(422, { detail: 'Текущий пароль неверен', field: 'current_password' });
@@ -22,7 +23,7 @@ describe('changing the email', () => {
             detail: 'Пользователь с таким email уже зарегистрирован',
             field: 'email',
           });
-        return jsonResponse(200, { email: b.email });
+        return jsonResponse(202, { message: `Ссылка отправлена на ${b.email}`, pending_email: b.email });
       },
     });
     expect(screen.getByText('Сейчас: a@b.ru')).toBeVisible();
@@ -37,7 +38,7 @@ describe('changing the email', () => {
     await userEvent.type(email, 'a@b.ru');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить почту' }));
     expect(screen.getByText('Это ваша текущая почта')).toBeVisible();
-    expect(server.sent('PUT /api/my-info')).toHaveLength(0);
+    expect(server.sent('POST /api/users/email-change')).toHaveLength(0);
 
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@b.ru');
@@ -53,13 +54,17 @@ describe('changing the email', () => {
     await userEvent.clear(email);
     await userEvent.type(email, ' New@B.ru ');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить почту' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Почта изменена' }));
-    expect(server.sent('PUT /api/my-info').at(-1)).toEqual({
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Ссылка отправлена на new@b.ru' }),
+    );
+    expect(server.sent('POST /api/users/email-change').at(-1)).toEqual({
       email: 'new@b.ru',
       current_password: 'secret123',
     });
-    expect(server.client.getQueryData<User>(meKey)?.email).toBe('new@b.ru');
-    expect(await screen.findByText('Сейчас: new@b.ru')).toBeVisible();
+    // The address changes only when the link is used: until then it waits, shown as such.
+    expect(server.client.getQueryData<User>(meKey)?.email).toBe('a@b.ru');
+    expect(screen.getByText('Сейчас: a@b.ru')).toBeVisible();
+    expect(await screen.findByText(/Ждёт подтверждения: new@b.ru/)).toBeVisible();
     expect(screen.queryByLabelText('Новая почта')).toBeNull();
   }, 20_000);
 });

@@ -4,7 +4,8 @@ import { looksLikeEmail, useFieldErrors } from '../../lib/field-errors.ts';
 import { buttonClass, Field } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useSession } from '../auth/session.tsx';
-import { useChangeEmail } from './api.ts';
+import { usePendingEmail, useStartEmailChange } from '../email/api.ts';
+import '../email/texts.ts';
 import { registerSecurityTexts } from './texts.ts';
 
 registerSecurityTexts();
@@ -13,13 +14,15 @@ const ORDER = ['email', 'current_password'] as const;
 
 /**
  * The sign-in email (issue 20): changing it needs the current password, as the server demands
- * (a stolen session cannot take the account). Errors land under their field; the user everywhere
- * shows the new email at once.
+ * (a stolen session cannot take the account), and counts only once the link mailed to the new
+ * address is used (CONTRACT §8); meanwhile the waiting address is shown. Errors land under their field.
  */
 export function EmailSection() {
   const { t } = useTranslation('security');
+  const { t: tEmail } = useTranslation('email');
   const { user } = useSession();
-  const change = useChangeEmail();
+  const change = useStartEmailChange();
+  const pending = usePendingEmail();
   const baseId = useId();
   const idOf = (field: string) => `${baseId}-${field}`;
   const fieldErrors = useFieldErrors(ORDER, idOf);
@@ -45,6 +48,11 @@ export function EmailSection() {
           <p className="truncate text-sm text-fg-subtle">
             {t('email.current', { email: user?.email ?? '' })}
           </p>
+          {pending.data?.pending_email ? (
+            <p role="status" className="text-sm text-warn-fg">
+              {tEmail('pending', { email: pending.data.pending_email })}
+            </p>
+          ) : null}
         </div>
         {open ? null : (
           <button
@@ -76,8 +84,8 @@ export function EmailSection() {
             if (fieldErrors.show(found)) return;
             setTop(null);
             try {
-              await change.mutateAsync({ email: next, current_password: password });
-              notify({ type: 'success', message: t('email.changed') });
+              const answer = await change.mutateAsync({ email: next, current_password: password });
+              notify({ type: 'success', message: answer.message });
               close();
             } catch (err) {
               setTop(fieldErrors.fromError(err, t('email.failed')));

@@ -1,8 +1,5 @@
-import type { User } from '@krug/contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, api, call, callPage } from '../../lib/api-client.ts';
-import { myInfoKey } from '../account/api.ts';
-import { meKey } from '../auth/api.ts';
 
 export const securityKeys = {
   sessions: ['security', 'sessions'] as const,
@@ -67,19 +64,6 @@ export function useTwoFactorActions() {
       onSuccess: refresh,
     }),
   };
-}
-
-/** Changes the sign-in email (`PUT /api/my-info` with the current password); the cached user follows. */
-export function useChangeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { email: string; current_password: string }) =>
-      call(api.PUT('/api/my-info', { body })),
-    onSuccess: (info) => {
-      queryClient.setQueryData<User>(meKey, (user) => (user ? { ...user, email: info.email } : user));
-      queryClient.setQueryData(myInfoKey, info);
-    },
-  });
 }
 
 /** One page of my security events, newest first (the next by the Link header's cursor). */

@@ -40,6 +40,9 @@ function server(...answers: Response[]) {
       if (url === '/api/push/settings') return jsonResponse(200, DEFAULT_PUSH_SETTINGS);
       // «События безопасности» (issue 33).
       if (url.startsWith('/api/users/security-events')) return jsonResponse(200, []);
+      // The digest by mail and the address waiting for its link (features/email tests).
+      if (url === '/api/users/digest') return jsonResponse(200, { frequency: 'off' });
+      if (url === '/api/users/email-change') return jsonResponse(200, { pending_email: null });
       // «Заблокированные» (CONTRACT §8 "Blocking").
       if (url.startsWith('/api/blocks')) return jsonResponse(200, []);
       return url === '/api/users/privacy' ? jsonResponse(200, privacy) : saves(url, init);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import i18next, { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { useThemeChoice } from '../../ui/theme.ts';
 import { notify } from '../../ui/toast.ts';
+import { DigestSection } from '../email/DigestSection.tsx';
 import { PushSection } from '../pwa/PushSection.tsx';
 import { SecuritySettings } from '../security/SecuritySettings.tsx';
 import { useSaveSettings } from './api.ts';
@@ -127,6 +128,7 @@ export function SettingsPage({ module = 'family' }: { module?: ModuleKey }) {
       <BlockedSection module={module} />
       <SecuritySettings />
       <NotificationPrefsSection />
+      <DigestSection />
       <PushSection />
       <DataExportSection />
     </section>
