@@ -8,7 +8,7 @@ export const ACCOUNT_TEXTS = {
   saveError: 'Произошла ошибка при сохранении',
   saved: 'Изменения успешно сохранены',
   photoNotImage: 'Пожалуйста, выберите изображение',
-  photoTooLarge: 'Размер файла не должен превышать 10MB',
+  photoTooLarge: 'Размер файла не должен превышать 10 МБ',
   photoFailed: 'Не удалось загрузить фото',
   photoError: 'Ошибка при загрузке фото',
   photoDeleteError: 'Ошибка при удалении фото',

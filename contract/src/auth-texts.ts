@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits.ts';
 export const AUTH_TEXTS = {
   firstNameRequired: 'Имя обязательно',
   lastNameRequired: 'Фамилия обязательна',
-  emailRequired: 'Email обязателен',
+  emailRequired: 'Укажите электронную почту',
   emailInvalid: 'Некорректный email',
   passwordRequired: 'Пароль обязателен',
   passwordMin: 'Минимум 6 символов',

@@ -19,7 +19,7 @@ describe('registration rules (spec §5)', () => {
     [{ ...valid, first_name: '  ' }, 'Имя обязательно'],
     [{ ...valid, last_name: '' }, 'Фамилия обязательна'],
     [{ ...valid, email: 'not-an-email' }, 'Некорректный email'],
-    [{ ...valid, email: '' }, 'Email обязателен'],
+    [{ ...valid, email: '' }, 'Укажите электронную почту'],
     [{ ...valid, password: '12345' }, 'Минимум 6 символов'],
     [{ ...valid, password: '' }, 'Пароль обязателен'],
   ])('rejects %o with "%s"', (input, message) => {

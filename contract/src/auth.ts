@@ -105,6 +105,8 @@ export const User = z.object({
   instance_role: z.enum(INSTANCE_ROLES),
   /** Whether the address was confirmed by a mailed link (CONTRACT §8 "Email verification"). */
   email_verified: z.boolean(),
+  /** The onboarding wizard was finished or skipped (in any browser); it does not open again by itself. */
+  onboarding_completed: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -6,7 +6,7 @@ export const DOCUMENT_MESSAGES = {
   empty: 'Нет документов',
   replaceScan: 'Заменить скан',
   countryRequired: 'Укажите страну',
-  scanTooLarge: 'Файл слишком большой. Максимальный размер: 10MB',
+  scanTooLarge: 'Файл слишком большой. Максимальный размер: 10 МБ',
   scanWrongType: 'Неподдерживаемый тип файла. Разрешены: PDF, JPG, PNG, GIF, WEBP',
   scanMissing: 'Файл не выбран',
   uploaded: 'Документ успешно загружен!',

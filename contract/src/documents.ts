@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { documentFormatIssues } from './document-formats.ts';
 import { DOCUMENT_TEXTS } from './documents-texts.ts';
 
 export { DOCUMENT_MESSAGES, DOCUMENT_TEXTS } from './documents-texts.ts';
 
-export const DOCUMENT_TYPES = ['PASSPORT', 'TRAVELING_PASSPORT', 'DRIVERS_LICENSE'] as const;
+/** The spec's three, then the common Russian set (issue 32). */
+export const DOCUMENT_TYPES = [
+  'PASSPORT',
+  'TRAVELING_PASSPORT',
+  'DRIVERS_LICENSE',
+  'SNILS',
+  'INN',
+  'OMS_POLICY',
+  'BIRTH_CERTIFICATE',
+  'MILITARY_ID',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** document_data keys by type (02 §3). */
@@ -12,6 +23,11 @@ export const DOCUMENT_DATA_KEYS: Record<DocumentType, string[]> = {
   PASSPORT: ['series', 'issued_by', 'issue_date', 'department_code'],
   TRAVELING_PASSPORT: ['first_name', 'last_name', 'issue_date', 'expiry_date'],
   DRIVERS_LICENSE: ['issue_date', 'expires', 'issued_in', 'categories'],
+  SNILS: ['full_name', 'registration_date'],
+  INN: ['full_name', 'issued_by', 'issue_date'],
+  OMS_POLICY: ['full_name', 'insurer', 'issue_date'],
+  BIRTH_CERTIFICATE: ['full_name', 'birth_date', 'issued_by', 'issue_date'],
+  MILITARY_ID: ['full_name', 'issued_by', 'issue_date', 'rank'],
 };
 
 export const SCAN_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -40,7 +56,7 @@ const DocumentData = z
 export const pickDataKeys = (type: DocumentType, data: Record<string, string | null>) =>
   Object.fromEntries(DOCUMENT_DATA_KEYS[type].map((k) => [k, data[k] ?? null]));
 
-export const CreateDocumentBody = z.object({
+const Fields = z.object({
   document_type: z.enum(DOCUMENT_TYPES, { message: 'Недопустимый тип документа' }),
   country: z
     .string({ message: DOCUMENT_TEXTS.countryRequired })
@@ -50,8 +66,13 @@ export const CreateDocumentBody = z.object({
   document_number: text(100),
   document_data: DocumentData,
 });
-/** The type cannot change on edit (02 §2.2). */
-export const UpdateDocumentBody = CreateDocumentBody.omit({ document_type: true });
+/** A new document; its number and fields are checked against its type's format (issue 32). */
+export const CreateDocumentBody = Fields.superRefine((b, ctx) => {
+  for (const issue of documentFormatIssues(b.document_type, b.country, b.document_number, b.document_data))
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
+});
+/** The type cannot change on edit (02 §2.2); the service checks the format against the stored type. */
+export const UpdateDocumentBody = Fields.omit({ document_type: true });
 
 export const Document = z.object({
   id: Id,

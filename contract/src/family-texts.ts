@@ -33,7 +33,11 @@ export const FAMILY_TEXTS = {
   /** The private-profile message (spec §6: "the profile is private and unavailable"). */
   privateProfile: 'Этот семейный профиль закрыт и недоступен.',
   notFound: 'Семья не найдена',
-  notAllowed: 'Управлять семьёй могут только родители',
+  notAllowed: 'Это могут только те, кто управляет семьёй',
+  /** Only the creator appoints managers (issue 32 item 22: kinship is not power). */
+  managersByCreator: 'Назначать управляющих семьёй может только её создатель',
+  /** Managers are active members with an account, other than the creator (who always manages). */
+  managerNotEligible: 'Управлять семьёй может только участник с аккаунтом, принявший приглашение',
   creatorNotRemovable: 'Создателя семьи нельзя удалить',
   alreadyMember: 'Этот пользователь уже состоит в семье',
   memberNotFound: 'Участник семьи не найден',

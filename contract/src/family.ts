@@ -24,11 +24,16 @@ export const FAMILY_PRIVACY_DEFAULTS = {
   profile_searchability: 'public',
 } as const;
 
-/** A member's role in the family follows from how they were added. */
+/**
+ * A member's role as it follows from how they were added. PARENT is the power to manage the family
+ * (CONTRACT §4) and is never given by kinship (issue 32 item 22): a grandmother added as the
+ * creator's parent is a relative, not a manager; the creator appoints managers
+ * (`PUT /api/family/{id}/members/{memberId}/manager`).
+ */
 export const ROLE_OF_RELATIONSHIP: Record<Relationship, FamilyRole | null> = {
   spouse: 'SPOUSE',
   child: 'CHILD',
-  parent: 'PARENT',
+  parent: null,
   sibling: null,
   other: null,
 };
@@ -103,6 +108,12 @@ export const UpdateRelativeBody = z.object({
 });
 export type UpdateRelativeBody = z.input<typeof UpdateRelativeBody>;
 
+/** PUT /api/family/{id}/members/{memberId}/manager: the creator gives or takes the power to manage. */
+export const FamilyManagerBody = z.object({
+  manages: z.boolean({ message: 'manages: ожидалось true или false' }),
+});
+export type FamilyManagerBody = z.infer<typeof FamilyManagerBody>;
+
 export const UpdateFamilyBody = z.object({
   family_name: name(FAMILY_TEXTS.nameRequired),
   description: optional(2000),
@@ -138,6 +149,8 @@ export const FamilyMember = z.object({
   relationship: z.enum(RELATIONSHIPS).nullable(),
   family_role: z.enum(FAMILY_ROLES).nullable(),
   is_creator: z.boolean(),
+  /** Manages the family (the creator, or a PARENT the creator appointed): settings, members, posts. */
+  manages: z.boolean(),
   /** `invited` until the user accepts (CONTRACT §4 "Consent"); relatives without an account are `active`. */
   status: z.enum(MEMBER_STATUSES),
   /** A registered member's photo (`/api/users/avatars/<uuid>.webp`); null for relatives without an account. */

@@ -1,3 +1,4 @@
+import { type NameGender, pastVerb } from './russian-names.ts';
 // Texts of consent, invitations and leaving (CONTRACT §4 "Consent"), without schemas.
 
 /** Server details and notification wording for invitations and for leaving a family, household or group. */
@@ -28,6 +29,9 @@ export const INVITATION_TEXTS = {
   /** What an organization invite answers, registered address or not (no account-existence oracle). */
   organizationInviteSent: 'Приглашение отправлено на email.',
   tooManyInvitations: 'Слишком много приглашений. Попробуйте позже.',
-  accepted: (who: string, target: string) => `${who} принял(а) ваше приглашение в «${target}»`,
-  declined: (who: string, target: string) => `${who} отклонил(а) ваше приглашение в «${target}»`,
+  /** The verb agrees with whoever answered («принял», «приняла»; «принял(а)» when unknown). */
+  accepted: (who: string, target: string, gender?: NameGender) =>
+    `${who} ${pastVerb('принял', gender)} ваше приглашение в «${target}»`,
+  declined: (who: string, target: string, gender?: NameGender) =>
+    `${who} ${pastVerb('отклонил', gender)} ваше приглашение в «${target}»`,
 } as const;

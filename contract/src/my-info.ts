@@ -20,7 +20,12 @@ export const MyInfo = z.object({
   address_state: z.string().nullable(),
   address_country: z.string().nullable(),
   address_postal_code: z.string().nullable(),
+  /** The stored status; SINGLE by default (spec §9) even before the person picks one. */
   marriage_status: MarriageStatus,
+  /** Whether the person picked their status: until then screens say «Не указано» (issue 32 item 23). */
+  marriage_status_chosen: z.boolean(),
+  /** A spouse the user's family records (a member, or a relative by name), offered as the spouse's name. */
+  family_spouse_name: z.string().nullable(),
   spouse_name: z.string().nullable(),
   spouse_phone: z.string().nullable(),
   /** Street, city, country and marriage status are all present (02 §4: the family wizard's step 1). */

@@ -1,3 +1,4 @@
+import { type NameGender, pastVerb } from './russian-names.ts';
 // Texts of friends, follows, a person's page and privacy settings (issue 20), without schemas.
 
 /** Server details and notification wording of the people area. */
@@ -23,6 +24,7 @@ export const PEOPLE_TEXTS = {
   privacyGroupAdds: 'Выберите: everyone, friends_and_family или nobody',
   /** «Иван Петров хочет добавить вас в друзья». */
   friendRequest: (who: string) => `${who} хочет добавить вас в друзья`,
-  /** «Иван Петров принял(а) вашу заявку в друзья». */
-  friendAccepted: (who: string) => `${who} принял(а) вашу заявку в друзья`,
+  /** «Иван Петров принял вашу заявку в друзья», «Анна … приняла», «принял(а)» when the gender is unknown. */
+  friendAccepted: (who: string, gender?: NameGender) =>
+    `${who} ${pastVerb('принял', gender)} вашу заявку в друзья`,
 } as const;

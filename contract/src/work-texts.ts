@@ -11,7 +11,7 @@ export const WORK_MESSAGES = {
   websiteInvalid: 'Некорректный адрес сайта',
   emailInvalid: 'Некорректный email',
   inviteRequired: 'Email и должность обязательны',
-  inviteUnknown: 'Пользователь с таким email не зарегистрирован',
+  inviteUnknown: 'Пользователь с такой электронной почтой не зарегистрирован',
   notFound: 'Организация не найдена',
   notMember: 'Вы не состоите в этой организации',
   adminOnly: 'Это могут только администраторы организации',
@@ -36,7 +36,7 @@ export const WORK_MESSAGES = {
   requestDuplicate: 'Такой запрос уже отправлен и ждёт решения',
   joinSent: 'Запрос отправлен!',
   imageNotImage: 'Пожалуйста, выберите изображение',
-  imageTooLarge: 'Размер файла не должен превышать 5MB',
+  imageTooLarge: 'Размер файла не должен превышать 5 МБ',
   imageUrlUnknown: 'Изображение: укажите новое изображение (data URL), текущий адрес или null',
 } as const;
 

@@ -34,7 +34,7 @@ test('my information: edit basic info and reload; change the password (another d
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await other.goto('/login');
-  await other.getByLabel('Email').fill(person.email);
+  await other.getByLabel('Электронная почта').fill(person.email);
   await other.getByLabel('Пароль').fill(person.password);
   await other.getByRole('button', { name: 'Войти' }).click();
   await expect(other).not.toHaveURL(/\/login/);
@@ -60,7 +60,7 @@ test('my information: edit basic info and reload; change the password (another d
 
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Электронная почта').fill(person.email);
   await page.getByLabel('Пароль').fill('brandnew1');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
@@ -80,7 +80,7 @@ test('my information: edit basic info and reload; change the password (another d
   await danger.getByLabel('Текущий пароль').fill('brandnew1');
   await danger.getByRole('button', { name: 'Удалить аккаунт' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Электронная почта').fill(person.email);
   await page.getByLabel('Пароль').fill('brandnew1');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Неверный email или пароль')).toBeVisible();
@@ -96,7 +96,7 @@ test("my information: the server's error lands under its field; a deleted photo 
   // An address the browser's check lets through but the server refuses: its error under Email.
   const basic = page.getByRole('region', { name: 'Основная информация' });
   await basic.getByRole('button', { name: 'Изменить' }).click();
-  const email = basic.getByLabel('Email', { exact: true });
+  const email = basic.getByLabel('Электронная почта', { exact: true });
   await email.fill('efim@example.c');
   await basic.getByLabel(/^Текущий пароль/).fill(person.password);
   const saved = page.waitForResponse(

@@ -81,7 +81,7 @@ test('register → onboarding → gender → shell → reload keeps the session 
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
 
   // Signing in again goes straight to the shell: onboarding and gender are done.
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Электронная почта').fill(person.email);
   await page.getByLabel('Пароль').fill(person.password);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
@@ -90,7 +90,7 @@ test('register → onboarding → gender → shell → reload keeps the session 
 
 test('sign-in with a wrong password shows the server detail', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Электронная почта').fill('nobody@example.com');
   await page.getByLabel('Пароль').fill('wrongpass');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Неверный email или пароль')).toBeVisible();

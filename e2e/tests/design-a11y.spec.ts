@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { COMMON_VIEWS, FAMILY_VIEWS, WORK_VIEWS } from '../../web/src/app/views.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsDone, apiAs, newPerson, signUpToShell } from './helpers.ts';
+import { expectModuleTabColours } from './module-tabs.ts';
 
 // Issue 18, look and access: every view at 1366 and 390 px in both themes passes axe-core (no
 // serious or critical violation) with exactly one h1; the listed views do not overflow sideways at
@@ -217,6 +218,15 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
       });
     }
   }
+  await test.step('every module tab has its own colour in both themes (issue 32)', async () => {
+    await page.setViewportSize(DESKTOP);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, '/family/wall');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await expectModuleTabColours(page);
+    }
+  });
   await page.emulateMedia({ colorScheme: 'light' });
 
   await test.step('the module tabs stay on one row at 1280 and 1366 px', async () => {

@@ -13,11 +13,16 @@ test('documents: add a passport, upload a 7 MB scan in chunks, see it, then dele
   await page.getByRole('button', { name: 'Добавить документ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Добавить документ' });
   await dialog.getByLabel('Страна').fill('Россия');
-  await dialog.getByLabel('Номер документа').fill('45 10 123456');
-  await dialog.getByLabel('Серия').fill('4510');
+  // Серия и номер together, typed into the mask (issue 32).
+  await dialog.getByLabel('Серия и номер').pressSequentially('4510123456');
+  await expect(dialog.getByLabel('Серия и номер')).toHaveValue('45 10 123456');
+  await dialog.getByLabel('Серия', { exact: true }).fill('4510');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Документ успешно создан!')).toBeVisible();
-  await expect(page.getByText('Россия · 45 10 123456')).toBeVisible();
+  // The number is hidden on the card until it is tapped.
+  await expect(page.getByTestId('document-number')).toHaveText('•• •• ••3456');
+  await page.getByRole('button', { name: 'Показать номер' }).click();
+  await expect(page.getByTestId('document-number')).toHaveText('45 10 123456');
 
   const pdf = Buffer.concat([
     Buffer.from('%PDF-1.4\n'),
@@ -100,12 +105,12 @@ test('documents: details keep their order, Cancel restores; a photo scan shows a
 
   // Edit, then Cancel: the saved values come back; a saved edit keeps the order.
   await card.getByRole('button', { name: 'Изменить документ' }).click();
-  await card.getByLabel('Серия').fill('9999');
+  await card.getByLabel('Серия', { exact: true }).fill('9999');
   await card.getByRole('button', { name: 'Отмена' }).click();
   await expect(card.getByText('4510')).toBeVisible();
   await card.getByRole('button', { name: 'Изменить документ' }).click();
-  await expect(card.getByLabel('Серия')).toHaveValue('4510');
-  await card.getByLabel('Серия').fill('4511');
+  await expect(card.getByLabel('Серия', { exact: true })).toHaveValue('4510');
+  await card.getByLabel('Серия', { exact: true }).fill('4511');
   await card.getByRole('button', { name: 'Сохранить' }).click();
   await expect(card.getByText('Изменения сохранены')).toBeVisible();
   await expect(card.getByText('4511')).toBeVisible();

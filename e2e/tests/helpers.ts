@@ -18,7 +18,7 @@ export async function registerThroughForm(page: Page, person: ReturnType<typeof 
   await page.goto('/register');
   await page.getByLabel('Имя', { exact: true }).fill(person.firstName);
   await page.getByLabel('Фамилия', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Электронная почта', { exact: true }).fill(person.email);
   await page.getByLabel('Пароль', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).not.toHaveURL(/\/register$/);

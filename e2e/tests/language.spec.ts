@@ -19,6 +19,7 @@ import type { Page } from '@playwright/test';
 import { ALL_TEXTS } from '../../web/src/test/all-texts.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptInvitationsOf, apiAs, apiUser, call, newPerson, signUpToShell } from './helpers.ts';
+import { expectModuleTabColours } from './module-tabs.ts';
 
 // Issue 18, language: in the Russian locale no view shows a raw enum value or a text of the
 // English catalog; choosing English in settings switches the interface without a reload.
@@ -215,6 +216,8 @@ test('Russian throughout: no raw enum value or English text on any view; English
     }
     await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The module tabs keep their colours in English too (issue 32 item 1).
+    await expectModuleTabColours(page, 'Modules');
     expect(await page.evaluate(() => (window as unknown as { krugSamePage?: boolean }).krugSamePage)).toBe(
       true,
     );

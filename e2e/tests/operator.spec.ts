@@ -36,7 +36,7 @@ async function openAdmin(browser: Browser, request: APIRequestContext) {
 async function fillRegistration(page: import('@playwright/test').Page, person: ReturnType<typeof newPerson>) {
   await page.getByLabel('Имя', { exact: true }).fill(person.firstName);
   await page.getByLabel('Фамилия', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Электронная почта', { exact: true }).fill(person.email);
   await page.getByLabel('Пароль', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 }

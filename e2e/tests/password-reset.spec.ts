@@ -67,7 +67,7 @@ test('«Забыли пароль?»: the mailed link sets a new password once a
   await page.goto('/login');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email', { exact: true }).fill(grandma.email);
+  await page.getByLabel('Электронная почта', { exact: true }).fill(grandma.email);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля.',
@@ -94,7 +94,7 @@ test('«Забыли пароль?»: the mailed link sets a new password once a
 
   // The old password no longer works, the new one does.
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(grandma.email);
+  await page.getByLabel('Электронная почта', { exact: true }).fill(grandma.email);
   await page.getByLabel('Пароль', { exact: true }).fill(grandma.password);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('alert')).toBeVisible();

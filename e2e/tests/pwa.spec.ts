@@ -125,7 +125,7 @@ test('installable: the manifest, a service worker controlling the page, Chromium
     // A navigation is answered by the worker from its cache (a repeat visit paints before the network).
     const response = await page.goto('/family/wall');
     expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'Стена' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible();
     // The cached page keeps the server's security headers.
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   } finally {

@@ -22,7 +22,7 @@ test('security: two devices, «Выйти на всех других устро�
   const phoneCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await phoneCtx.newPage();
   await phone.goto('/login');
-  await phone.getByLabel('Email').fill(user.email);
+  await phone.getByLabel('Электронная почта').fill(user.email);
   await phone.getByLabel('Пароль').fill(user.password);
   await phone.getByRole('button', { name: 'Войти' }).click();
   await expect(phone).not.toHaveURL(/\/login/);
@@ -58,7 +58,7 @@ test('security: two devices, «Выйти на всех других устро�
   await laptop.getByRole('button', { name: 'Меню пользователя' }).click();
   await laptop.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(laptop).toHaveURL(/\/login/);
-  await laptop.getByLabel('Email').fill(user.email);
+  await laptop.getByLabel('Электронная почта').fill(user.email);
   await laptop.getByLabel('Пароль').fill(user.password);
   await laptop.getByRole('button', { name: 'Войти' }).click();
   const code = laptop.getByLabel('Код из приложения');

@@ -89,6 +89,10 @@ test('organization departments: counts and the feed filter agree; nobody approve
   await expect(g.getByRole('heading', { name })).toBeVisible();
   await expect(g.getByRole('region', { name: 'Информация' })).toContainText('otdely.example.com');
   await g.getByRole('button', { name: 'Вступить' }).click();
+  await g
+    .getByRole('dialog', { name: 'Запрос на вступление' })
+    .getByRole('button', { name: 'Отправить запрос' })
+    .click();
   await expect(g.getByRole('button', { name: 'Запрос отправлен' })).toBeDisabled();
 
   // Signed out, the public page opens too, with sign-in to join.

@@ -36,6 +36,10 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
   await b.getByLabel('Название организации').press('Enter');
   // Similar names are found too (typos tolerated): join the one that is called exactly so.
   await b.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Вступить' }).click();
+  // The request can carry a message to the administrators (issue 32).
+  const ask = b.getByRole('dialog', { name: 'Запрос на вступление' });
+  await ask.getByLabel(/Сообщение администраторам/).fill('Я ваш новый инженер');
+  await ask.getByRole('button', { name: 'Отправить запрос' }).click();
   await expect(b.getByRole('button', { name: 'Запрос отправлен' })).toBeDisabled();
 
   // A approves from the Requests tab (with its pending badge).
@@ -127,7 +131,7 @@ test('organizations: the admin invites with a team and no posting right (an unkn
 
   await page.getByRole('button', { name: 'Пригласить участников' }).click();
   const invite = page.getByRole('dialog', { name: 'Пригласить в «Кофейня «Зерно»»' });
-  await invite.getByLabel('Email пользователя').fill(boris.email);
+  await invite.getByLabel('Электронная почта пользователя').fill(boris.email);
   await invite.getByLabel('Должность').fill('Бариста');
   await invite.getByLabel('Команда').fill('Утренняя смена');
   await invite.getByRole('checkbox', { name: 'Может публиковать' }).uncheck();
@@ -137,7 +141,9 @@ test('organizations: the admin invites with a team and no posting right (an unkn
 
   // An address without an account gets the very same answer (no telling who is registered).
   await page.getByRole('button', { name: 'Пригласить участников' }).click();
-  await invite.getByLabel('Email пользователя').fill(newPerson('Никто', 'Незарегистрированный').email);
+  await invite
+    .getByLabel('Электронная почта пользователя')
+    .fill(newPerson('Никто', 'Незарегистрированный').email);
   await invite.getByLabel('Должность').fill('Бариста');
   await invite.getByRole('button', { name: 'Пригласить' }).click();
   await expect(invite.getByText('Приглашение отправлено на email.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import i18next from '../i18n/index.ts';
 import { buttonClass } from '../ui/Field.tsx';
+import { reloadOnceForChunk } from './chunk-reload.ts';
 
 export function ErrorScreen() {
   return (
@@ -26,6 +27,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // The shell's or a form's chunk missing after a deploy: the new page has it (issue 32 item 4).
+    if (reloadOnceForChunk(error)) return;
     console.error('Page failed', error, info.componentStack);
   }
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useSession, useUser } from '../features/auth/session.tsx';
 import { OnboardingWizard } from '../features/onboarding/OnboardingWizard.tsx';
+import { takeReturnTo } from './return-to.ts';
 
 export function OnboardingPage() {
   const user = useUser();
@@ -10,7 +11,7 @@ export function OnboardingPage() {
     <OnboardingWizard
       userId={user.id}
       reload={refresh}
-      onDone={() => navigate('/family/wall', { replace: true })}
+      onDone={() => navigate(takeReturnTo('/family/wall'), { replace: true })}
     />
   );
 }

@@ -30,6 +30,9 @@ const AdminPage = lazyPage(() => import('../features/admin/AdminPage.tsx').then(
 const OrgPublicStandalone = lazyPage(() =>
   import('../features/work/OrgPublicPage.tsx').then((m) => m.OrgPublicStandalone),
 );
+const PublicFamilyStandalone = lazyPage(() =>
+  import('./PublicFamilyStandalone.tsx').then((m) => m.PublicFamilyStandalone),
+);
 
 function usePreload(module: string, view: string, search: string) {
   const client = useQueryClient();
@@ -61,6 +64,13 @@ function ShellRoute() {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <OrgPublicStandalone />
+      </Suspense>
+    );
+  // So does a family's share link (issue 32 item 7): the API serves its public view without a token.
+  if (status === 'anonymous' && module === 'family' && view === 'family-public-view' && search.get('id'))
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PublicFamilyStandalone />
       </Suspense>
     );
   // The old link to a post (/<module>/wall?post=<id>) leads to the post's own page.

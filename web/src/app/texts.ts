@@ -17,6 +17,12 @@ export const commonRu = {
     errorTitle: 'Произошла ошибка',
     errorText: 'Пожалуйста, попробуйте обновить страницу',
     refresh: 'Обновить страницу',
+    /** Issue 32 item 4: one view's chunk did not load; the rest of the app stays. */
+    viewFailed: 'Не удалось загрузить этот раздел',
+    viewFailedText: 'Возможно, вышла новая версия Круга или прервалась связь.',
+    reload: 'Обновить',
+    signIn: 'Войти',
+    signUp: 'Зарегистрироваться',
     notFoundTitle: 'Страница не найдена',
     notFoundText: 'Такой страницы нет. Возможно, ссылка устарела.',
     goHome: 'На главную',
@@ -33,6 +39,10 @@ export const commonRu = {
     cancel: 'Отмена',
     retry: 'Повторить',
     loadFailed: 'Не удалось загрузить',
+    /** A list filtered by the reader came out empty (issue 32 item 14). */
+    filterEmpty: 'По этому фильтру ничего не нашлось',
+    filterEmptyText: 'Сбросьте фильтр, чтобы снова увидеть все записи.',
+    clearFilter: 'Сбросить фильтр',
     loadFailedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
     delete: 'Удалить',
     confirm: 'Подтвердить',
@@ -58,6 +68,8 @@ export const commonRu = {
       choose: 'Выбрать файл',
       chooseImage: 'Выбрать изображение',
       drop: 'или перетащите файл сюда',
+      /** The kinds a picker takes, joined as «фото, видео или документ» (issue 32 item 21). */
+      kind: { image: 'фото', video: 'видео', document: 'документ' },
       accepted: 'Допустимые форматы: {{types}}',
       maxSize: 'Не больше {{size}}',
       remove: 'Убрать файл',
@@ -80,7 +92,9 @@ export const commonRu = {
   shell: {
     modulesNav: 'Модули',
     userMenu: 'Меню пользователя',
-    profileSettings: 'Настройки профиля',
+    /** A phone's fold of the right column's widgets above the view (issue 32 item 13). */
+    phoneWidgets: { feed: 'Поиск и фильтры', media: 'Разделы и статистика', other: 'Подробнее' },
+    profileSettings: 'Рассказать о себе',
     logout: 'Выйти',
     clockLabel: 'Открыть календарь',
     prevMonth: 'Предыдущий месяц',
@@ -95,8 +109,9 @@ export const commonRu = {
     sidebar: 'Дополнительно',
   },
   views: {
-    wall: 'Стена',
-    feed: 'Моя лента',
+    /** One name for the feed (issue 32 item 21): the wall is «Лента», as the bottom bar says; my feed is «Подписки». */
+    wall: 'Лента',
+    feed: 'Подписки',
     'my-profile': 'Моя страница',
     friends: 'Друзья',
     chat: 'Сообщения',
@@ -154,6 +169,8 @@ export const commonRu = {
     media: 'Медиа',
     photos: 'Фото',
     documents: 'Документы',
+    /** The media library's documents: «Файлы», apart from «Моя информация → Документы» (issue 32 item 14). */
+    files: 'Файлы',
     videos: 'Видео',
     myInformation: 'Моя информация',
     profile: 'Профиль',
@@ -175,7 +192,7 @@ export const commonRu = {
     drawerTitle: 'Меню',
     close: 'Закрыть меню',
     modules: 'Модули',
-    profileSettings: 'Настройки профиля',
+    profileSettings: 'Рассказать о себе',
     backToChats: 'К списку чатов',
     unreadChats: 'непрочитанных: {{n}}',
     pendingInvitations: 'Приглашений: {{n}}',

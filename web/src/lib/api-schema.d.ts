@@ -151,6 +151,7 @@ export interface paths {
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
                                 email_verified: boolean;
+                                onboarding_completed: boolean;
                             };
                         };
                     };
@@ -225,6 +226,7 @@ export interface paths {
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
                                 email_verified: boolean;
+                                onboarding_completed: boolean;
                             };
                         } | {
                             /** @enum {boolean} */
@@ -303,6 +305,7 @@ export interface paths {
                                 /** @enum {string} */
                                 instance_role: "owner" | "admin" | "user";
                                 email_verified: boolean;
+                                onboarding_completed: boolean;
                             };
                         };
                     };
@@ -364,6 +367,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -481,6 +485,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -576,6 +581,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remember that the onboarding wizard was finished or skipped with nothing to save */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-info": {
         parameters: {
             query?: never;
@@ -616,6 +655,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -681,6 +722,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -749,6 +792,8 @@ export interface paths {
                             address_postal_code: string | null;
                             /** @enum {string} */
                             marriage_status: "SINGLE" | "MARRIED" | "DIVORCED" | "WIDOWED";
+                            marriage_status_chosen: boolean;
+                            family_spouse_name: string | null;
                             spouse_name: string | null;
                             spouse_phone: string | null;
                             profile_completed: boolean;
@@ -820,6 +865,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -868,6 +914,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -937,6 +984,7 @@ export interface paths {
                             /** @enum {string} */
                             instance_role: "owner" | "admin" | "user";
                             email_verified: boolean;
+                            onboarding_completed: boolean;
                         };
                     };
                 };
@@ -4032,6 +4080,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4087,6 +4136,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4157,6 +4207,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4204,6 +4255,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
                                 is_creator: boolean;
+                                manages: boolean;
                                 /** @enum {string} */
                                 status: "invited" | "active";
                                 profile_picture: string | null;
@@ -4213,6 +4265,74 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/{id}/members/{memberId}/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give or take the power to manage the family (PARENT): the creator only; kinship is not power */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        manages: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                user_id: string | null;
+                                first_name: string;
+                                last_name: string;
+                                name: string;
+                                surname: string;
+                                date_of_birth: string | null;
+                                /** @enum {string|null} */
+                                role: "PARENT" | "SPOUSE" | "CHILD" | null;
+                                /** @enum {string|null} */
+                                relationship: "spouse" | "child" | "parent" | "sibling" | "other" | null;
+                                /** @enum {string|null} */
+                                family_role: "PARENT" | "SPOUSE" | "CHILD" | null;
+                                is_creator: boolean;
+                                manages: boolean;
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                profile_picture: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -14465,7 +14585,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -14494,7 +14614,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                        document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                         country: string;
                         document_number?: string | null;
                         /** @default {} */
@@ -14515,7 +14635,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -14578,7 +14698,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                            document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                             country: string;
                             document_number: string | null;
                             document_data: {
@@ -14656,7 +14776,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE";
+                                document_type: "PASSPORT" | "TRAVELING_PASSPORT" | "DRIVERS_LICENSE" | "SNILS" | "INN" | "OMS_POLICY" | "BIRTH_CERTIFICATE" | "MILITARY_ID";
                                 country: string;
                                 document_number: string | null;
                                 document_data: {

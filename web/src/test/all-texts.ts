@@ -27,6 +27,7 @@ import { onboardingEn, onboardingRu } from '../features/onboarding/texts.ts';
 import { blocksEn, blocksRu } from '../features/people/blocks-texts.ts';
 import { presenceEn, presenceRu } from '../features/people/presence-texts.ts';
 import { peopleEn, peopleRu } from '../features/people/texts.ts';
+import { moduleIntroEn, moduleIntroRu } from '../features/posts/module-intro-texts.ts';
 import { postsEn } from '../features/posts/texts.en.ts';
 import { postsRu } from '../features/posts/texts.ts';
 import { pwaEn, pwaRu } from '../features/pwa/texts.ts';
@@ -39,6 +40,7 @@ import { settingsDataEn, settingsDataRu } from '../features/settings/settings-da
 import { settingsEn, settingsRu } from '../features/settings/texts.ts';
 import { usersEn, usersRu } from '../features/users/texts.ts';
 import { orgInviteEn, orgInviteRu } from '../features/work/invite-texts.ts';
+import { orgJoinEn, orgJoinRu } from '../features/work/join-texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
 /**
  * Every i18next namespace of the web app with both catalogs, for the checks that span them all
@@ -47,6 +49,8 @@ import { workEn, workRu } from '../features/work/texts.ts';
  */
 export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   posts: { ru: postsRu, en: postsEn },
+  orgJoin: { ru: orgJoinRu, en: orgJoinEn },
+  moduleIntro: { ru: moduleIntroRu, en: moduleIntroEn },
   settings: { ru: settingsRu, en: settingsEn },
   users: { ru: usersRu, en: usersEn },
   invitations: { ru: invitationsRu, en: invitationsEn },

@@ -41,6 +41,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   theme: 'system',
   instance_role: 'user',
   email_verified: true,
+  onboarding_completed: true,
   created_at: '2026-11-22T10:00:00.000Z',
   ...overrides,
 });

@@ -44,6 +44,8 @@ describe('Avatar', () => {
     expect(initials('Круг')).toBe('К');
     expect(initials('  мария   петрова  иванова ')).toBe('МП');
     expect(initials('')).toBe('?');
+    // An organization's placeholder skips quotes and the legal form (issue 32 item 2).
+    expect(initials('ООО «Ромашка»')).toBe('Р');
     expect(avatarColor('Семья Петровых')).toBe(avatarColor('Семья Петровых'));
     const colours = new Set(
       ['Анна', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Зоя'].map(avatarColor),

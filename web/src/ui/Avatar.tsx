@@ -1,3 +1,4 @@
+import { initialsOf } from '@krug/contract/russian-names';
 import { useEffect, useState } from 'react';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -35,12 +36,8 @@ const palette = [
   'bg-orange-100 text-orange-900',
 ] as const;
 
-/** Up to two initials: «Анна Иванова» → «АИ», «Круг» → «К». */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => Array.from(w)[0] ?? '');
-  return letters.join('').toLocaleUpperCase('ru') || '?';
-}
+/** Up to two initials from letters, skipping quotes and legal forms: «Анна Иванова» → «АИ», «ООО «Ромашка»» → «Р». */
+export const initials = initialsOf;
 
 /** The same name always gets the same colour. */
 export function avatarColor(name: string): string {

@@ -1,7 +1,7 @@
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptsFile, FilePicker, formatBytes } from './FilePicker.tsx';
+import { acceptsFile, FilePicker } from './FilePicker.tsx';
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
@@ -28,7 +28,7 @@ describe('FilePicker', () => {
       />,
     );
     const button = screen.getByRole('button', { name: 'Загрузить скан' });
-    expect(button).toHaveAccessibleDescription('Допустимые форматы: PDF, PNG · Не больше 10MB');
+    expect(button).toHaveAccessibleDescription('Фото или документ · Не больше 10\u00a0МБ');
     expect(button.className).toContain('focus-visible:outline');
     const input = fileInput();
     expect(input).toHaveAttribute('aria-hidden', 'true');
@@ -45,7 +45,7 @@ describe('FilePicker', () => {
         label="Фото"
         accept={['image/*']}
         maxBytes={10 * 1024 * 1024}
-        tooLargeMessage="Размер файла не должен превышать 10MB"
+        tooLargeMessage="Размер файла не должен превышать 10 МБ"
         badTypeMessage="Пожалуйста, выберите изображение"
         onFiles={onFiles}
       />,
@@ -54,7 +54,7 @@ describe('FilePicker', () => {
     await user.upload(input, file('doc.pdf', 'application/pdf'));
     expect(screen.getByRole('alert')).toHaveTextContent('Пожалуйста, выберите изображение');
     await user.upload(input, file('big.png', 'image/png', 10 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent('Размер файла не должен превышать 10MB');
+    expect(screen.getByRole('alert')).toHaveTextContent('Размер файла не должен превышать 10 МБ');
     expect(onFiles).not.toHaveBeenCalled();
 
     await user.upload(input, file('ok.png', 'image/png', 1024));
@@ -95,7 +95,7 @@ describe('FilePicker', () => {
     await user.upload(input, file('a.png', 'image/png'));
     expect(screen.getByRole('alert')).toHaveTextContent('Недопустимый формат файла. Допустимые форматы: PDF');
     await user.upload(input, file('a.pdf', 'application/pdf', 6 * 1024 * 1024));
-    expect(screen.getByRole('alert')).toHaveTextContent('Размер файла не должен превышать 5MB');
+    expect(screen.getByRole('alert')).toHaveTextContent('Размер файла не должен превышать 5 МБ');
   });
 
   it('takes dropped files, checked the same way; several only when multiple', () => {
@@ -145,7 +145,46 @@ describe('file checks', () => {
     expect(acceptsFile(file('a.webp', 'image/webp'), ['image/*'])).toBe(true);
     expect(acceptsFile(file('a.mp4', 'video/mp4'), ['image/*', '.pdf'])).toBe(false);
     expect(acceptsFile(file('a.bin', 'application/x'), undefined)).toBe(true);
-    expect(formatBytes(10 * 1024 * 1024)).toBe('10MB');
-    expect(formatBytes(2048)).toBe('2KB');
+  });
+});
+
+describe('FilePicker on a touch screen (issue 32 items 13 and 21)', () => {
+  function touchScreen(mouse: boolean) {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('pointer: fine') ? mouse : false,
+      media: q,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  }
+
+  it('is only its button: no drop box and no «перетащите»', () => {
+    touchScreen(false);
+    render(<FilePicker label="Загрузить" onFiles={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Загрузить' })).toBeInTheDocument();
+    expect(screen.queryByText(/перетащите/)).toBeNull();
+    expect(screen.getByTestId('file-drop-zone').className).not.toContain('border-dashed');
+  });
+
+  it('offers dropping where there is a mouse', () => {
+    touchScreen(true);
+    render(<FilePicker label="Загрузить" onFiles={() => {}} />);
+    expect(screen.getByText('или перетащите файл сюда')).toBeInTheDocument();
+    expect(screen.getByTestId('file-drop-zone').className).toContain('border-dashed');
+  });
+});
+
+describe('FilePicker hint in words (issue 32 item 21)', () => {
+  it('says «Фото, видео или документ» and keeps the format list as its tooltip', () => {
+    render(
+      <FilePicker
+        label="Прикрепить"
+        accept={['image/jpeg', 'video/mp4', '.pdf', '.docx']}
+        onFiles={() => {}}
+      />,
+    );
+    const hint = screen.getByText('Фото, видео или документ');
+    expect(hint).toHaveAttribute('title', 'JPG, MP4, PDF, DOCX');
+    expect(screen.queryByText(/JPG, MP4/)).toBeNull();
   });
 });

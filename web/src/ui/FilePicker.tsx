@@ -1,6 +1,9 @@
 import { Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '../i18n/format-size.ts';
+import { currentLocale } from '../i18n/index.ts';
+import { useHasMouse } from './use-has-mouse.ts';
 
 export interface FilePickerProps {
   /** The button's text («Выбрать файл» unless told). */
@@ -11,7 +14,7 @@ export interface FilePickerProps {
   acceptLabel?: string;
   /** Largest allowed size in bytes. */
   maxBytes?: number;
-  /** The size error's text (the spec's, e.g. 'Размер файла не должен превышать 10MB'). */
+  /** The size error's text (the spec's, e.g. 'Размер файла не должен превышать 10 МБ'). */
   tooLargeMessage?: string;
   /** The type error's text. */
   badTypeMessage?: string;
@@ -32,13 +35,6 @@ export interface FilePickerProps {
   id?: string;
 }
 
-/** Human size: 10485760 → «10MB» (the spec's spelling). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)}KB`;
-  return `${bytes}B`;
-}
-
 /** Whether `file` matches one of the accept entries (MIME, MIME wildcard or extension). */
 export function acceptsFile(file: File, accept: readonly string[] | undefined): boolean {
   if (!accept || accept.length === 0) return true;
@@ -57,6 +53,20 @@ function defaultAcceptLabel(accept: readonly string[]): string {
     a.startsWith('.') ? a.slice(1) : a.endsWith('/*') ? a : (a.split('/')[1] ?? a),
   );
   return [...new Set(labels.map((l) => l.toUpperCase().replace('JPEG', 'JPG')))].join(', ');
+}
+
+type FileKind = 'image' | 'video' | 'document';
+
+/** What kinds of file `accept` takes, in plain words' order: photo, video, document. */
+export function fileKinds(accept: readonly string[]): FileKind[] {
+  const kinds = new Set<FileKind>();
+  for (const raw of accept) {
+    const a = raw.trim().toLowerCase();
+    if (a.startsWith('image/') || /^\.(jpe?g|png|gif|webp|heic)$/.test(a)) kinds.add('image');
+    else if (a.startsWith('video/') || /^\.(mp4|webm|ogg|mov)$/.test(a)) kinds.add('video');
+    else kinds.add('document');
+  }
+  return (['image', 'video', 'document'] as const).filter((k) => kinds.has(k));
 }
 
 /**
@@ -91,6 +101,17 @@ export function FilePicker({
   const [chosen, setChosen] = useState<File[]>([]);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const types = acceptLabel ?? (accept ? defaultAcceptLabel(accept) : '');
+  // The hint says what may be chosen in words («Фото, видео или документ»); the format list is
+  // its tooltip (issue 32 item 21). A picker given its own list (acceptLabel) shows that list.
+  const kinds = !acceptLabel && accept ? fileKinds(accept) : [];
+  const kindWords = kinds.length
+    ? new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(
+        kinds.map((k) => t(`ui.filePicker.kind.${k}`)),
+      )
+    : '';
+  const kindText = kindWords ? kindWords[0]?.toUpperCase() + kindWords.slice(1) : '';
+  // On a touch screen there is nothing to drag: the picker is its button (issue 32 item 13).
+  const mouse = useHasMouse();
 
   const first = chosen[0];
   useEffect(() => {
@@ -113,7 +134,7 @@ export function FilePicker({
         return;
       }
       if (maxBytes !== undefined && file.size > maxBytes) {
-        setOwnError(tooLargeMessage ?? t('ui.filePicker.tooLarge', { size: formatBytes(maxBytes) }));
+        setOwnError(tooLargeMessage ?? t('ui.filePicker.tooLarge', { size: formatSize(maxBytes) }));
         return;
       }
     }
@@ -142,14 +163,18 @@ export function FilePicker({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-center transition-colors ${
-          compact ? 'px-3 py-3 sm:flex-row' : 'px-4 py-6'
+        className={`flex flex-col gap-2 transition-colors ${
+          !mouse
+            ? 'items-start'
+            : `items-center justify-center rounded-xl border-2 border-dashed text-center ${compact ? 'px-3 py-3 sm:flex-row' : 'px-4 py-6'}`
         } ${
-          dragging
-            ? 'border-primary-line bg-primary-soft'
-            : shownError
-              ? 'border-danger'
-              : 'border-line-strong'
+          !mouse
+            ? ''
+            : dragging
+              ? 'border-primary-line bg-primary-soft'
+              : shownError
+                ? 'border-danger'
+                : 'border-line-strong'
         }`}
       >
         <input
@@ -185,12 +210,12 @@ export function FilePicker({
           <Upload aria-hidden="true" className="h-4 w-4" />
           {label ?? t('ui.filePicker.choose')}
         </button>
-        <span className="text-sm text-fg-subtle">{t('ui.filePicker.drop')}</span>
+        {mouse ? <span className="text-sm text-fg-subtle">{t('ui.filePicker.drop')}</span> : null}
         {types || maxBytes ? (
-          <span id={hintId} className="text-xs text-fg-faint">
+          <span id={hintId} title={kindText ? types : undefined} className="text-sm text-fg-subtle">
             {[
-              types ? t('ui.filePicker.accepted', { types }) : '',
-              maxBytes ? t('ui.filePicker.maxSize', { size: formatBytes(maxBytes) }) : '',
+              kindText || (types ? t('ui.filePicker.accepted', { types }) : ''),
+              maxBytes ? t('ui.filePicker.maxSize', { size: formatSize(maxBytes) }) : '',
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -214,7 +239,7 @@ export function FilePicker({
           <div className="min-w-0 flex-1 text-sm">
             {chosen.map((f) => (
               <p key={`${f.name}-${f.size}`} className="truncate text-fg">
-                {f.name} <span className="text-fg-faint">· {formatBytes(f.size)}</span>
+                {f.name} <span className="text-fg-faint">· {formatSize(f.size)}</span>
               </p>
             ))}
           </div>

@@ -8,6 +8,12 @@ export interface Notice {
   message: string;
   title?: string;
   duration?: number;
+  /**
+   * A real milestone (a first family, an organization, a household created): the success toast
+   * also throws confetti. Everyday successes (a friend request, a saved form) do not (issue 32
+   * item 14; docs/decisions.md).
+   */
+  milestone?: boolean;
 }
 
 // sonner and canvas-confetti are downloaded with the first toast, not with every page (issue 10);
@@ -49,10 +55,17 @@ async function celebrate(particles = CONFETTI_TOAST_PARTICLES) {
   }
 }
 
-/** Shows a toast (spec §2): hides after 4000 ms by default; success also throws confetti. */
-export function notify({ type, message, title, duration = TOAST_DEFAULT_MS }: Notice) {
+/** Shows a toast (spec §2): hides after 4000 ms by default; a milestone's success also throws confetti. */
+export function notify({
+  type,
+  message,
+  title,
+  duration = TOAST_DEFAULT_MS,
+  milestone = false,
+}: Notice): Promise<void> {
   const text = title ?? message;
   const options = { duration, description: title ? message : undefined };
   void import('sonner').then(({ toast }) => toast[type](text, options));
-  if (type === 'success') void celebrate();
+  // Settles once the confetti (if any) is thrown; callers need not wait for it.
+  return type === 'success' && milestone ? celebrate() : Promise.resolve();
 }

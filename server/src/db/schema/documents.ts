@@ -1,3 +1,4 @@
+import type { DocumentType } from '@krug/contract/documents';
 import {
   bigint,
   index,
@@ -18,9 +19,7 @@ export const documents = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    documentType: text('document_type')
-      .$type<'PASSPORT' | 'TRAVELING_PASSPORT' | 'DRIVERS_LICENSE'>()
-      .notNull(),
+    documentType: text('document_type').$type<DocumentType>().notNull(),
     country: text('country').notNull(),
     documentNumber: text('document_number'),
     documentData: jsonb('document_data').$type<Record<string, string | null>>().notNull().default({}),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -32,6 +33,8 @@ export const users = pgTable(
     addressCountry: text('address_country'),
     addressPostalCode: text('address_postal_code'),
     marriageStatus: text('marriage_status').notNull().default('SINGLE'),
+    /** Whether the person picked a marriage status (issue 32 item 23); until then screens say «Не указано». */
+    marriageStatusChosen: boolean('marriage_status_chosen').notNull().default(false),
     spouseName: text('spouse_name'),
     spousePhone: text('spouse_phone'),
     privacySettings: jsonb('privacy_settings').$type<Record<string, boolean | string>>(),
@@ -51,6 +54,12 @@ export const users = pgTable(
     /** The digest of unread notifications mailed to the user: off (default), daily or weekly. */
     digest: text('digest').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** When the onboarding wizard was finished or skipped; remembered across browsers (issue 32). */
+    onboardingCompletedAt: timestamp('onboarding_completed_at', {
+      withTimezone: true,
+      mode: 'date',
+      precision: 3,
+    }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -24,6 +24,7 @@ import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { familySpouseName } from '../family/family-spouse.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
@@ -35,7 +36,7 @@ const isMarriageStatus = (v: string): v is MyInfo['marriage_status'] =>
   (MARRIAGE_STATUSES as readonly string[]).includes(v);
 export const AVATAR_PREFIX = '/api/users/avatars/';
 
-export function toMyInfo(row: UserRow): MyInfo {
+export function toMyInfo(row: UserRow, familySpouse: string | null = null): MyInfo {
   const marriage = isMarriageStatus(row.marriageStatus) ? row.marriageStatus : DEFAULT_MARRIAGE_STATUS;
   return {
     first_name: row.firstName,
@@ -52,6 +53,8 @@ export function toMyInfo(row: UserRow): MyInfo {
     address_country: row.addressCountry,
     address_postal_code: row.addressPostalCode,
     marriage_status: marriage,
+    marriage_status_chosen: row.marriageStatusChosen,
+    family_spouse_name: familySpouse,
     spouse_name: marriage === 'MARRIED' ? row.spouseName : null,
     spouse_phone: marriage === 'MARRIED' ? row.spousePhone : null,
     profile_completed: !!(row.addressStreet && row.addressCity && row.addressCountry && row.marriageStatus),
@@ -104,7 +107,7 @@ export function createAccountService(deps: {
     toUserDto(row, await usersRepo.affiliationsOf(db, row.id));
 
   return {
-    myInfo: async (userId: string) => toMyInfo(await load(userId)),
+    myInfo: async (userId: string) => toMyInfo(await load(userId), await familySpouseName(db, userId)),
 
     async updateMyInfo(userId: string, body: Update): Promise<MyInfo> {
       let emailChange: { from: string; to: string } | null = null;
@@ -145,6 +148,7 @@ export function createAccountService(deps: {
       // The new address waits for its link; the rest of the section is saved now.
       const confirmLater = emailChange && deps.onEmailChange ? emailChange : null;
       if (confirmLater) delete values.email;
+      if (body.marriage_status) values.marriageStatusChosen = true;
       // Spouse details only exist while married.
       if (body.marriage_status && body.marriage_status !== 'MARRIED')
         Object.assign(values, { spouseName: null, spousePhone: null });
@@ -155,7 +159,7 @@ export function createAccountService(deps: {
       if (confirmLater) await deps.onEmailChange?.(userId, confirmLater.to);
       else if (emailChange)
         await audit.record({ actorId: userId, action: 'auth.email_changed', details: emailChange });
-      return toMyInfo(row);
+      return toMyInfo(row, await familySpouseName(db, userId));
     },
 
     async completeProfile(userId: string, body: Complete): Promise<MyInfo> {

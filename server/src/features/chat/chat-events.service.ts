@@ -6,6 +6,7 @@ import {
   type RsvpResponse,
   type ScheduledAction,
 } from '@krug/contract/chat';
+import { EVENT_KIND_TEXTS, takesRsvp } from '@krug/contract/event-kinds';
 import { RECURRENCE_TEXTS } from '@krug/contract/recurrence';
 import type { z } from 'zod';
 import type { ScheduledActionRow } from '../../db/schema/index.ts';
@@ -235,6 +236,7 @@ export function createChatEventsActions(ctx: ChatContext) {
     /** RSVP «Пойду / Может быть / Не пойду»: any member, separate from completing; a completed event takes no answers (409). */
     async rsvp(userId: string, eventId: string, response: RsvpResponse): Promise<ScheduledAction> {
       const existing = await eventOfMember(userId, eventId);
+      if (!takesRsvp(existing.actionType)) throw new Invalid(EVENT_KIND_TEXTS.rsvpOnlyMeetings, 'response');
       if (existing.isCompleted) throw new Conflict(CHAT_TEXTS.eventAlreadyCompleted);
       await chatRepo.setRsvp(db, eventId, userId, response);
       return changed(existing, userId);

@@ -10,6 +10,7 @@ import {
 import { CHAT_ATTACHMENT_TEXTS } from '@krug/contract/chat-attachments';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { PEOPLE_TEXTS } from '@krug/contract/people';
+import { pastVerb } from '@krug/contract/russian-names';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { blockAnswer } from '../people/people.policy.ts';
@@ -30,7 +31,7 @@ export function createChatGroupsActions(ctx: ChatContext) {
     const newcomers = added.filter((id) => id !== actorId);
     if (newcomers.length === 0) return;
     const actor = await usersRepo.findById(db, actorId);
-    const text = `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} добавил(а) вас в группу «${group.name}»`;
+    const text = `${actor?.firstName ?? ''} ${actor?.lastName ?? ''} ${pastVerb('добавил', actor?.gender)} вас в группу «${group.name}»`;
     await notifications.notifyMany(
       newcomers.map((memberId) => ({
         userId: memberId,

@@ -1,4 +1,5 @@
 import { CHAT_TEXTS } from '@krug/contract/chat';
+import { EVENT_KIND_TEXTS } from '@krug/contract/event-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
@@ -140,5 +141,26 @@ describe('RSVP', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: CHAT_TEXTS.eventAlreadyCompleted });
     expect((await listed(anna, id)).rsvp_counts).toEqual({ going: 0, maybe: 0, not_going: 0 });
+  });
+
+  it('takes answers only on meetings: a reminder or a birthday refuses them (422) and counts nothing', async () => {
+    for (const action_type of ['REMINDER', 'BIRTHDAY']) {
+      const made = await call(admin.token, 'POST', `/api/chat-groups/${groupId}/scheduled-actions`, {
+        title: 'Таблетки',
+        scheduled_date: '2030-06-01',
+        action_type,
+      });
+      const id = made.json().id as string;
+      const res = await rsvp(anna, id, 'going');
+      expect(res.statusCode, action_type).toBe(422);
+      expect(res.json()).toMatchObject({ detail: EVENT_KIND_TEXTS.rsvpOnlyMeetings });
+      expect((await listed(anna, id)).rsvp_counts).toEqual({ going: 0, maybe: 0, not_going: 0 });
+    }
+    const meeting = await call(admin.token, 'POST', `/api/chat-groups/${groupId}/scheduled-actions`, {
+      title: 'Врач',
+      scheduled_date: '2030-06-01',
+      action_type: 'APPOINTMENT',
+    });
+    expect((await rsvp(anna, meeting.json().id, 'going')).statusCode).toBe(200);
   });
 });

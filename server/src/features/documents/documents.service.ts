@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Id } from '@krug/contract/common';
+import { documentFormatIssues } from '@krug/contract/document-formats';
 import {
   type CreateDocumentBody,
   DOCUMENT_TEXTS,
@@ -176,6 +177,13 @@ export function createDocumentsService(deps: {
     },
     async update(userId: string, id: string, body: Update) {
       const doc = await own(userId, id);
+      const [bad] = documentFormatIssues(
+        doc.documentType,
+        body.country,
+        body.document_number,
+        body.document_data,
+      );
+      if (bad) throw new Invalid(bad.message, bad.path);
       const row = await documentsRepo.update(db, id, {
         country: body.country,
         documentNumber: body.document_number,

@@ -302,3 +302,88 @@ describe('documents', () => {
     ]);
   });
 });
+
+describe('the Russian documents and their formats (issue 32)', () => {
+  it('stores СНИЛС, ИНН, полис ОМС, свидетельство о рождении and военный билет with their own fields', async () => {
+    const cases = [
+      ['SNILS', '112-233-445 95', { full_name: 'Анна Иванова', registration_date: '2001-02-03' }],
+      ['INN', '500100732259', { issued_by: 'ИФНС № 1' }],
+      ['OMS_POLICY', '7700 1234 5678 9012', { insurer: 'СОГАЗ-Мед' }],
+      ['BIRTH_CERTIFICATE', 'IV-МЮ 123456', { full_name: 'Лиза Иванова', birth_date: '2015-04-01' }],
+      ['MILITARY_ID', 'АК 1234567', { rank: 'рядовой' }],
+    ] as const;
+    for (const [document_type, document_number, document_data] of cases) {
+      const res = await call(owner.token, 'POST', '/api/my-documents', {
+        document_type,
+        country: 'Россия',
+        document_number,
+        document_data,
+      });
+      expect(res.statusCode, `${document_type} ${res.body}`).toBe(201);
+      expect(res.json()).toMatchObject({ document_type, document_number, document_data });
+    }
+  });
+
+  it('refuses a wrongly written number or code (422 with its field), writes nothing, also on edit', async () => {
+    const before = (await call(owner.token, 'GET', '/api/my-documents')).json().length;
+    const bad = [
+      ['SNILS', 'Россия', '11223344595', {}],
+      ['INN', 'Россия', '12345', {}],
+      ['MILITARY_ID', 'Казахстан', '1234567', {}],
+      ['PASSPORT', 'Россия', '45-12-345678', {}],
+    ] as const;
+    for (const [document_type, country, document_number, document_data] of bad) {
+      const res = await call(owner.token, 'POST', '/api/my-documents', {
+        document_type,
+        country,
+        document_number,
+        document_data,
+      });
+      expect(res.statusCode, document_type).toBe(422);
+      expect(res.json().detail).toMatch(/^Неверный формат, пример: /);
+      expect(res.json().field).toBe('document_number');
+    }
+    const code = await call(owner.token, 'POST', '/api/my-documents', {
+      document_type: 'PASSPORT',
+      country: 'Россия',
+      document_number: '45 12 345678',
+      document_data: { department_code: '770001' },
+    });
+    expect(code.statusCode).toBe(422);
+    expect(code.json()).toEqual({
+      detail: 'Неверный формат, пример: 770-001',
+      field: 'document_data.department_code',
+    });
+    expect((await call(owner.token, 'GET', '/api/my-documents')).json()).toHaveLength(before);
+
+    // A foreign passport keeps its own format; an old 6-digit number (series apart) still saves.
+    const foreign = await call(owner.token, 'POST', '/api/my-documents', {
+      document_type: 'PASSPORT',
+      country: 'Казахстан',
+      document_number: 'N12345678',
+    });
+    expect(foreign.statusCode).toBe(201);
+    const old = await newDoc();
+    const keep = await call(owner.token, 'PUT', `/api/my-documents/${old.id}`, {
+      country: 'Россия',
+      document_number: '123456',
+      document_data: { series: '4510' },
+    });
+    expect(keep.statusCode).toBe(200);
+    const snils = (
+      await call(owner.token, 'POST', '/api/my-documents', {
+        document_type: 'SNILS',
+        country: 'Россия',
+        document_number: '112-233-445 95',
+      })
+    ).json();
+    const edit = await call(owner.token, 'PUT', `/api/my-documents/${snils.id}`, {
+      country: 'Россия',
+      document_number: '112233',
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json()).toMatchObject({ field: 'document_number' });
+    const listed = (await call(owner.token, 'GET', '/api/my-documents')).json();
+    expect(listed.find((d: { id: string }) => d.id === snils.id).document_number).toBe('112-233-445 95');
+  });
+});

@@ -6,6 +6,7 @@ import {
   ROLE_OF_RELATIONSHIP,
 } from '@krug/contract/family';
 import { DEFAULT_MODULE_COLOR } from '@krug/contract/modules';
+import { surnameStem } from '@krug/contract/russian-names';
 import type { z } from 'zod';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { refuseAcrossBlock } from '../people/blocks.service.ts';
@@ -75,7 +76,8 @@ export function createFamilyCreation(deps: FamilyDeps, view: FamilyView) {
         db,
         {
           name: body.name,
-          surname: body.surname ?? creator.lastName,
+          // The family keeps the surname's stem (the man's form): each member's form follows their gender.
+          surname: surnameStem(body.surname ?? creator.lastName),
           description: body.description,
           isPrivate,
           allowPublicDiscovery: !isPrivate,
@@ -97,7 +99,7 @@ export function createFamilyCreation(deps: FamilyDeps, view: FamilyView) {
         db,
         {
           name: body.family_name,
-          surname: body.family_surname ?? creator.lastName,
+          surname: surnameStem(body.family_surname ?? creator.lastName),
           description: body.description,
           publicBio: body.public_bio,
           location: body.primary_address,

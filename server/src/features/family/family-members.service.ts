@@ -12,6 +12,8 @@ import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import { refuseAcrossBlock } from '../people/blocks.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import {
+  canAppointManager,
+  canBeManager,
   canEditRelative,
   canLeaveFamily,
   canManageFamily,
@@ -102,6 +104,26 @@ export function createFamilyMembersService(deps: FamilyDeps, view: FamilyView) {
       if (!(leaving ? canLeaveFamily(member, target) : canRemoveFamilyMember(member, target)))
         throw new Forbidden(FAMILY_TEXTS.notAllowed);
       await familyRepo.removeMember(db, familyId, target);
+      return view.memberList(familyId);
+    },
+
+    /**
+     * The creator gives a member the power to manage the family (PARENT) or takes it back (the role
+     * their relationship gives, never PARENT): kinship is not power (issue 32 item 22).
+     */
+    async setManager(
+      userId: string,
+      familyId: string,
+      memberId: string,
+      manages: boolean,
+    ): Promise<FamilyMember[]> {
+      const { member } = await memberOf(db, userId, familyId);
+      if (!canAppointManager(member)) throw new Forbidden(FAMILY_TEXTS.managersByCreator);
+      const target = await familyRepo.findMember(db, familyId, memberId);
+      if (!target) throw new NotFound(FAMILY_TEXTS.memberNotFound);
+      if (!canBeManager(target)) throw new Conflict(FAMILY_TEXTS.managerNotEligible);
+      const kin = target.relationship ? ROLE_OF_RELATIONSHIP[target.relationship] : null;
+      await familyRepo.setRole(db, target.id, manages ? 'PARENT' : kin);
       return view.memberList(familyId);
     },
 

@@ -5,6 +5,7 @@ import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { followsRepo } from '../people/follows.repo.ts';
+import { canManageFamily } from './family.policy.ts';
 import { familyRepo } from './family.repo.ts';
 
 export type ImageKind = 'banner' | 'avatar';
@@ -45,6 +46,7 @@ export function createFamilyView({ db, signer, posts }: Pick<FamilyDeps, 'db' | 
     relationship: m.relationship,
     family_role: m.role,
     is_creator: m.isCreator,
+    manages: canManageFamily(m),
     profile_picture: m.profilePicture ?? null,
     status: m.status,
   });
@@ -61,11 +63,12 @@ export function createFamilyView({ db, signer, posts }: Pick<FamilyDeps, 'db' | 
     rows: { family: FamilyRow; member: FamilyMemberRow | undefined }[],
   ): Promise<FamilyProfile[]> {
     const ids = rows.map((r) => r.family.id);
-    const [counts, groups, postCounts, followers] = await Promise.all([
+    const [counts, groups, postCounts, followers, events] = await Promise.all([
       familyRepo.memberCounts(db, ids),
       familyRepo.chatGroupIds(db, ids),
       posts.familyPostCounts(ids),
       followsRepo.familyFollowers(db, ids),
+      familyRepo.eventCounts(db, ids),
     ]);
     return rows.map(({ family: f, member }) => ({
       ...privacyOf(f),
@@ -81,10 +84,10 @@ export function createFamilyView({ db, signer, posts }: Pick<FamilyDeps, 'db' | 
       banner_url: imageUrl(f, 'banner'),
       family_photo_url: imageUrl(f, 'avatar'),
       avatar_url: imageUrl(f, 'avatar'),
-      // Events are counted with the calendar, so that one is a real zero for now.
+      // Real figures (issue 32 item 5): the family feed's posts and its calendar's events.
       posts_count: postCounts.get(f.id) ?? 0,
       followers_count: followers.get(f.id) ?? 0,
-      events_count: 0,
+      events_count: events.get(f.id) ?? 0,
       user_role: member?.role ?? null,
       is_user_member: !!member,
       chat_group_id: groups.get(f.id) ?? null,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAppointManager,
+  canBeManager,
   canCommentOnFamilyPosts,
   canEditRelative,
   canLeaveFamily,
@@ -25,6 +27,25 @@ describe('family policy', () => {
     ['outsider', outsider, false],
   ])('%s manages the family: %s', (_, who, expected) => {
     expect(canManageFamily(who)).toBe(expected);
+  });
+
+  it.each([
+    ['creator', creator, true],
+    ['a manager (PARENT) who is not the creator', parent, false],
+    ['SPOUSE', spouse, false],
+    ['CHILD', child, false],
+    ['outsider', outsider, false],
+  ])('%s appoints managers: %s (issue 32 item 22)', (_, who, expected) => {
+    expect(canAppointManager(who)).toBe(expected);
+  });
+
+  it.each([
+    ['an active member with an account', { userId: 'u', status: 'active', isCreator: false }, true],
+    ['an invited one', { userId: 'u', status: 'invited', isCreator: false }, false],
+    ['a relative without an account', { userId: null, status: 'active', isCreator: false }, false],
+    ['the creator (always manages)', { userId: 'u', status: 'active', isCreator: true }, false],
+  ] as const)('%s may be made a manager: %s', (_, target, expected) => {
+    expect(canBeManager(target)).toBe(expected);
   });
 
   it('nobody removes the creator; managers remove others', () => {

@@ -16,6 +16,13 @@ export const canLeaveFamily = (
   actor: (Member & { id: string; status: string }) | undefined,
   target: Pick<FamilyMemberRow, 'id' | 'isCreator'>,
 ) => !!actor && actor.status === 'active' && actor.id === target.id && !target.isCreator;
+/**
+ * Who manages is the creator's decision, never kinship's (issue 32 item 22): only the creator
+ * appoints or dismisses managers, and only active members with an account, not the creator.
+ */
+export const canAppointManager = (actor: Member) => !!actor?.isCreator;
+export const canBeManager = (target: Pick<FamilyMemberRow, 'userId' | 'status' | 'isCreator'>) =>
+  target.userId !== null && target.status === 'active' && !target.isCreator;
 /** Relatives entered by name only are records the managers edit; people with an account edit themselves. */
 export const canEditRelative = (actor: Member, target: Pick<FamilyMemberRow, 'userId'>) =>
   canManageFamily(actor) && target.userId === null;

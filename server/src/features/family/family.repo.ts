@@ -9,6 +9,7 @@ import {
   families,
   familyMembers,
   householdMembers,
+  scheduledActions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -77,6 +78,10 @@ export const familyRepo = {
       .set(values)
       .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.userId)));
   },
+  /** Sets a member's role: PARENT to manage, else the role their relationship gives (or none). */
+  async setRole(db: Db, memberId: string, role: FamilyMemberRow['role']) {
+    await db.update(familyMembers).set({ role }).where(eq(familyMembers.id, memberId));
+  },
   /** Families the user belongs to, with the user's membership, oldest membership first. */
   ofUser(db: Db, userId: string) {
     return db
@@ -142,6 +147,17 @@ export const familyRepo = {
       .from(chatGroups)
       .where(inArray(chatGroups.familyId, familyIds));
     return new Map(rows.map((r) => [r.familyId ?? '', r.id]));
+  },
+  /** Events of each family's calendar (its FAMILY chat group's scheduled actions), by family id. */
+  async eventCounts(db: Db, familyIds: string[]): Promise<Map<string, number>> {
+    if (familyIds.length === 0) return new Map();
+    const rows = await db
+      .select({ familyId: chatGroups.familyId, n: count(scheduledActions.id) })
+      .from(chatGroups)
+      .innerJoin(scheduledActions, eq(scheduledActions.groupId, chatGroups.id))
+      .where(inArray(chatGroups.familyId, familyIds))
+      .groupBy(chatGroups.familyId);
+    return new Map(rows.map((r) => [r.familyId ?? '', r.n]));
   },
   /**
    * Creates the family, its members and its FAMILY chat group (active members with accounts: the

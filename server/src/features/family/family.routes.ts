@@ -6,6 +6,7 @@ import {
   BannerBody,
   CreateFamilyBody,
   DATA_URL_MAX_CHARS,
+  FamilyManagerBody,
   FamilyMembersResponse,
   FamilyPrivacyBody,
   FamilyProfile,
@@ -124,6 +125,22 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
     },
     async (req) => ({
       members: await family.updateRelative(userIdOf(req), req.params.id, req.params.memberId, req.body),
+    }),
+  );
+  app.put(
+    '/api/family/:id/members/:memberId/manager',
+    {
+      schema: {
+        tags,
+        summary:
+          'Give or take the power to manage the family (PARENT): the creator only; kinship is not power',
+        params: MemberParams,
+        body: FamilyManagerBody,
+        response: { 200: FamilyMembersResponse },
+      },
+    },
+    async (req) => ({
+      members: await family.setManager(userIdOf(req), req.params.id, req.params.memberId, req.body.manages),
     }),
   );
   app.put(

@@ -56,6 +56,16 @@ beforeAll(async () => {
   // Registered users are invited (CONTRACT §4 "Consent"); these two accept.
   expect(await acceptInvitations(t.app, parent.token)).toBe(1);
   expect(await acceptInvitations(t.app, child.token)).toBe(1);
+  // Kinship is not power (issue 32 item 22): the creator makes their parent a manager.
+  const appointed = await call(
+    creator.token,
+    'PUT',
+    `/api/family/${family.id}/members/${parent.user.id}/manager`,
+    {
+      manages: true,
+    },
+  );
+  expect(appointed.statusCode, appointed.body).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -88,6 +98,7 @@ describe('POST /api/family/create-with-members', () => {
     ).toEqual([
       ['Иван', 'PARENT', true],
       ['Анна', 'CHILD', false],
+      // The creator's parent, appointed a manager above (kinship alone gives no role, issue 32 item 22).
       ['Мария', 'PARENT', false],
       ['Петя', 'CHILD', false],
     ]);

@@ -39,22 +39,18 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
     return invitation;
   }
 
-  const fullName = async (userId: string) => {
-    const u = await usersRepo.findById(db, userId);
-    return `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim();
-  };
-
   /** Tells whoever invited how it was answered. */
   async function tellInviter(invitation: InvitationRow, userId: string, accepted: boolean) {
     if (!invitation.inviter) return;
-    const who = await fullName(userId);
+    const u = await usersRepo.findById(db, userId);
+    const who = `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim();
     await notifications.notify({
       userId: invitation.inviter.id,
       actorId: userId,
       type: 'invitation_answered',
       text: accepted
-        ? INVITATION_TEXTS.accepted(who, invitation.targetName)
-        : INVITATION_TEXTS.declined(who, invitation.targetName),
+        ? INVITATION_TEXTS.accepted(who, invitation.targetName, u?.gender)
+        : INVITATION_TEXTS.declined(who, invitation.targetName, u?.gender),
       link: { kind: invitation.kind, id: invitation.targetId },
     });
   }

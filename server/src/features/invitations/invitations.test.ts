@@ -431,7 +431,8 @@ describe('relatives entered by name only', () => {
       first_name: 'Бабуля',
       date_of_birth: '1950-02-03',
       relationship: 'parent',
-      role: 'PARENT',
+      // A relationship gives no power to manage (issue 32 item 22).
+      role: null,
       status: 'active',
     });
     // Removable by its member id (it has no user id).

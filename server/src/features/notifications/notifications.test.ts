@@ -112,3 +112,32 @@ describe('one notification per actor and object', () => {
     expect(texts[0]).toContain('😂');
   });
 });
+
+describe("verbs agree with the actor's gender (issue 32 item 2)", () => {
+  it('«прокомментировала», «прокомментировал», and «(а)» only when the gender is unknown', async () => {
+    const post = (await call(author.token, 'POST', '/api/posts', { content: 'о роде' })).json<Post>();
+    const textOf = async (gender: 'MALE' | 'FEMALE' | null) => {
+      const actor = await registerUser(t.app, { first_name: 'Саша', last_name: 'Ким' });
+      await t.db.update(users).set({ gender }).where(eq(users.id, actor.user.id));
+      await call(actor.token, 'POST', `/api/posts/${post.id}/comments`, { content: 'Привет' });
+      await call(actor.token, 'POST', `/api/posts/${post.id}/like`);
+      return (await call(author.token, 'GET', '/api/notifications?limit=100'))
+        .json<Notification[]>()
+        .filter((n) => n.actor?.id === actor.user.id)
+        .map((n) => n.text)
+        .sort();
+    };
+    expect(await textOf('FEMALE')).toEqual([
+      'Саша Ким оценила вашу запись',
+      'Саша Ким прокомментировала вашу запись',
+    ]);
+    expect(await textOf('MALE')).toEqual([
+      'Саша Ким оценил вашу запись',
+      'Саша Ким прокомментировал вашу запись',
+    ]);
+    expect(await textOf(null)).toEqual([
+      'Саша Ким оценил(а) вашу запись',
+      'Саша Ким прокомментировал(а) вашу запись',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { affiliations, users } from '../../db/schema/index.ts';
 
@@ -19,7 +19,7 @@ export const onboardingRepo = {
     return db.transaction(async (tx) => {
       const updated = await tx
         .update(users)
-        .set({ privacySettings: privacy })
+        .set({ privacySettings: privacy, onboardingCompletedAt: new Date() })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       if (updated.length === 0) return false;
@@ -29,5 +29,15 @@ export const onboardingRepo = {
       }
       return true;
     });
+  },
+
+  /** Remembers that the wizard was finished or skipped; the first time stays. */
+  async markCompleted(db: Db, userId: string): Promise<boolean> {
+    const updated = await db
+      .update(users)
+      .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return updated.length > 0;
   },
 };

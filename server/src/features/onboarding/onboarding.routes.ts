@@ -19,4 +19,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     },
     (req) => onboarding.save(userIdOf(req), req.body),
   );
+  app.post(
+    '/api/onboarding/complete',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Remember that the onboarding wizard was finished or skipped with nothing to save',
+      },
+    },
+    async (req, reply) => {
+      await onboarding.complete(userIdOf(req));
+      return reply.status(204).send();
+    },
+  );
 };

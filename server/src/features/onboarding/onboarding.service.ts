@@ -38,6 +38,10 @@ export function createOnboardingService(db: Db) {
       if (!saved) throw new Unauthorized(TOKEN_TEXTS.invalid);
       return { privacy_settings: body.privacy_settings };
     },
+    /** A finished or skipped wizard with nothing to save: remembered so it does not come back. */
+    async complete(userId: string): Promise<void> {
+      if (!(await onboardingRepo.markCompleted(db, userId))) throw new Unauthorized(TOKEN_TEXTS.invalid);
+    },
   };
 }
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -99,3 +99,32 @@ describe('POST /api/onboarding', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('onboarding remembered on the server (issue 32 item 18)', () => {
+  it('a new account has not finished it', async () => {
+    const { token } = await registerUser(t.app);
+    expect((await me(token)).onboarding_completed).toBe(false);
+  });
+
+  it('a skip (nothing to save) is remembered for every browser', async () => {
+    const { token } = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await me(token)).onboarding_completed).toBe(true);
+  });
+
+  it('saving the wizard marks it finished', async () => {
+    const { token } = await registerUser(t.app);
+    await onboard(token, { work_place: 'Завод' });
+    expect((await me(token)).onboarding_completed).toBe(true);
+  });
+
+  it('is refused without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/onboarding/complete' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -17,6 +17,7 @@ interface PersonRow {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  gender?: 'MALE' | 'FEMALE' | 'IT' | null;
 }
 const personDto = (p: PersonRow) => ({
   id: p.id,
@@ -54,7 +55,7 @@ export function createFriendsService(deps: { db: Db; notifications: Notifier }) 
       userId: accepted.requesterId,
       actorId: callerId,
       type: 'friend_accepted',
-      text: PEOPLE_TEXTS.friendAccepted(fullName(me)),
+      text: PEOPLE_TEXTS.friendAccepted(fullName(me), me.gender),
       link: { kind: 'person', id: callerId },
     });
     return requestDto(accepted, callerId, await personOf(accepted.requesterId));

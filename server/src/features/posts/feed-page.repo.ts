@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { beyondCursor, type Cursor } from '../../db/keyset.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
-import { publicAndShown, visibleTo } from './visibility-sql.ts';
+import { ofFamily, publicAndShown, visibleTo } from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
@@ -199,7 +199,7 @@ export const RARE_SEARCH_ROWS = 5000;
 function filteredPage(viewerId: string, f: PostFilter): SQL {
   const where: (SQL | undefined)[] = [];
   if (f.sourceModules) where.push(inArray(posts.sourceModule, f.sourceModules));
-  if (f.familyId) where.push(eq(posts.familyId, f.familyId));
+  if (f.familyId) where.push(ofFamily(f.familyId, viewerId));
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
@@ -320,7 +320,7 @@ export const feedPageRepo = {
     return arrayStatement(
       db,
       sql`select ${cardColumns(viewer)} from posts join users on users.id = posts.author_id
-        where posts.family_id = ${familyId} and ${rule}
+        where ${ofFamily(familyId)} and ${rule}
         order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}`,
       feedCardOf,
     ).execute();

@@ -14,6 +14,7 @@ import {
 import { notificationsRepo } from '../notifications/notifications.repo.ts';
 import { tagsRepo } from '../tags/tags.repo.ts';
 import { blockedWith } from '../users/users.repo.ts';
+import { ofFamily } from './visibility-sql.ts';
 
 /** Writes of posts, likes and reactions, and comments (feed-card reads are in feed-page.repo.ts). */
 export const postsRepo = {
@@ -189,14 +190,13 @@ export const postsRepo = {
       return { liked: removed.length === 0, likes_count: c?.n ?? 0 };
     });
   },
-  /** Posts count of families (for the family profile). */
+  /** Posts count of families (for the family profile): the posts of each family's feed (ofFamily). */
   async familyPostCounts(db: Db, familyIds: string[]) {
-    if (familyIds.length === 0) return new Map<string, number>();
-    const rows = await db
-      .select({ familyId: posts.familyId, n: count() })
-      .from(posts)
-      .where(inArray(posts.familyId, familyIds))
-      .groupBy(posts.familyId);
-    return new Map(rows.map((r) => [r.familyId ?? '', r.n]));
+    const counts = new Map<string, number>();
+    for (const familyId of familyIds) {
+      const [row] = await db.select({ n: count() }).from(posts).where(ofFamily(familyId));
+      counts.set(familyId, row?.n ?? 0);
+    }
+    return counts;
   },
 };

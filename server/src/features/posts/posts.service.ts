@@ -4,6 +4,7 @@ import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules'
 import type { CommentNode, CreatePostBody, EditPostBody, Post, PostListQuery } from '@krug/contract/posts';
 import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
 import { type Moderation, REPORT_TEXTS } from '@krug/contract/reports';
+import { pastVerb } from '@krug/contract/russian-names';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -73,9 +74,11 @@ export function createPostsService(deps: {
     };
   }
 
-  async function displayName(userId: string) {
+  /** «Анна Смирнова прокомментировала»: the actor's name and a verb agreeing with their gender. */
+  async function actorSays(userId: string) {
     const u = await usersRepo.findById(db, userId);
-    return u ? `${u.firstName} ${u.lastName}` : '';
+    const name = u ? `${u.firstName} ${u.lastName}` : '';
+    return (verb: string) => `${name} ${pastVerb(verb, u?.gender)}`;
   }
 
   /** The post if the viewer may read it (404 otherwise), for the checks before a write. */
@@ -208,8 +211,8 @@ export function createPostsService(deps: {
       const result = await postsRepo.toggleLike(db, postId, userId);
       const about = { userId: post.authorId, actorId: userId, link: { kind: 'post', id: postId } };
       if (result.liked) {
-        const me = await displayName(userId);
-        await notifications.notify({ ...about, type: 'like', text: `${me} оценил(а) вашу запись` });
+        const says = await actorSays(userId);
+        await notifications.notify({ ...about, type: 'like', text: `${says('оценил')} вашу запись` });
       } else await withdrawReaction(about);
       return result;
     },
@@ -219,11 +222,11 @@ export function createPostsService(deps: {
       const reaction = await postsRepo.react(db, postId, userId, emoji);
       const about = { userId: post.authorId, actorId: userId, link: { kind: 'post', id: postId } };
       if (reaction) {
-        const me = await displayName(userId);
+        const says = await actorSays(userId);
         await notifications.notify({
           ...about,
           type: 'reaction',
-          text: `${me} отреагировал(а) ${reaction} на вашу запись`,
+          text: `${says('отреагировал')} ${reaction} на вашу запись`,
         });
       } else await withdrawReaction(about);
       const shaped = await card(userId, postId);
@@ -258,13 +261,13 @@ export function createPostsService(deps: {
         parentId: attachTo ?? null,
         content,
       });
-      const me = await displayName(userId);
+      const says = await actorSays(userId);
       if (parent) {
         await notifications.notify({
           userId: parent.authorId,
           actorId: userId,
           type: 'reply',
-          text: `${me} ответил(а) на ваш комментарий`,
+          text: `${says('ответил')} на ваш комментарий`,
           link: { kind: 'comment', id: row.id },
         });
       }
@@ -273,7 +276,7 @@ export function createPostsService(deps: {
           userId: post.authorId,
           actorId: userId,
           type: 'comment',
-          text: `${me} прокомментировал(а) вашу запись`,
+          text: `${says('прокомментировал')} вашу запись`,
           link: { kind: 'comment', id: row.id },
         });
       }

@@ -90,3 +90,21 @@ export function deletableBy(viewerId: Viewer): SQL {
         and am.family_id = any(${managedFamiliesOf(viewerId)})))
   )`;
 }
+
+/**
+ * A family's feed (issue 32 item 5), one definition for its profile wall, its public view and its
+ * «Записи» counter, matching the family module's wall: the posts given to the family, and the
+ * family-module posts its active members wrote without naming a family. With `memberViewerId` the
+ * second part is only for the family's own active members: filtering a feed by a family's id must
+ * not tell an outsider who belongs to it.
+ */
+export const ofFamily = (familyId: string, memberViewerId?: string) =>
+  sql`(posts.family_id = ${familyId} or (posts.family_id is null and posts.source_module = 'family'
+      and posts.author_id in (select fm.user_id from family_members fm
+        where fm.family_id = ${familyId} and fm.status = 'active' and fm.user_id is not null)
+      ${
+        memberViewerId
+          ? sql`and exists (select 1 from family_members vm where vm.family_id = ${familyId}
+              and vm.user_id = ${memberViewerId} and vm.status = 'active')`
+          : sql``
+      }))`;

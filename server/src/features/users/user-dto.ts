@@ -26,5 +26,6 @@ export function toUserDto(
     theme: row.theme,
     instance_role: row.instanceRole,
     email_verified: row.emailVerifiedAt !== null,
+    onboarding_completed: row.onboardingCompletedAt !== null,
   };
 }

@@ -13,12 +13,17 @@ const meSelect = (db: Db) =>
       user: users,
       orgs: sql<Aff[] | null>`(
         select json_agg(json_build_object('id', m.id, 'affiliationName', o.name,
-                 'userRoleInOrg', coalesce(nullif(m.custom_role_name, ''), m.role)) order by m.joined_at)
+                 'userRoleInOrg', coalesce(nullif(m.job_title, ''), nullif(m.custom_role_name, ''), m.role))
+                 order by m.joined_at)
         from org_members m join organizations o on o.id = m.org_id where m.user_id = users.id)`,
+      // «Мои роли» lists one entry per organization (issue 32 item 5): a typed workplace with the
+      // name of an organization the user belongs to is that organization's entry, not a second one.
       own: sql<Aff[] | null>`(
         select json_agg(json_build_object('id', a.id, 'affiliationName', a.affiliation_name,
                  'userRoleInOrg', a.user_role_in_org) order by a.position)
-        from affiliations a where a.user_id = users.id)`,
+        from affiliations a where a.user_id = users.id
+          and not exists (select 1 from org_members m join organizations o on o.id = m.org_id
+            where m.user_id = users.id and lower(trim(o.name)) = lower(trim(a.affiliation_name))))`,
     })
     .from(users)
     // The primary key: at most one row, so no LIMIT.
@@ -135,8 +140,9 @@ export const usersRepo = {
     return row;
   },
   /**
-   * The user and their affiliations (organizations first, in joining order, then their own, by
-   * position) in one round trip: what `GET /api/auth/me` answers on every page load.
+   * The user and their affiliations (organizations first, in joining order, with the job title
+   * when there is one, then their own, by position, without those naming one of the user's
+   * organizations) in one round trip: what `GET /api/auth/me` answers on every page load.
    */
   async findWithAffiliations(db: Db, id: string) {
     const [row] = await meStatement(db).execute({ id });

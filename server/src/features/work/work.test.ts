@@ -51,9 +51,10 @@ describe('creating organizations', () => {
       member_count: 1,
     });
     const me = (await call(a.token, 'GET', '/api/auth/me')).json();
+    // «Мои роли» shows the real job title (issue 32 item 5), and the organization once.
     expect(me.affiliations[0]).toMatchObject({
       affiliation_name: 'Ромашка Технологии',
-      user_role_in_org: 'CEO',
+      user_role_in_org: 'Генеральный директор',
     });
   });
 
@@ -180,7 +181,11 @@ describe('search, join requests and change requests', () => {
       ).statusCode,
     ).toBe(409);
     const roles = (await call(b.token, 'GET', '/api/auth/me')).json().affiliations;
-    expect(roles[0]).toMatchObject({ affiliation_name: 'Ромашка Технологии', user_role_in_org: 'TEAM_LEAD' });
+    // The job title (approved with the role change) is what «Мои роли» shows (issue 32 item 5).
+    expect(roles[0]).toMatchObject({
+      affiliation_name: 'Ромашка Технологии',
+      user_role_in_org: 'Разработчик',
+    });
     expect(
       (await call(b.token, 'GET', '/api/notifications'))
         .json()

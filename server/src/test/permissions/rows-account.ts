@@ -27,6 +27,11 @@ export const accountRows: Row[] = [
     call: () => ({ url: '/api/onboarding', payload: { work_place: 'Завод' } }),
   },
   {
+    op: 'POST /api/onboarding/complete',
+    expect: { anonymous: 401, stranger: 204 },
+    call: () => ({ url: '/api/onboarding/complete' }),
+  },
+  {
     op: 'PUT /api/users/gender',
     expect: { anonymous: 401, stranger: 200 },
     call: () => ({ url: '/api/users/gender', payload: { gender: 'FEMALE' } }),

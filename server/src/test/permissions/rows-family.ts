@@ -104,6 +104,15 @@ export const familyRows: Row[] = [
     call: (w) => ({ url: `/api/family/${w.familyId}/members/${w.users.owner.user.id}` }),
   },
   {
+    op: 'PUT /api/family/{id}/members/{memberId}/manager',
+    note: 'the creator alone appoints managers (issue 32 item 22), not even another manager',
+    expect: { ...MANAGERS, admin: 403, owner: 200 },
+    call: (w) => ({
+      url: `/api/family/${w.familyId}/members/${w.users.member.user.id}/manager`,
+      payload: { manages: false },
+    }),
+  },
+  {
     op: 'PUT /api/family/{id}/update',
     expect: { ...MANAGERS, admin: 200, owner: 200 },
     call: (w) => ({
@@ -154,6 +163,10 @@ export const familyRows: Row[] = [
         ],
       });
       for (const u of [admin, member, author]) await acceptInvitations(w.app, u.token, f.id);
+      // The owner makes admin a manager (issue 32 item 22: kinship alone is not).
+      await w.call(w.users.owner.token, 'PUT', `/api/family/${f.id}/members/${admin.user.id}/manager`, {
+        manages: true,
+      });
       return { family: f.id };
     },
     call: (_w, f) => ({ url: `/api/family/${f.family}` }),

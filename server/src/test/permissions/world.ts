@@ -10,7 +10,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One set of people and objects for the whole permission matrix, built through the API.
  * - owner: creates the private family (creator, PARENT), the household (Owner), the organizations
  *   (owner), owns the library file, the document with its scan and the notification.
- * - admin: PARENT of the family, creator and ADMIN of the chat group, admin of the organization.
+ * - admin: PARENT of the family (appointed by owner), creator and ADMIN of the chat group, admin of the organization.
  * - member: CHILD of the family, household resident, chat member, plain organization member;
  *   writes the comments.
  * - author: SPOUSE of the family, household resident, chat member, organization member; writes
@@ -95,6 +95,11 @@ export async function buildWorld(app: FastifyInstance) {
     await call(owner.token, 'GET', `/api/family/${family.id}/members`)
   ).members;
   const relativeId = familyMembers.find((m) => m.user_id === null)?.id as string;
+  // Managing is the creator's to give, not kinship's (issue 32 item 22): the owner appoints admin.
+  const adminRow = familyMembers.find((m) => m.user_id === admin.user.id);
+  await call(owner.token, 'PUT', `/api/family/${family.id}/members/${adminRow?.id}/manager`, {
+    manages: true,
+  });
 
   // Chat group made by admin (ADMIN) with member, author and owner; an event and a message.
   const group = await call(admin.token, 'POST', '/api/chat-groups', {

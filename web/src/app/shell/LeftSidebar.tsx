@@ -55,7 +55,8 @@ export function LeftSidebar({ module, everywhere = false, onNavigate }: CabinetN
                   }
                 >
                   <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-                  <span className="min-w-0 truncate">{t(labelKey ?? `views.${view}`)}</span>
+                  {/* Long names («Мастер настройки семьи») wrap instead of being cut at 1366 px (issue 32 item 14). */}
+                  <span className="min-w-0 leading-snug break-words">{t(labelKey ?? `views.${view}`)}</span>
                   {badge === 'invitations' ? <InvitationCountBadge /> : null}
                   {badge === 'chat' ? <UnreadChatBadge /> : null}
                 </NavLink>

@@ -6,6 +6,7 @@ import { Drawer } from 'vaul';
 import { useUser } from '../../features/auth/session.tsx';
 import { homeOf } from '../views.ts';
 import { LeftSidebar } from './LeftSidebar.tsx';
+import { MyRoles } from './MyRoles.tsx';
 
 /**
  * The phone menu (a `vaul` drawer from the left): the modules, every personal-cabinet destination
@@ -68,6 +69,10 @@ export function MobileDrawer(props: {
               </ul>
             </nav>
             <LeftSidebar module={props.module} everywhere onNavigate={close} />
+            {/* On a phone «Мои роли» lives here, not under the feed (issue 32 item 13). */}
+            <div className="mt-4">
+              <MyRoles />
+            </div>
             <ul className="mt-4 border-t border-line pt-3 text-sm">
               <li>
                 <Link

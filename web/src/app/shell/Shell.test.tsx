@@ -163,3 +163,65 @@ describe('access', () => {
     );
   });
 });
+
+describe('names that tell places apart (issue 32 item 14)', () => {
+  it('calls the media library «Файлы», apart from «Документы» of «Моя информация»', async () => {
+    renderShell('/family/my-profile');
+    const cabinet = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    expect(await within(cabinet).findByRole('link', { name: 'Файлы' })).toHaveAttribute(
+      'href',
+      '/family/media-documents',
+    );
+    expect(within(cabinet).getAllByRole('link', { name: 'Документы' })).toHaveLength(1);
+    expect(within(cabinet).getByRole('link', { name: 'Документы' })).toHaveAttribute(
+      'href',
+      '/family/my-documents',
+    );
+  });
+
+  it('lets long cabinet names wrap rather than cut them', () => {
+    renderShell('/family/my-profile');
+    const cabinet = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    for (const link of within(cabinet).getAllByRole('link'))
+      expect(link.querySelector('span')?.className ?? '').not.toContain('truncate');
+  });
+
+  it('has one «Настройки» in the user menu', async () => {
+    renderShell('/family/my-profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.filter((i) => /Настройки/.test(i.textContent ?? ''))).toHaveLength(1);
+    expect(screen.getByRole('menuitem', { name: 'Рассказать о себе' })).toBeInTheDocument();
+  });
+
+  it('gives the feed one name: «Лента» in the bottom bar and on the wall, «Подписки» for my feed (item 21)', () => {
+    renderShell('/family/wall');
+    const cabinet = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    expect(within(cabinet).getByRole('link', { name: 'Подписки' })).toHaveAttribute('href', '/family/feed');
+    expect(screen.queryByRole('link', { name: /Стена|Моя лента/ })).toBeNull();
+  });
+});
+
+describe('the right column on a phone (issue 32 item 13)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('max-width'),
+      media: q,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+
+  it('folds the feed’s widgets above the feed and puts «Мои роли» in the menu, not under the feed', async () => {
+    renderShell('/family/wall');
+    const fold = await screen.findByText('Поиск и фильтры');
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(fold);
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Мои роли' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
+    expect(within(drawer).getByRole('heading', { name: 'Мои роли' })).toBeInTheDocument();
+  });
+});

@@ -8,13 +8,16 @@ import { GenderModal, needsGender } from '../../features/gender/GenderModal.tsx'
 import { OfflineBanner } from '../../features/pwa/OfflineBanner.tsx';
 import { InDevelopment } from '../InDevelopment.tsx';
 import { NotFound } from '../NotFound.tsx';
+import { ViewErrorBoundary } from '../ViewErrorBoundary.tsx';
 import { ViewLoading } from '../ViewLoading.tsx';
 import { VIEW_REGISTRY } from '../view-registry.tsx';
 import { shellViewOf } from '../views.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { LeftSidebar } from './LeftSidebar.tsx';
+import { PhoneWidgets } from './PhoneWidgets.tsx';
 import { RightSidebar } from './RightSidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { usePhone } from './use-phone.ts';
 
 // The phone drawer (and vaul with it) downloads when the menu is first opened, not with the shell.
 const loadDrawer = () => import('./MobileDrawer.tsx');
@@ -45,6 +48,8 @@ export function Shell() {
   const user = useUser();
   const { module = '', ...params } = useParams();
   const drawer = useDrawer();
+  const { pathname } = useLocation();
+  const phone = usePhone();
   const view = isModuleKey(module) ? shellViewOf(module, params) : null;
   if (!isModuleKey(module) || !view) return <NotFound />;
   const entry = VIEW_REGISTRY[view];
@@ -64,13 +69,27 @@ export function Shell() {
           <LeftSidebar module={module} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">
-          <Suspense fallback={<ViewLoading />}>
-            {entry ? entry.main(module) : <InDevelopment title={t(`views.${view}`)} />}
-          </Suspense>
+          {phone && entry?.aside ? (
+            <ViewErrorBoundary key={pathname} fallback={null}>
+              <PhoneWidgets view={view}>
+                <Suspense fallback={null}>{entry.aside(module)}</Suspense>
+              </PhoneWidgets>
+            </ViewErrorBoundary>
+          ) : null}
+          {/* A view that fails (its chunk did not load) fails alone; the next URL starts afresh. */}
+          <ViewErrorBoundary key={pathname}>
+            <Suspense fallback={<ViewLoading />}>
+              {entry ? entry.main(module) : <InDevelopment title={t(`views.${view}`)} />}
+            </Suspense>
+          </ViewErrorBoundary>
         </main>
-        <RightSidebar className="min-w-0 md:col-start-2 lg:col-start-auto">
-          <Suspense fallback={null}>{entry?.aside?.(module)}</Suspense>
-        </RightSidebar>
+        {phone ? null : (
+          <RightSidebar className="min-w-0 md:col-start-2 lg:col-start-auto">
+            <ViewErrorBoundary key={pathname} fallback={null}>
+              <Suspense fallback={null}>{entry?.aside?.(module)}</Suspense>
+            </ViewErrorBoundary>
+          </RightSidebar>
+        )}
       </div>
       <BottomBar
         module={module}
@@ -82,9 +101,11 @@ export function Shell() {
         }}
       />
       {drawer.used ? (
-        <Suspense fallback={null}>
-          <MobileDrawer module={module} open={drawer.open} onOpenChange={drawer.change} />
-        </Suspense>
+        <ViewErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <MobileDrawer module={module} open={drawer.open} onOpenChange={drawer.change} />
+          </Suspense>
+        </ViewErrorBoundary>
       ) : null}
       {needsGender(user) ? <GenderModal user={user} /> : null}
     </div>

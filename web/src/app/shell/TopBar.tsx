@@ -20,7 +20,7 @@ export function TopBar({ module }: { module: ModuleKey }) {
         </Link>
         {/* Phones: the current module's name; the modules themselves are in the drawer. */}
         <span
-          className="min-w-0 flex-1 truncate text-sm font-semibold md:hidden"
+          className="flex-1 text-sm font-semibold whitespace-nowrap md:hidden"
           style={{ color: `var(--color-module-${module}-fg)` }}
         >
           {t(`labels.module.${module}`)}

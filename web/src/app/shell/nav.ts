@@ -137,7 +137,7 @@ export function cabinetGroups(
       titleKey: 'sidebar.media',
       links: [
         link(module, 'media-photos', 'sidebar.photos'),
-        link(module, 'media-documents', 'sidebar.documents'),
+        link(module, 'media-documents', 'sidebar.files'),
         link(module, 'media-videos', 'sidebar.videos'),
       ],
     },

@@ -71,10 +71,10 @@ describe('My Information sections', () => {
     const basic = await screen.findByRole('region', { name: 'Основная информация' });
     await userEvent.click(within(basic).getByRole('button', { name: 'Изменить' }));
     expect(within(basic).queryByLabelText(/^Текущий пароль/)).toBeNull();
-    const email = within(basic).getByLabelText('Email');
+    const email = within(basic).getByLabelText('Электронная почта');
     await userEvent.clear(email);
     await userEvent.type(email, 'new@b.ru');
-    expect(within(basic).getByText('Чтобы изменить email, введите текущий пароль')).toBeVisible();
+    expect(within(basic).getByText('Чтобы изменить электронную почту, введите текущий пароль')).toBeVisible();
     await userEvent.type(within(basic).getByLabelText(/^Текущий пароль/), 'secret123');
     await userEvent.click(within(basic).getByRole('button', { name: 'Сохранить' }));
     const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
@@ -109,7 +109,7 @@ describe('errors land on their fields', () => {
     const fetchMock = setup();
     const basic = await editBasic();
     await userEvent.clear(within(basic).getByLabelText('Имя'));
-    const email = within(basic).getByLabelText('Email');
+    const email = within(basic).getByLabelText('Электронная почта');
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(within(basic).getByRole('button', { name: 'Сохранить' }));
@@ -133,7 +133,7 @@ describe('errors land on their fields', () => {
       jsonResponse(409, { detail: 'Пользователь с таким email уже зарегистрирован', field: 'email' }),
     );
     const basic = await editBasic();
-    const email = within(basic).getByLabelText('Email');
+    const email = within(basic).getByLabelText('Электронная почта');
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@b.ru');
     await userEvent.type(within(basic).getByLabelText(/^Текущий пароль/), 'secret123');
@@ -148,7 +148,7 @@ describe('errors land on their fields', () => {
   it('a wrong current password for a new email lands under the password input', async () => {
     setup(() => jsonResponse(422, { detail: 'Текущий пароль указан неверно', field: 'current_password' }));
     const basic = await editBasic();
-    const email = within(basic).getByLabelText('Email');
+    const email = within(basic).getByLabelText('Электронная почта');
     await userEvent.clear(email);
     await userEvent.type(email, 'new@b.ru');
     const password = within(basic).getByLabelText(/^Текущий пароль/);

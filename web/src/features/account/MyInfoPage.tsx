@@ -46,6 +46,24 @@ const FORM_ORDER: Record<Section, string[]> = {
 const inputId = (field: string) => `my-info-${field}`;
 const PHONE = /^[+\d\s()-]*$/;
 
+/**
+ * The status to show (issue 32 items 5 and 23): the one the person picked; before they pick, married
+ * when their family records a spouse, else none («Не указано») — the stored SINGLE is only a default.
+ */
+export function shownMarriage(info: MyInfo): MyInfo['marriage_status'] | null {
+  if (info.marriage_status_chosen) return info.marriage_status;
+  return info.family_spouse_name ? 'MARRIED' : null;
+}
+
+/** Editing the family status: a spouse the family records is offered (status and name). */
+function offerFamilySpouse(info: MyInfo): MyInfo {
+  if (!info.family_spouse_name) return info;
+  const married = info.marriage_status_chosen ? info.marriage_status === 'MARRIED' : true;
+  return married
+    ? { ...info, marriage_status: 'MARRIED', spouse_name: info.spouse_name || info.family_spouse_name }
+    : info;
+}
+
 /** My Information (02 §2.1): photo, basic, address, family status, security, danger zone. */
 export function MyInfoPage() {
   const { t } = useTranslation(['account', 'household', 'auth']);
@@ -64,6 +82,7 @@ function MyInfoSections({ info }: { info: MyInfo }) {
   const { t, i18n } = useTranslation(['account', 'household', 'auth']);
   const [editing, setEditing] = useState<Section | null>(null);
   const [draft, setDraft] = useState<MyInfo>(info);
+  const shown = shownMarriage(info);
   // A new email is only saved with the current password (the server asks for it).
   const [currentPassword, setCurrentPassword] = useState('');
   const emailChanged = draft.email.trim().toLowerCase() !== info.email.toLowerCase();
@@ -72,7 +91,7 @@ function MyInfoSections({ info }: { info: MyInfo }) {
   const fieldErrors = useFieldErrors(editing ? FORM_ORDER[editing] : [], inputId);
   const { errors } = fieldErrors;
   const start = (s: Section) => {
-    setDraft(info);
+    setDraft(s === 'marriage' ? offerFamilySpouse(info) : info);
     setCurrentPassword('');
     fieldErrors.reset();
     setEditing(s);
@@ -274,13 +293,18 @@ function MyInfoSections({ info }: { info: MyInfo }) {
           <dl>
             <div className="flex justify-between py-1 text-sm">
               <dt className="text-fg-faint">{t('account.familyStatus')}</dt>
-              <dd>{marriageLabel(info.marriage_status)}</dd>
+              <dd>{shown ? marriageLabel(shown) : t('account.marriageNotChosen')}</dd>
             </div>
-            {info.marriage_status === 'MARRIED' ? (
+            {info.marriage_status_chosen && info.marriage_status === 'MARRIED' ? (
               <>
                 {row(t('account.spouseName'), 'spouse_name')}
                 {row(t('account.spousePhone'), 'spouse_phone')}
               </>
+            ) : shown === 'MARRIED' ? (
+              <div className="flex justify-between py-1 text-sm">
+                <dt className="text-fg-faint">{t('account.spouseName')}</dt>
+                <dd>{info.family_spouse_name}</dd>
+              </div>
             ) : null}
           </dl>
         )}

@@ -13,6 +13,7 @@ export const accountRu = {
     basic: 'Основная информация',
     address: 'Адрес',
     familyStatus: 'Семейное положение',
+    marriageNotChosen: 'Не указано',
     nameAlias: 'Как к вам обращаться',
     birthDate: 'Дата рождения',
     spouseName: 'Имя супруга(и)',
@@ -35,7 +36,7 @@ export const accountRu = {
   },
   /** Email change on My Information (issue 16: it needs the current password). */
   emailChange: {
-    passwordHint: 'Чтобы изменить email, введите текущий пароль',
+    passwordHint: 'Чтобы изменить электронную почту, введите текущий пароль',
   },
   /** Deleting the account (issue 29 §5): the password, and a code with two-factor sign-in on. */
   deleteAccount: {
@@ -55,6 +56,7 @@ export const accountEn: Texts<typeof accountRu> = {
     basic: 'Basic information',
     address: 'Address',
     familyStatus: 'Marital status',
+    marriageNotChosen: 'Not specified',
     nameAlias: 'How to address you',
     birthDate: 'Date of birth',
     spouseName: 'Spouse’s name',
@@ -80,7 +82,7 @@ export const accountEn: Texts<typeof accountRu> = {
       saveError: 'An error occurred while saving',
       saved: 'Changes saved successfully',
       photoNotImage: 'Please choose an image',
-      photoTooLarge: 'File size must not exceed 10MB',
+      photoTooLarge: 'File size must not exceed 10 MB',
       photoFailed: 'Failed to upload the photo',
       photoError: 'Error uploading the photo',
       photoDeleteError: 'Error deleting the photo',

@@ -73,7 +73,7 @@ describe('«Администрирование»', () => {
     expect(await screen.findByRole('heading', { name: 'Пользователи' })).toBeVisible();
     expect(await screen.findByText('petr@example.com')).toBeVisible();
     const [petr] = screen.getAllByTestId('admin-user');
-    expect(within(petr as HTMLElement).getByText(/Хранилище: 4.2 MB/)).toBeVisible();
+    expect(within(petr as HTMLElement).getByText(/Хранилище: 4,2\sМБ/)).toBeVisible();
     expect(
       screen.getByText('Управление сервером «Круг Ивановых»: люди, жалобы, приглашения и настройки.'),
     ).toBeVisible();

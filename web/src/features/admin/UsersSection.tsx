@@ -1,9 +1,9 @@
 import type { AdminUser } from '@krug/contract/admin';
 import './texts.ts';
-import { formatFileSize } from '@krug/contract/sizes';
 import { ShieldCheck } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '../../i18n/format-size.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -40,7 +40,7 @@ function UserRow({ user }: { user: AdminUser }) {
           {user.last_seen_at
             ? t('users.lastSeen', { date: formatDateTime(user.last_seen_at) })
             : t('users.neverSeen')}{' '}
-          · {t('users.storage', { size: formatFileSize(user.storage_bytes) })}
+          · {t('users.storage', { size: formatSize(user.storage_bytes) })}
         </p>
         {user.suspended_reason ? (
           <p className="mt-1 text-sm text-danger-fg">

@@ -29,13 +29,13 @@ describe('«Забыли пароль?»', () => {
     );
     stubFetch(fetch);
     renderApp(<ForgotPasswordPage />);
-    await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await userEvent.type(await screen.findByLabelText('Электронная почта'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     expect(await screen.findByText('Некорректный email')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
 
-    await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.type(screen.getByLabelText('Email'), ' Babushka@Example.com ');
+    await userEvent.clear(screen.getByLabelText('Электронная почта'));
+    await userEvent.type(screen.getByLabelText('Электронная почта'), ' Babushka@Example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
     const [url, init] = fetch.mock.calls[0] ?? [];

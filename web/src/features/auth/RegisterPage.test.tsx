@@ -22,6 +22,7 @@ const user = {
   theme: 'system',
   instance_role: 'user',
   email_verified: false,
+  onboarding_completed: false,
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
@@ -42,7 +43,7 @@ describe('registration form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Имя обязательно')).toBeVisible();
     expect(screen.getByText('Фамилия обязательна')).toBeVisible();
-    expect(screen.getByText('Email обязателен')).toBeVisible();
+    expect(screen.getByText('Укажите электронную почту')).toBeVisible();
     expect(screen.getByText('Пароль обязателен')).toBeVisible();
     expect(screen.getByLabelText('Имя')).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
@@ -54,7 +55,7 @@ describe('registration form', () => {
     renderApp(<RegisterPage />);
     await userEvent.type(await screen.findByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Электронная почта'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Пароль'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Минимум 6 символов')).toBeVisible();
@@ -70,7 +71,7 @@ describe('registration form', () => {
     renderApp(<RegisterPage />);
     await userEvent.type(await screen.findByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
-    await userEvent.type(screen.getByLabelText('Email'), 'Anna@Example.com');
+    await userEvent.type(screen.getByLabelText('Электронная почта'), 'Anna@Example.com');
     await userEvent.type(screen.getByLabelText('Пароль'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-token'));
@@ -100,7 +101,7 @@ describe('registration form', () => {
     renderApp(<RegisterPage />);
     await userEvent.type(await screen.findByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
-    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.com');
     await userEvent.type(screen.getByLabelText('Пароль'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -117,7 +118,7 @@ describe('sign-in form', () => {
     stubFetch(fetchWith(fetch));
     renderApp(<LoginPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByText('Email обязателен')).toBeVisible();
+    expect(await screen.findByText('Укажите электронную почту')).toBeVisible();
     expect(screen.getByText('Пароль обязателен')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -132,7 +133,7 @@ describe('sign-in form', () => {
       ),
     );
     renderApp(<LoginPage />);
-    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.com');
     await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный email или пароль');
@@ -148,7 +149,7 @@ describe('registration by the instance’s mode (CONTRACT §8)', () => {
   const fillAndSend = async () => {
     await userEvent.type(await screen.findByLabelText('Имя'), 'Анна');
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова');
-    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.com');
     await userEvent.type(screen.getByLabelText('Пароль'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
   };

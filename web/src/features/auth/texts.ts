@@ -13,7 +13,8 @@ export const authRu = {
     firstName: 'Имя',
     lastName: 'Фамилия',
     middleName: 'Отчество',
-    email: 'Email',
+    /** «Электронная почта», not «Email», in Russian (issue 32 item 21). */
+    email: 'Электронная почта',
     phone: 'Телефон',
     password: 'Пароль',
     optional: 'необязательно',

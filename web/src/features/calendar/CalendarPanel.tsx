@@ -3,21 +3,23 @@ import './texts.ts';
 import { CHAT_TEXTS, FAMILY_CALENDAR_GROUP_TYPES, shortTime } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { useQueries } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { commonRu } from '../../app/texts.ts';
-import { useTexts } from '../../i18n/index.ts';
-import { formatDayMonth, formatMonthYear } from '../../lib/format.ts';
+import { formatDayMonth } from '../../lib/format.ts';
 import { dayKey, monthGrid } from '../../ui/calendar-grid.ts';
+import { buttonClass } from '../../ui/Field.tsx';
 import { useUser } from '../auth/session.tsx';
 import { useChatGroups } from '../chat/api.ts';
+import { BirthdayCard } from './BirthdayCard.tsx';
 import { type BirthdayItem, useBirthdays } from './birthdays.ts';
 import { CalendarSubscription } from './CalendarSubscription.tsx';
 import { AGENDA_DAYS, addDays, type CalendarView, parseView, weekStart } from './calendar-views.ts';
-import { dayIndicators, dayTypes, eventsByDay, eventTypeColor } from './day-indicators.ts';
-import { EventTypeIcon, EventTypeLegend } from './event-types.tsx';
+import { eventsByDay, eventTypeColor } from './day-indicators.ts';
+import { EventTypeIcon } from './event-types.tsx';
+import { MonthGrid } from './MonthGrid.tsx';
+import { NewEventDialog } from './NewEventDialog.tsx';
 import { OccurrenceActions } from './OccurrenceActions.tsx';
 import { type OccurrenceItem, occurrenceItems } from './occurrences.ts';
 import { rangeQuery } from './occurrences-api.ts';
@@ -43,12 +45,7 @@ export function useCalendarEvents(
   onlyGroupId: string | null | undefined,
   [from, to]: [Date, Date],
 ): CalendarEvent[] {
-  const groups = useChatGroups();
-  const list = (groups.data ?? [])
-    .filter((g) => module !== 'family' || FAMILY_CALENDAR_GROUP_TYPES.includes(g.group.group_type))
-    // One-to-one conversations have no events.
-    .filter((g) => g.group.group_type !== 'DIRECT')
-    .filter((g) => !onlyGroupId || g.group.id === onlyGroupId);
+  const list = useCalendarGroups(module, onlyGroupId);
   const results = useQueries({
     queries: list.map((g) => rangeQuery(g.group.id, dayKey(from), dayKey(to))),
   });
@@ -59,6 +56,19 @@ export function useCalendarEvents(
       group_name: byId.get(e.group_id)?.group.name || CHAT_TEXTS.unknownGroup,
       group_admin: byId.get(e.group_id)?.user_role === 'ADMIN',
     })),
+  );
+}
+
+/** The groups whose events the calendar shows (and where an event made from it can go); the family group first. */
+export function useCalendarGroups(module: ModuleKey, onlyGroupId: string | null | undefined) {
+  const groups = useChatGroups();
+  return (
+    (groups.data ?? [])
+      .filter((g) => module !== 'family' || FAMILY_CALENDAR_GROUP_TYPES.includes(g.group.group_type))
+      // One-to-one conversations have no events.
+      .filter((g) => g.group.group_type !== 'DIRECT')
+      .filter((g) => !onlyGroupId || g.group.id === onlyGroupId)
+      .sort((a, b) => Number(b.group.group_type === 'FAMILY') - Number(a.group.group_type === 'FAMILY'))
   );
 }
 
@@ -77,7 +87,6 @@ export function CalendarPanel({
 }) {
   const Heading = isView ? 'h1' : 'h2';
   const { t } = useTranslation(['calendar', 'chat']);
-  const texts = useTexts('common', commonRu);
   const today = new Date();
   const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<string | null>(null);
@@ -97,11 +106,13 @@ export function CalendarPanel({
     );
   };
   const [monday, setMonday] = useState(() => weekStart(today));
-  // In the week and the list the day card may open below them (phones): bring it into view.
+  const [creating, setCreating] = useState<{ date?: string } | null>(null);
+  const calendarGroups = useCalendarGroups(module, groupId);
+  // The day card may open below the grid (phones): bring it into view (issue 32: not below the fold).
   const dayPanel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (selected && view !== 'month') dayPanel.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected, view]);
+    if (selected) dayPanel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   const grid = monthGrid(cursor.year, cursor.month);
   const range: [Date, Date] =
     view === 'week'
@@ -119,6 +130,17 @@ export function CalendarPanel({
       return { year: d.getFullYear(), month: d.getMonth() };
     });
   const dayEvents = selected ? (events.get(selected) ?? []) : [];
+  // The month's cells: an occurrence's key (a series' id may repeat on a day) and its words.
+  const monthItems = new Map(
+    [...events].map(([day, list]) => [
+      day,
+      list.map((e) => ({
+        id: 'kind' in e ? e.id : e.key,
+        action_type: e.action_type,
+        label: 'kind' in e ? e.name : e.title,
+      })),
+    ]),
+  );
   const title = module === 'family' ? t('chat.familyCalendar') : t('chat.moduleCalendar');
   return (
     <section
@@ -126,8 +148,19 @@ export function CalendarPanel({
       className={compact ? 'w-80' : 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line'}
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <Heading className={`${compact ? 'text-sm' : 'text-lg'} font-semibold capitalize`}>{title}</Heading>
+        <Heading className={`${compact ? 'text-sm' : 'text-lg'} font-semibold`}>{title}</Heading>
         <div className="flex flex-wrap items-center gap-2">
+          {compact ? null : (
+            <button
+              type="button"
+              aria-label={t('calendar.newEvent')}
+              title={t('calendar.newEvent')}
+              className={buttonClass('primary', 'h-11 w-11 shrink-0 p-0! sm:h-9 sm:w-9')}
+              onClick={() => setCreating({ date: selected ?? undefined })}
+            >
+              <Plus aria-hidden="true" className="h-5 w-5" />
+            </button>
+          )}
           {isView ? <ViewSwitch view={view} onChange={setView} /> : null}
           {compact ? null : <CalendarSubscription module={module} groupId={groupId} />}
         </div>
@@ -150,88 +183,26 @@ export function CalendarPanel({
           {view === 'agenda' ? <AgendaView today={today} items={all} onOpen={setSelected} /> : null}
         </Suspense>
         <div hidden={view !== 'month'}>
-          <div className="mb-2 flex items-center justify-between">
-            <button
-              type="button"
-              aria-label={t('shell.prevMonth')}
-              className="rounded p-1 hover:bg-surface-muted"
-              onClick={() => shift(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            </button>
-            <p className="font-medium capitalize" aria-live="polite">
-              {formatMonthYear(new Date(cursor.year, cursor.month, 1))}
-            </p>
-            <button
-              type="button"
-              aria-label={t('shell.nextMonth')}
-              className="rounded p-1 hover:bg-surface-muted"
-              onClick={() => shift(1)}
-            >
-              <ChevronRight aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </div>
-          <table className="w-full table-fixed text-center text-sm">
-            <thead>
-              <tr>
-                {texts.shell.weekdays.map((d) => (
-                  <th key={d} scope="col" className="py-1 text-xs font-medium text-fg-faint">
-                    {d}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {grid.map((week) => (
-                <tr key={week[0]?.key}>
-                  {week.map((day) => {
-                    const list = events.get(day.key) ?? [];
-                    // An occurrence's key: a series' id may repeat on a day (one occurrence moved onto another).
-                    const { markers, more } = dayIndicators(
-                      list.map((e) => ({ id: 'kind' in e ? e.id : e.key, action_type: e.action_type })),
-                    );
-                    const types = dayTypes(list)
-                      .map((type) => t(`chat.actionTypes.${type}`))
-                      .join(', ');
-                    const isToday = day.key === dayKey(today);
-                    return (
-                      <td key={day.key} className="p-0.5">
-                        <button
-                          type="button"
-                          onClick={() => setSelected(day.key)}
-                          aria-pressed={selected === day.key}
-                          aria-label={`${formatDayMonth(day.date)}: ${t('calendar.selectedCount', { n: list.length })}${types ? ` (${types})` : ''}`}
-                          className={`flex h-12 w-full flex-col items-center justify-center rounded-lg ${
-                            selected === day.key ? 'ring-2 ring-primary-line' : ''
-                          } ${isToday ? 'bg-primary text-white' : day.inMonth ? 'hover:bg-surface-muted' : 'text-fg-faint'}`}
-                        >
-                          <span>{day.date.getDate()}</span>
-                          <span className="flex h-3 items-center gap-px" aria-hidden="true">
-                            {markers.map((m) => (
-                              <span
-                                key={m.id}
-                                data-type={m.type}
-                                className={`inline-flex rounded-full ${isToday ? 'bg-surface' : ''}`}
-                              >
-                                <EventTypeIcon type={m.type} className="h-3 w-3" />
-                              </span>
-                            ))}
-                            {more > 0 ? (
-                              <span className="text-[9px] leading-none">
-                                {t('calendar.more', { n: more })}
-                              </span>
-                            ) : null}
-                          </span>
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <EventTypeLegend className="mt-2 justify-center" />
+          <MonthGrid
+            year={cursor.year}
+            month={cursor.month}
+            today={today}
+            items={monthItems}
+            selected={selected}
+            compact={compact}
+            onShift={shift}
+            onSelect={setSelected}
+          />
         </div>
+        {creating ? (
+          <NewEventDialog
+            open
+            onOpenChange={(open) => (open ? null : setCreating(null))}
+            groups={calendarGroups}
+            defaultGroupId={groupId}
+            date={creating.date}
+          />
+        ) : null}
         {selected ? (
           <aside
             ref={dayPanel}
@@ -251,6 +222,16 @@ export function CalendarPanel({
                 <X aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
+            {compact ? null : (
+              <button
+                type="button"
+                className={buttonClass('secondary', 'mb-2 min-h-11 w-full sm:min-h-9')}
+                onClick={() => setCreating({ date: selected })}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                {t('calendar.addEvent')}
+              </button>
+            )}
             {dayEvents.length === 0 ? (
               <p className="text-sm text-fg-faint">{t('calendar.noEventsDay')}</p>
             ) : (
@@ -304,25 +285,6 @@ function DayCard({ event: e }: { event: CalendarEvent }) {
           <ReminderMenu event={e} />
         </div>
       )}
-    </li>
-  );
-}
-
-/** «День рождения: {name}»: an all-day item with a cake, no time and no answers. */
-function BirthdayCard({ birthday: b }: { birthday: BirthdayItem }) {
-  const { t } = useTranslation('rsvp');
-  return (
-    <li
-      className="rounded-lg border-l-4 bg-surface p-2"
-      style={{ borderLeftColor: eventTypeColor('BIRTHDAY') }}
-    >
-      <p className="flex items-center gap-1 font-medium">
-        <EventTypeIcon type="BIRTHDAY" />
-        {t('birthday', { name: b.name })}
-      </p>
-      <p className="text-xs text-fg-faint">
-        {t('birthdayKind')} · {t('birthdayAge', { age: b.age })}
-      </p>
     </li>
   );
 }

@@ -65,7 +65,7 @@ function ItemButton({
         type="button"
         onClick={() => onOpen(item.scheduled_date)}
         aria-label={`${time}, ${title} (${t(`chat.actionTypes.${item.action_type}`)}${repeatText})`}
-        className={`block w-full rounded-lg border-l-4 bg-surface py-1.5 text-left text-sm hover:bg-surface-muted ${dense ? 'px-2 lg:px-1.5' : 'px-2'}`}
+        className={`block w-full rounded-lg border-l-4 bg-surface py-1.5 text-left text-sm hover:bg-surface-muted ${dense ? 'px-2 @[56rem]:px-1.5' : 'px-2'}`}
         style={{ borderLeftColor: eventTypeColor(item.action_type) }}
       >
         <span className="flex items-center gap-1 text-xs text-fg-faint">
@@ -77,7 +77,8 @@ function ItemButton({
           ) : null}
         </span>
         <span
-          className={`block hyphens-auto break-words font-medium leading-snug ${dense ? 'lg:text-xs' : ''} ${item.kind !== 'birthday' && item.is_completed ? 'line-through' : ''}`}
+          data-testid="item-title"
+          className={`block break-words font-medium leading-snug ${dense ? '@[56rem]:text-xs' : ''} ${item.kind !== 'birthday' && item.is_completed ? 'line-through' : ''}`}
         >
           {title}
         </span>
@@ -156,7 +157,9 @@ export function WeekView({
   const days = weekDays(monday);
   const todayKey = dayKey(today);
   return (
-    <div>
+    // Seven columns only where each is wide enough for whole words (issue 32: no word broken in
+    // two); a narrower calendar lists the days one under another.
+    <div className="@container">
       <Nav
         label={`${formatDayMonth(days[0] ?? monday)} – ${formatDayMonth(days[6] ?? monday)}`}
         prev={t('calendar.prevWeek')}
@@ -164,7 +167,7 @@ export function WeekView({
         onShift={onShift}
         onToday={onToday}
       />
-      <ol className="grid grid-cols-1 gap-2 lg:grid-cols-7 lg:gap-1.5">
+      <ol data-testid="week-days" className="grid grid-cols-1 gap-2 @[56rem]:grid-cols-7 @[56rem]:gap-1.5">
         {days.map((day) => {
           const key = dayKey(day);
           const list = sortByTime(items.get(key) ?? []);
@@ -173,14 +176,16 @@ export function WeekView({
             <li
               key={key}
               aria-label={formatWith(day, { weekday: 'long', day: 'numeric', month: 'long' })}
-              className={`flex min-h-16 flex-col gap-1 rounded-xl p-2 lg:min-h-40 lg:p-1.5 ${
+              className={`flex min-h-16 min-w-0 flex-col gap-1 rounded-xl p-2 @[56rem]:min-h-40 @[56rem]:p-1.5 ${
                 isToday ? 'bg-primary-soft ring-1 ring-primary-line' : 'bg-surface-sunken'
               } ${selected === key ? 'ring-2 ring-primary-line' : ''}`}
             >
               <p className="flex items-baseline gap-1 text-xs font-medium text-fg-subtle">
                 <span className="capitalize">{formatWith(day, { weekday: 'short' })}</span>
                 <span className={`text-base ${isToday ? 'text-primary' : 'text-fg'}`}>{day.getDate()}</span>
-                {isToday ? <span className="text-primary lg:sr-only">· {t('calendar.today')}</span> : null}
+                {isToday ? (
+                  <span className="text-primary @[56rem]:sr-only">· {t('calendar.today')}</span>
+                ) : null}
               </p>
               {list.length === 0 ? (
                 <p className="text-xs text-fg-faint">{t('calendar.weekEmptyDay')}</p>

@@ -40,19 +40,24 @@ const fromEvent = (e: ScheduledAction): Values => ({
  */
 export function EventForm({
   event,
+  initialDate,
   color,
   submitLabel,
   onSubmit,
 }: {
   /** The event being edited (absent: a new one). */
   event?: ScheduledAction;
+  /** A new event's day, when it is created from a day of the calendar (`YYYY-MM-DD`). */
+  initialDate?: string;
   color: string;
   submitLabel: string;
   onSubmit: (body: CreateEventBody) => Promise<unknown>;
 }) {
   const { t } = useTranslation('chat');
   const { t: tr } = useTranslation('recurrence');
-  const [v, setV] = useState<Values>(() => (event ? fromEvent(event) : blank));
+  const [v, setV] = useState<Values>(() =>
+    event ? fromEvent(event) : { ...blank, scheduled_date: initialDate ?? '' },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const ready = v.title.trim() !== '' && v.scheduled_date !== '';

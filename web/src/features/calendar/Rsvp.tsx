@@ -1,5 +1,6 @@
 import type { RsvpCounts, RsvpResponse, ScheduledAction } from '@krug/contract/chat';
 import { RSVP_RESPONSES } from '@krug/contract/chat';
+import { takesRsvp } from '@krug/contract/event-kinds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -73,10 +74,13 @@ const ACTIVE = {
 /**
  * «Пойду / Может быть / Не пойду»: toggle buttons, one pressed at most (pressing it again clears
  * the answer), with the counts; a completed event shows the counts only. Completing is separate.
+ * A reminder or a birthday shows nothing.
  */
 export function RsvpControl({ event }: { event: ScheduledAction }) {
   const { t } = useTranslation('rsvp');
   const rsvp = useRsvp();
+  // Only meetings take answers: nobody «пойдёт» to a reminder or a birthday (issue 32).
+  if (!takesRsvp(event.action_type)) return null;
   return (
     <div className="mt-2 flex flex-col gap-1.5">
       <RsvpSummary counts={event.rsvp_counts} />

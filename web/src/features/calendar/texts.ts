@@ -21,6 +21,14 @@ export const calendarRu = {
     agendaTitle: 'Ближайшие 30 дней',
     agendaEmpty: 'Ближайших событий нет',
     weekEmptyDay: 'Нет событий',
+    newEvent: 'Новое событие',
+    addEvent: 'Добавить событие',
+    eventGroup: 'Группа',
+    eventCreated: 'Событие добавлено в календарь',
+    noGroupsForEvent: 'События живут в группах чата. Создайте группу в «Чате», и её события появятся здесь.',
+    congratulate: 'Поздравить',
+    greeting: 'С днём рождения, {{name}}! 🎂',
+    congratulateFailed: 'Не удалось открыть чат',
   },
 } as const;
 
@@ -41,6 +49,14 @@ export const calendarEn: Texts<typeof calendarRu> = {
     agendaTitle: 'Next 30 days',
     agendaEmpty: 'No upcoming events',
     weekEmptyDay: 'No events',
+    newEvent: 'New event',
+    addEvent: 'Add event',
+    eventGroup: 'Group',
+    eventCreated: 'The event is in the calendar',
+    noGroupsForEvent: 'Events live in chat groups. Create a group in «Chat» and its events show here.',
+    congratulate: 'Send wishes',
+    greeting: 'Happy birthday, {{name}}! 🎂',
+    congratulateFailed: 'Could not open the chat',
   },
 };
 

@@ -6,6 +6,7 @@ import type { ModuleKey } from '@krug/contract/modules';
 import { Check, CornerUpLeft, Pencil, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { AttachButton, PendingAttachments } from './AttachButton.tsx';
 import { sendTyping } from './api.ts';
@@ -50,7 +51,9 @@ export function Composer({
   const { t } = useTranslation('chat');
   const { t: tm } = useTranslation('chatmsg');
   const { t: tMedia } = useTranslation('chatMedia');
-  const [text, setText] = useState('');
+  // «Поздравить» in the calendar opens the chat with a greeting ready (router state).
+  const location = useLocation();
+  const [text, setText] = useState(() => (location.state as { draft?: string } | null)?.draft ?? '');
   const [mentioned, setMentioned] = useState<ChatMember[]>([]);
   const typedAt = useRef(0);
   const input = useRef<HTMLInputElement>(null);
@@ -179,11 +182,11 @@ export function Composer({
           }}
           placeholder={t('chat.messagePlaceholder')}
           autoComplete="off"
-          className="flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
+          className="min-w-0 flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
         />
         <button
           type="submit"
-          className={buttonClass('primary', 'rounded-full')}
+          className={buttonClass('primary', 'shrink-0 rounded-full')}
           disabled={!ready}
           aria-label={editing ? tm('save') : t('chat.send')}
         >

@@ -54,7 +54,7 @@ const event = (over: Partial<ScheduledAction> = {}): ScheduledAction => ({
   group_id: G1,
   title: 'Шашлыки',
   description: null,
-  action_type: 'BIRTHDAY',
+  action_type: 'APPOINTMENT',
   scheduled_date: '2099-06-01',
   scheduled_time: null,
   location: null,
@@ -246,7 +246,7 @@ describe('event cards', () => {
     let current = event();
     panel('MEMBER', () => current);
     const card = await screen.findByRole('listitem', { name: 'Шашлыки' });
-    expect(within(card).getByText('День рождения')).toBeVisible();
+    expect(within(card).getByText('Встреча')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Завершить' })).toBeNull();
     current = event({
       participants: [{ user_id: me.id, first_name: 'Анна', last_name: 'Иванова' }],

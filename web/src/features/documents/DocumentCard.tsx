@@ -1,8 +1,9 @@
 import './texts.ts';
+import { hideNumber } from '@krug/contract/document-formats';
 import { DOCUMENT_DATA_KEYS, type Document, SCAN_ACCEPT, SCAN_TYPES } from '@krug/contract/documents';
 import { SCAN_MAX_BYTES, TOAST_LIBRARY_UPLOAD_MS } from '@krug/contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText, Maximize2, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, FileText, Maximize2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
@@ -83,7 +84,8 @@ export function DocumentCard({ doc }: { doc: Document }) {
     try {
       await uploadScan(doc.id, file, setProgress);
       await refresh();
-      notify({ type: 'success', message: t('documents.texts.uploaded'), duration: TOAST_LIBRARY_UPLOAD_MS });
+      // A scan is routine, not a milestone: a plain toast, no confetti (issue 32).
+      notify({ type: 'info', message: t('documents.texts.uploaded'), duration: TOAST_LIBRARY_UPLOAD_MS });
     } catch (err) {
       setError(errorText(err, t('documents.texts.uploadError')));
     } finally {
@@ -98,10 +100,8 @@ export function DocumentCard({ doc }: { doc: Document }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold">{typeName}</h2>
-          <p className="break-words text-sm text-fg-subtle">
-            {doc.country}
-            {doc.document_number ? ` · ${doc.document_number}` : ''}
-          </p>
+          <p className="break-words text-sm text-fg-subtle">{doc.country}</p>
+          {doc.document_number ? <HiddenNumber number={doc.document_number} /> : null}
         </div>
         <div className="flex shrink-0 gap-1">
           <button
@@ -249,5 +249,31 @@ function ScanPreview({ doc, title, onOpen }: { doc: Document; title: string; onO
         <span className="text-xs text-fg-faint">PDF</span>
       </span>
     </a>
+  );
+}
+
+/**
+ * The number on a card hidden but for its last four characters until it is tapped, as Госуслуги
+ * show them (someone may be looking at the screen); a second tap hides it again.
+ */
+function HiddenNumber({ number }: { number: string }) {
+  const { t } = useTranslation('documents');
+  const [shown, setShown] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-pressed={shown}
+      aria-label={shown ? t('documents.hideNumber') : t('documents.showNumber')}
+      title={shown ? t('documents.hideNumber') : t('documents.showNumber')}
+      onClick={() => setShown((s) => !s)}
+      className="-ml-1 mt-0.5 inline-flex min-h-11 items-center gap-2 rounded-md px-1 font-mono text-base text-fg hover:bg-surface-muted sm:min-h-8"
+    >
+      <span data-testid="document-number">{shown ? number : hideNumber(number)}</span>
+      {shown ? (
+        <EyeOff aria-hidden="true" className="h-4 w-4 text-fg-faint" />
+      ) : (
+        <Eye aria-hidden="true" className="h-4 w-4 text-fg-faint" />
+      )}
+    </button>
   );
 }

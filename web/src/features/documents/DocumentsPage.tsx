@@ -1,5 +1,6 @@
 import './texts.ts';
-import { DOCUMENT_TYPES, type DocumentType } from '@krug/contract/documents';
+import { DOCUMENT_FORMATS } from '@krug/contract/document-formats';
+import { CreateDocumentBody, DOCUMENT_TYPES, type DocumentType } from '@krug/contract/documents';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Plus } from 'lucide-react';
@@ -91,7 +92,13 @@ function AddDocument() {
             id="doc-type"
             label={t('documents.type')}
             value={v.document_type}
-            onChange={(e) => setV({ ...v, document_type: e.target.value as DocumentType, document_data: {} })}
+            onChange={(e) => {
+              const type = e.target.value as DocumentType;
+              // The Russian set exists only in Russia: the country is filled in for it.
+              const country = !v.country.trim() && DOCUMENT_FORMATS[type].russianOnly ? 'Россия' : v.country;
+              setV({ ...v, document_type: type, country, document_number: '', document_data: {} });
+              fieldErrors.reset();
+            }}
           >
             {DOCUMENT_TYPES.map((d) => (
               <option key={d} value={d}>
@@ -112,7 +119,15 @@ function AddDocument() {
               type="button"
               className={buttonClass('primary')}
               disabled={!v.country.trim() || create.isPending}
-              onClick={() => create.mutate()}
+              onClick={() => {
+                // The contract's schema checks the number's format before sending (the server again).
+                const parsed = CreateDocumentBody.safeParse(v);
+                if (!parsed.success)
+                  return void fieldErrors.show(
+                    Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+                  );
+                create.mutate();
+              }}
             >
               {t('documents.save')}
             </button>

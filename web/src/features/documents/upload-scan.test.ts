@@ -11,7 +11,7 @@ describe('scan validation', () => {
   it('needs a file of an accepted type of at most 10 MB', () => {
     expect(scanProblem(undefined)).toBe('Файл не выбран');
     expect(scanProblem(file('a.pdf', 'application/pdf', 10 * 1024 * 1024 + 1))).toBe(
-      'Файл слишком большой. Максимальный размер: 10MB',
+      'Файл слишком большой. Максимальный размер: 10 МБ',
     );
     expect(scanProblem(file('a.exe', 'application/x-msdownload', 100))).toBe(
       'Неподдерживаемый тип файла. Разрешены: PDF, JPG, PNG, GIF, WEBP',

@@ -1,5 +1,6 @@
 import './tree-texts.ts';
 import { type TreePerson, TreePersonFields, type TreeRelation } from '@krug/contract/family-tree';
+import { genderOfFirstName, type NameGender, surnameFor } from '@krug/contract/russian-names';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
@@ -25,8 +26,11 @@ export function AddRelativeDialog(props: Props) {
   const source = props.editing ? anchor : null;
   const [mode, setMode] = useState<'record' | 'invite'>('record');
   const [first, setFirst] = useState(source?.first_name ?? '');
-  const [last, setLast] = useState(source?.last_name ?? (props.editing ? '' : anchor.last_name));
   const [gender, setGender] = useState(source?.gender ?? '');
+  // A new relative takes the anchor's surname in the form for their gender until one is typed.
+  const [typedLast, setLast] = useState<string | null>(source ? source.last_name : null);
+  const last =
+    typedLast ?? surnameFor(anchor.last_name, ((gender || null) as NameGender) ?? genderOfFirstName(first));
   const [birth, setBirth] = useState(source?.date_of_birth ?? '');
   const [death, setDeath] = useState(source?.date_of_death ?? '');
   const [deceased, setDeceased] = useState(source?.is_deceased ?? false);

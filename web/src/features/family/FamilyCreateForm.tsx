@@ -18,7 +18,7 @@ import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useCreateFamily } from './api.ts';
-import { buildMembers, type PersonRow } from './build-members.ts';
+import { buildMembers, defaultSurname, type PersonRow } from './build-members.ts';
 
 interface FormValues {
   name: string;
@@ -43,11 +43,17 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
       parents: [],
     },
   });
-  const [kin, setKin] = useState<{ user: UserSearchResult; relationship: Relationship }[]>([]);
+  // A Krug user's relationship is a required choice with nothing preselected (issue 32 item 3).
+  const [kin, setKin] = useState<{ user: UserSearchResult; relationship: Relationship | '' }[]>([]);
+  const [kinUnset, setKinUnset] = useState(false);
   const children = useFieldArray({ control: form.control, name: 'children' });
   const parents = useFieldArray({ control: form.control, name: 'parents' });
 
   const submit = form.handleSubmit(async (values) => {
+    if (kin.some((k) => !k.relationship)) {
+      setKinUnset(true);
+      return;
+    }
     try {
       await create.mutateAsync({
         name: values.name,
@@ -55,10 +61,12 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
         privacy_level: 'PRIVATE',
         members: [
           ...buildMembers(values, user.last_name),
-          ...kin.map((k) => ({ user_id: k.user.id, relationship: k.relationship })),
+          ...kin.flatMap((k) =>
+            k.relationship ? [{ user_id: k.user.id, relationship: k.relationship }] : [],
+          ),
         ],
       });
-      notify({ type: 'success', message: t('family.created') });
+      notify({ type: 'success', message: t('family.created'), milestone: true });
       // Registered relatives are invited; they join when they accept.
       if (kin.length > 0) notify({ type: 'info', message: t('invitations.sent') });
       onCreated?.();
@@ -129,6 +137,9 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
                 <select
                   id={`kin-${k.user.id}`}
                   value={k.relationship}
+                  required
+                  aria-invalid={kinUnset && !k.relationship ? true : undefined}
+                  aria-describedby={kinUnset && !k.relationship ? 'kin-unset' : undefined}
                   onChange={(e) =>
                     setKin(
                       kin.map((x) =>
@@ -136,8 +147,11 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
                       ),
                     )
                   }
-                  className="rounded-lg border border-line-strong px-2 py-1"
+                  className="min-h-11 rounded-lg border border-line-strong px-2 py-1 aria-[invalid=true]:border-danger"
                 >
+                  <option value="" disabled>
+                    {t('family.chooseRelationship')}
+                  </option>
                   {RELATIONSHIPS.map((r) => (
                     <option key={r} value={r}>
                       {t(`family.relationships.${r}`)}
@@ -158,8 +172,13 @@ export function FamilyCreateForm({ onCreated }: { onCreated?: () => void }) {
         ) : null}
         <UserSearch
           exclude={kin.map((k) => k.user.id)}
-          onPick={(u) => setKin([...kin, { user: u, relationship: 'child' }])}
+          onPick={(u) => setKin([...kin, { user: u, relationship: '' }])}
         />
+        {kinUnset && kin.some((k) => !k.relationship) ? (
+          <p id="kin-unset" className="text-sm text-danger-fg">
+            {t('family.relationshipRequired')}
+          </p>
+        ) : null}
       </fieldset>
       <aside className="rounded-xl bg-info-soft p-4 text-sm text-info-fg">
         <p className="font-medium">{t('family.householdInfoTitle')}</p>
@@ -217,7 +236,11 @@ function PersonFields({ prefix, form }: { prefix: string; form: UseFormReturn<Fo
       />
       <Field
         label={t('family.lastName')}
-        placeholder={spouse ? undefined : user.last_name}
+        placeholder={
+          spouse
+            ? undefined
+            : defaultSurname(user.last_name, form.watch(`${prefix}.first_name` as 'spouse.first_name') ?? '')
+        }
         error={errorOf('last_name')}
         {...r(`${prefix}.last_name`, {
           validate: (_, values) => {

@@ -1,4 +1,5 @@
 import type { FamilyMember, FamilyProfile } from '@krug/contract/family';
+import type { FamilyTreeResponse, TreePerson } from '@krug/contract/family-tree';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +27,7 @@ const base: FamilyMember = {
   relationship: null,
   family_role: 'PARENT',
   is_creator: true,
+  manages: true,
   status: 'active',
   profile_picture: null,
 };
@@ -41,6 +43,7 @@ const petya: FamilyMember = {
   relationship: 'child',
   family_role: 'CHILD',
   is_creator: false,
+  manages: false,
 };
 const family = (role: 'PARENT' | 'CHILD') =>
   ({
@@ -51,6 +54,31 @@ const family = (role: 'PARENT' | 'CHILD') =>
     is_private: true,
   }) as FamilyProfile;
 
+/** The family tree as the viewer (Анна, the creator, Петя's mother) sees it: kinship from her. */
+const treeOf = (_url: string): FamilyTreeResponse => ({
+  people: [
+    { ...person(base), kinship: 'я', path: [] },
+    { ...person(petya), kinship: 'ребёнок', path: [{ rel: 'child', gender: null }] },
+  ],
+  links: [{ id: null, from: base.id, to: petya.id, kind: 'parent' }],
+  me: base.id,
+  can_edit: true,
+});
+const person = (m: FamilyMember): TreePerson => ({
+  id: m.id,
+  user_id: m.user_id,
+  first_name: m.first_name,
+  last_name: m.last_name,
+  gender: null,
+  date_of_birth: null,
+  date_of_death: null,
+  is_deceased: false,
+  photo_url: null,
+  status: 'active',
+  kinship: null,
+  path: null,
+});
+
 function renderWith(ui: ReactNode) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   stubFetch(
@@ -60,6 +88,7 @@ function renderWith(ui: ReactNode) {
         url,
         body: init?.body ? JSON.parse(String(init.body)) : null,
       });
+      if (url.includes('/tree')) return jsonResponse(200, treeOf(url));
       return jsonResponse(200, { members: [base, petya] });
     }),
   );
@@ -83,7 +112,8 @@ describe('family members on the profile', () => {
   it('lets a PARENT edit and remove a relative entered by name, right from the profile', async () => {
     const calls = renderWith(<FamilyMembersCard family={family('PARENT')} />);
     const list = (await screen.findByText('Петя Иванова')).closest('ul') as HTMLElement;
-    expect(within(list).getByText('Ребёнок')).toBeVisible();
+    // What Петя is to the viewer, his gender told by his first name (issue 32 item 3).
+    expect(within(list).getByText('Сын')).toBeVisible();
     expect(within(list).getByText('Создатель')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Изменить: Петя Иванова' }));
     const dialog = await screen.findByRole('dialog');

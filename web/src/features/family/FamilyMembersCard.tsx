@@ -4,7 +4,6 @@ import type { FamilyProfile } from '@krug/contract/family';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLabel } from '../../i18n/labels.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -14,7 +13,7 @@ import { FamilyMemberActions } from '../invitations/FamilyMemberActions.tsx';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { useFamilyMembers } from './api.ts';
-import { memberLabel } from './member-label.ts';
+import { useMemberLabel } from './member-kinship.ts';
 
 /**
  * The family's members on its profile, each with what they are to the family. PARENTs edit and
@@ -22,7 +21,7 @@ import { memberLabel } from './member-label.ts';
  */
 export function FamilyMembersCard({ family }: { family: FamilyProfile }) {
   const { t } = useTranslation(['family', 'invitations']);
-  const label = useLabel();
+  const labelOf = useMemberLabel(family);
   const members = useFamilyMembers(family.id);
   const manager = family.user_role === 'PARENT';
   return (
@@ -64,7 +63,7 @@ export function FamilyMembersCard({ family }: { family: FamilyProfile }) {
                     {m.user_id ? <PersonLink userId={m.user_id}>{name}</PersonLink> : name}
                   </span>
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-faint">
-                    <span>{memberLabel(label, m)}</span>
+                    <span>{labelOf(m)}</span>
                     {m.date_of_birth ? <span>{formatDate(m.date_of_birth)}</span> : null}
                     {m.is_creator ? (
                       <span className="rounded bg-warn-soft-strong px-1.5 py-0.5 text-xs text-warn-fg">

@@ -4,7 +4,6 @@ import {
   type FamilyPrivacy,
   type FamilyProfile,
   PROFILE_SEARCHABILITY,
-  RELATIONSHIPS,
   WHO_CAN_COMMENT,
   WHO_CAN_SEE_POSTS,
 } from '@krug/contract/family';
@@ -13,19 +12,11 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
-import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
-import { isInvited } from '../invitations/api.ts';
-import { FamilyMemberActions } from '../invitations/FamilyMemberActions.tsx';
-import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
-import { PersonLink } from '../people/PersonLink.tsx';
-import { UserSearch } from '../users/UserSearch.tsx';
-import { useFamilyMembers, useFamilyMutations } from './api.ts';
-import { memberLabel } from './member-label.ts';
+import { useFamilyMutations } from './api.ts';
+import { FamilySettingsMembers } from './FamilySettingsMembers.tsx';
 import { Flash, useFlash } from './use-flash.tsx';
 
 const TABS = ['basic', 'members', 'privacy', 'danger'] as const;
@@ -89,7 +80,7 @@ export function FamilySettings({ family }: { family: FamilyProfile }) {
           <BasicInfo family={family} />
         </Tabs.Content>
         <Tabs.Content value="members" className="pt-5">
-          <Members family={family} />
+          <FamilySettingsMembers family={family} />
         </Tabs.Content>
         <Tabs.Content value="privacy" className="pt-5">
           <Privacy family={family} />
@@ -161,77 +152,6 @@ function BasicInfo({ family }: { family: FamilyProfile }) {
         {t('family.save')}
       </button>
     </form>
-  );
-}
-
-function Members({ family }: { family: FamilyProfile }) {
-  const { t } = useTranslation(['family', 'invitations']);
-  const label = useLabel();
-  const members = useFamilyMembers(family.id);
-  const { addMember } = useFamilyMutations(family.id);
-  const [relationship, setRelationship] = useState<(typeof RELATIONSHIPS)[number]>('child');
-  if (members.isPending) return <ListSkeleton rows={3} />;
-  if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
-  const list = members.data ?? [];
-  return (
-    <div className="flex flex-col gap-6">
-      <ul className="flex flex-col divide-y divide-line-subtle rounded-xl ring-1 ring-line">
-        {list.map((m) => (
-          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
-            <span className="flex min-w-0 flex-wrap items-center gap-x-2">
-              <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" />
-              <span className="font-medium">
-                {m.user_id ? (
-                  <PersonLink userId={m.user_id}>
-                    {m.first_name} {m.last_name}
-                  </PersonLink>
-                ) : (
-                  `${m.first_name} ${m.last_name}`
-                )}
-              </span>{' '}
-              <span className="text-fg-faint">{memberLabel(label, m)}</span>
-              {m.is_creator ? (
-                <span className="ml-2 rounded bg-warn-soft-strong px-1.5 py-0.5 text-xs text-warn-fg">
-                  {t('family.creator')}
-                </span>
-              ) : null}
-              {isInvited(m) ? <InvitedBadge /> : null}
-              {m.user_id === null ? (
-                <span className="ml-2 text-xs text-fg-faint">{t('invitations.relative.noAccount')}</span>
-              ) : null}
-            </span>
-            <FamilyMemberActions familyId={family.id} member={m} />
-          </li>
-        ))}
-      </ul>
-      <div className="flex max-w-xl flex-col gap-3">
-        <h2 className="font-medium">{t('family.addMember')}</h2>
-        <SelectField
-          id="family-relationship"
-          label={t('family.relationship')}
-          value={relationship}
-          onChange={(e) => setRelationship(RELATIONSHIPS.find((r) => r === e.target.value) ?? 'child')}
-        >
-          {RELATIONSHIPS.map((r) => (
-            <option key={r} value={r}>
-              {t(`family.relationships.${r}`)}
-            </option>
-          ))}
-        </SelectField>
-        <UserSearch
-          exclude={list.flatMap((m) => (m.user_id ? [m.user_id] : []))}
-          onPick={async (u) => {
-            try {
-              await addMember.mutateAsync({ user_id: u.id, relationship });
-              // A registered user is invited; they become a member when they accept.
-              notify({ type: 'success', message: t('invitations.sent') });
-            } catch (err) {
-              notify({ type: 'error', message: errorText(err, t('family.memberAddError')) });
-            }
-          }}
-        />
-      </div>
-    </div>
   );
 }
 

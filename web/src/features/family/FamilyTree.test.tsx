@@ -97,7 +97,8 @@ describe('family tree', () => {
     expect(post?.body).toMatchObject({
       anchor_id: id(3),
       relation: 'parent',
-      person: { first_name: 'Пётр', last_name: 'Иванова', gender: 'MALE', date_of_birth: '1900-02-03' },
+      // The anchor's surname in the man's form (issue 32 item 2): Вера Иванова's father is Пётр Иванов.
+      person: { first_name: 'Пётр', last_name: 'Иванов', gender: 'MALE', date_of_birth: '1900-02-03' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -178,7 +178,7 @@ function FamilyStep({ info, onBack }: { info: MyInfo; onBack(): void }) {
         try {
           await createFamilyProfile(v satisfies FamilyProfileCreateBody);
           await queryClient.invalidateQueries({ queryKey: familyKeys.all });
-          notify({ type: 'success', message: t('family.created') });
+          notify({ type: 'success', message: t('family.created'), milestone: true });
           navigate('/family/my-family-profile');
         } catch (err) {
           setError(errorText(err, t('wizard.texts.createFailed')));

@@ -22,7 +22,14 @@ import { FamilyHeader } from './FamilyHeader.tsx';
 import { memberLabel } from './member-label.ts';
 
 /** How others see a family (spec §2): loading, error, preview banner, members, posts, or hidden posts. */
-export function PublicFamilyView({ familyId }: { familyId: string | undefined }) {
+export function PublicFamilyView({
+  familyId,
+  signedIn = true,
+}: {
+  familyId: string | undefined;
+  /** False for a visitor without an account: nothing to follow or report with (issue 32 item 7). */
+  signedIn?: boolean;
+}) {
   const { t } = useTranslation('family');
   const profile = usePublicFamily(familyId);
   const label = useLabel();
@@ -79,7 +86,7 @@ export function PublicFamilyView({ familyId }: { familyId: string | undefined })
             </>
           }
           actions={
-            p.is_preview_mode ? null : (
+            p.is_preview_mode || !signedIn ? null : (
               <>
                 <FollowFamily profile={p} />
                 <ReportButton target={{ type: 'family', id: p.id }} />

@@ -88,6 +88,17 @@ export function useFamilyMutations(id: string) {
     remove: useMutation({
       mutationFn: () => call(api.DELETE('/api/family/{id}', { params: { path: { id } } })),
     }),
+    /** The creator gives or takes the power to manage the family (issue 32 item 22). */
+    setManager: useMutation({
+      mutationFn: ({ memberId, manages }: { memberId: string; manages: boolean }) =>
+        call(
+          api.PUT('/api/family/{id}/members/{memberId}/manager', {
+            params: { path: { id, memberId } },
+            body: { manages },
+          }),
+        ),
+      ...opts,
+    }),
     image: useMutation({
       mutationFn: ({ kind, dataUrl }: { kind: 'banner' | 'avatar'; dataUrl: string }) =>
         kind === 'banner'

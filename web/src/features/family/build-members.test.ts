@@ -42,4 +42,25 @@ describe('family creation form rules', () => {
       { first_name: 'Иван', last_name: 'Сидоров', date_of_birth: null, relationship: 'parent' },
     ]);
   });
+
+  it("gives the family surname in the form for the child's gender (issue 32 item 2)", () => {
+    const members = buildMembers(
+      {
+        spouse: empty,
+        children: [
+          { first_name: 'Иван', last_name: '', date_of_birth: '' },
+          { first_name: 'Мария', last_name: '', date_of_birth: '' },
+          { first_name: 'Саша', last_name: '', date_of_birth: '' },
+        ],
+        parents: [{ first_name: 'Пётр', last_name: '', date_of_birth: '' }],
+      },
+      'Смирнова',
+    );
+    expect(members.map((m) => `${m.first_name} ${m.last_name}`)).toEqual([
+      'Иван Смирнов',
+      'Мария Смирнова',
+      'Саша Смирнова',
+      'Пётр Смирнов',
+    ]);
+  });
 });

@@ -12,8 +12,9 @@ import { familyKeys } from './api.ts';
 
 export const treeKey = (familyId: string) => ['family', 'tree', familyId] as const;
 
-export function useFamilyTree(familyId: string) {
+export function useFamilyTree(familyId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: treeKey(familyId),
     queryFn: ({ signal }) =>
       call(api.GET('/api/family/{id}/tree', { params: { path: { id: familyId } }, signal })),

@@ -98,7 +98,7 @@ function CreateHousehold({ onCancel }: { onCancel(): void }) {
       onSubmit={form.handleSubmit(async (values) => {
         try {
           await create.mutateAsync(values);
-          notify({ type: 'success', message: t('household.created') });
+          notify({ type: 'success', message: t('household.created'), milestone: true });
         } catch (err) {
           notify({ type: 'error', message: errorText(err, t('household.createError')) });
         }

@@ -19,6 +19,7 @@ const relative: FamilyMember = {
   relationship: 'child',
   family_role: 'CHILD',
   is_creator: false,
+  manages: false,
   status: 'active',
   profile_picture: null,
 };

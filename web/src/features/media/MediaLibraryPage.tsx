@@ -23,6 +23,7 @@ import { UPLOAD_INPUT_ID } from './MediaSidebar.tsx';
 import { MediaTable } from './MediaTable.tsx';
 import { SelectableTimeline } from './SelectableTimeline.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
+import { SharedWithMe, useSharedCount } from './SharedWithMe.tsx';
 import { useSelection } from './use-selection.ts';
 import { useLibraryUpload } from './use-upload.ts';
 
@@ -116,6 +117,7 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
   }
 
   const title = t(`media.titles.${type}`);
+  const sharedCount = useSharedCount();
   return (
     <section aria-labelledby="media-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
@@ -229,6 +231,8 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
         </SelectionBar>
       ) : null}
 
+      {search || moduleFilter !== 'all' || selection.active ? null : <SharedWithMe module={module} />}
+
       {list.isPending ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
@@ -240,7 +244,13 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
       ) : files.length === 0 ? (
         <EmptyState
           icon={<FolderOpen />}
-          title={search || moduleFilter !== 'all' ? t('media.emptySearch') : t('media.empty')}
+          title={
+            search || moduleFilter !== 'all'
+              ? t('media.emptySearch')
+              : sharedCount
+                ? t('albums.emptyButShared')
+                : t('media.empty')
+          }
         />
       ) : layout === 'grid' ? (
         <SelectableTimeline files={files} pages={list} selection={selection} onOpen={openFile} />

@@ -18,7 +18,9 @@ function server(used: number, quota: number) {
     vi.fn(async (url: string) =>
       String(url).startsWith('/api/media/modules')
         ? jsonResponse(200, modulesAnswer(used, quota))
-        : jsonResponse(200, { media_files: [], next_cursor: null }),
+        : String(url).startsWith('/api/albums')
+          ? jsonResponse(200, { albums: [], next_cursor: null, total: 0 })
+          : jsonResponse(200, { media_files: [], next_cursor: null }),
     ),
   );
 }
@@ -26,10 +28,10 @@ function server(used: number, quota: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('media sidebar storage', () => {
-  it('shows «Использовано X из Y» with sizes in the spec units and a progress bar', async () => {
+  it('shows «Использовано X из Y» with sizes in Russian units and a progress bar', async () => {
     server(1.5 * 1024 ** 3, 5 * 1024 ** 3);
     renderApp(<MediaSidebar type="image" module="family" />);
-    expect(await screen.findByText('Использовано 1.5 GB из 5 GB')).toBeInTheDocument();
+    expect(await screen.findByText('Использовано 1,5 ГБ из 5 ГБ')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Занято хранилища' })).toHaveAttribute(
       'aria-valuenow',
       '30',
@@ -39,7 +41,7 @@ describe('media sidebar storage', () => {
   it('caps the bar at 100% when the stored bytes exceed the quota', async () => {
     server(6 * 1024 ** 3, 5 * 1024 ** 3);
     renderApp(<MediaSidebar type="image" module="family" />);
-    expect(await screen.findByText('Использовано 6 GB из 5 GB')).toBeInTheDocument();
+    expect(await screen.findByText('Использовано 6 ГБ из 5 ГБ')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 });

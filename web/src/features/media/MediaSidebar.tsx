@@ -4,7 +4,7 @@ import { MODULES, type ModuleKey } from '@krug/contract/modules';
 import { Download, FolderPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -19,6 +19,7 @@ import {
   useMyAlbums,
 } from './albums-api.ts';
 import { useMediaModules } from './api.ts';
+import { useSharedCount } from './SharedWithMe.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
 
 /** The id of the library page's file input (the sidebar's «Загрузить» opens it). */
@@ -44,6 +45,8 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
   const navigate = useNavigate();
   const stats = useMediaModules();
   const albums = useMyAlbums();
+  // Albums others shared count too (issue 32): «Альбомы 0» alone looked like nothing was there.
+  const sharedCount = useSharedCount();
   const { create } = useAlbumMutations();
   const [creating, setCreating] = useState(false);
   const key = SECTIONS.find(([s]) => s === type)?.[2] ?? 'images';
@@ -112,6 +115,17 @@ export function MediaSidebar({ type, module }: { type: MediaType; module: Module
               <span className="tabular-nums text-fg-faint">{albums.data?.pages[0]?.total ?? ''}</span>
             </NavLink>
           </li>
+          {sharedCount ? (
+            <li>
+              <Link
+                to={albumsPath(module)}
+                className="flex justify-between rounded-lg px-2 py-1 hover:bg-surface-muted"
+              >
+                <span>{t('albums.shared')}</span>
+                <span className="tabular-nums text-fg-faint">{sharedCount}</span>
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <section aria-labelledby="media-actions" className={card}>

@@ -1,8 +1,8 @@
 import './texts.ts';
 import type { MediaFile } from '@krug/contract/media';
-import { formatFileSize } from '@krug/contract/sizes';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '../../i18n/format-size.ts';
 import { formatWith } from '../../lib/format.ts';
 
 /** The library «Списком»: name, size, date and delete, one row per file. */
@@ -46,7 +46,7 @@ export function MediaTable({
                 {f.original_filename}
               </button>
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatFileSize(f.file_size)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatSize(f.file_size)}</td>
             <td className="px-3 py-2 whitespace-nowrap">
               {formatWith(f.created_at, { dateStyle: 'short', timeStyle: 'short' })}
             </td>

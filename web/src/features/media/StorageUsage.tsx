@@ -1,6 +1,6 @@
 import './texts.ts';
-import { formatFileSize } from '@krug/contract/sizes';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '../../i18n/format-size.ts';
 
 /** «Использовано X из Y» with a progress bar: the user's media and scans against their quota. */
 export function StorageUsage({ used, quota }: { used: number; quota: number }) {
@@ -24,7 +24,7 @@ export function StorageUsage({ used, quota }: { used: number; quota: number }) {
         />
       </div>
       <p className="mt-1 text-xs text-fg-subtle tabular-nums">
-        {t('storage.used', { used: formatFileSize(used), quota: formatFileSize(quota) })}
+        {t('storage.used', { used: formatSize(used), quota: formatSize(quota) })}
       </p>
     </div>
   );

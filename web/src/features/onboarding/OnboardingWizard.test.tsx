@@ -57,13 +57,17 @@ describe('onboarding wizard', () => {
     expect(screen.queryByRole('button', { name: 'Далее' })).toBeNull();
   });
 
-  it('finishing with nothing filled makes no call and sets the flag after the 100 ms delay', async () => {
-    const { fetch, onDone } = setup();
+  it('a skip with nothing filled is remembered on the server, then the flag is set after the 100 ms delay', async () => {
+    const { fetch, onDone, reload } = setup(vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
     await userEvent.click(screen.getByRole('button', { name: 'Пропустить' }));
     expect(localStorage.getItem(FLAG)).toBeNull();
     await waitFor(() => expect(localStorage.getItem(FLAG)).toBe('true'));
     expect(onDone).toHaveBeenCalled();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/onboarding/complete');
+    expect(init.method).toBe('POST');
   });
 
   it('saves what was entered, then reloads the profile', async () => {

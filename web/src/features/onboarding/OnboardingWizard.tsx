@@ -16,7 +16,7 @@ import { errorText } from '../../lib/api.ts';
 import { flags } from '../../lib/flags.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { useConfirm } from '../../ui/use-confirm.tsx';
-import { saveOnboarding } from './api.ts';
+import { completeOnboarding, saveOnboarding } from './api.ts';
 import { onboardingRu } from './texts.ts';
 
 export interface OnboardingValues {
@@ -70,9 +70,14 @@ export function OnboardingWizard({ userId, initial = EMPTY_ONBOARDING, reload, o
   };
 
   async function finish() {
-    if (!hasAnything(values)) return complete();
     setSaving(true);
     try {
+      if (!hasAnything(values)) {
+        // Nothing to save, but a skip is remembered on the server so other browsers do not ask again.
+        await completeOnboarding();
+        await reload();
+        return complete();
+      }
       await saveOnboarding({
         ...values,
         university_role: values.university_role || null,

@@ -96,6 +96,7 @@ describe('family members', () => {
     relationship: null,
     family_role: 'PARENT',
     is_creator: true,
+    manages: true,
     status: 'active',
     profile_picture: null,
   };
@@ -109,6 +110,7 @@ describe('family members', () => {
     relationship: 'child',
     family_role: 'CHILD',
     is_creator: false,
+    manages: false,
   };
   it('link members with an account to their page; a relative entered by name stays text', async () => {
     renderAt(
@@ -124,7 +126,10 @@ describe('family members', () => {
           } as FamilyProfile
         }
       />,
-      () => ({ members: [member, relative] }),
+      (url) =>
+        url.includes('/tree')
+          ? { people: [], links: [], me: member.id, can_edit: false }
+          : { members: [member, relative] },
     );
     const list = (await screen.findByText('Петя Иванова')).closest('ul') as HTMLElement;
     expect(within(list).getByRole('link', { name: 'Анна Иванова' })).toHaveAttribute(

@@ -56,7 +56,7 @@ export function CommentTree({
 
 registerReportsTexts();
 
-const actionClass = 'rounded font-medium hover:text-fg-subtle hover:underline';
+const actionClass = 'tap inline-flex items-center rounded font-medium hover:text-fg-subtle hover:underline';
 
 function CommentItem(props: {
   node: CommentNode;
@@ -124,7 +124,7 @@ function CommentItem(props: {
             {node.is_edited ? <span>{t('posts.edited')}</span> : null}
             <button
               type="button"
-              className="inline-flex items-center gap-1 font-medium hover:text-fg-subtle"
+              className="tap inline-flex items-center gap-1 font-medium hover:text-fg-subtle"
               aria-pressed={node.user_liked}
               onClick={() => m.likeComment.mutate(node.id)}
             >

@@ -9,7 +9,16 @@ const loadDialog = () => import('./ComposerDialog.tsx');
 const ComposerDialog = lazy(() => loadDialog().then((m) => ({ default: m.ComposerDialog })));
 
 /** The "what's new" placeholder of a wall; it opens the "Create entry" dialog. */
-export function Composer({ module, familyId }: { module: ModuleKey; familyId?: string | undefined }) {
+export function Composer({
+  module,
+  familyId,
+  placeholder,
+}: {
+  module: ModuleKey;
+  familyId?: string | undefined;
+  /** The module's own invitation (issue 32), instead of «Что у вас нового?». */
+  placeholder?: string | undefined;
+}) {
   const { t } = useTranslation('posts');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -45,7 +54,7 @@ export function Composer({ module, familyId }: { module: ModuleKey; familyId?: s
         }}
         className="w-full rounded-2xl bg-surface px-4 py-3 text-left text-fg-faint shadow-sm ring-1 ring-line hover:ring-primary-line"
       >
-        {t('posts.whatsNew')}
+        {placeholder ?? t('posts.whatsNew')}
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import { FEED_FILTERS } from '@krug/contract/posts';
-import { CalendarDays, Newspaper, SearchX } from 'lucide-react';
+import { CalendarDays, FilterX, Newspaper, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
@@ -10,6 +10,8 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { OnThisDay } from '../journal/OnThisDay.tsx';
 import { type FeedQuery, useFeed } from './api.ts';
 import { Composer } from './Composer.tsx';
+import { ModuleIntro } from './ModuleIntro.tsx';
+import { hasIntro } from './module-intro-texts.ts';
 import { PostCard } from './PostCard.tsx';
 
 // The calendar downloads when its toggle opens it, not with every feed (issue 10).
@@ -44,6 +46,9 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
   const feed = useFeed(query);
   const [calendar, setCalendar] = useState(false);
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  // «Маркетплейс», «Журнал», «Финансы», «Сервисы» say what they are for (issue 32).
+  const { t: tIntro } = useTranslation('moduleIntro');
+  const intro = view === 'wall' && hasIntro(module) ? module : null;
   const tab = 'border-b-2 px-4 py-2 text-sm font-medium';
   return (
     <div className="flex flex-col gap-4">
@@ -77,7 +82,7 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
           <CalendarPanel module={module} />
         </Suspense>
       ) : null}
-      <Composer module={module} />
+      <Composer module={module} placeholder={intro ? tIntro(`${intro}.placeholder`) : undefined} />
       {module === 'journal' && view === 'wall' ? <OnThisDay card /> : null}
       {feed.isPending ? (
         <Skeleton lines={3} className="h-32 w-full rounded-2xl" />
@@ -107,6 +112,34 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
           }
           className="bg-surface"
         />
+      ) : posts.length === 0 && (params.get('filter') || params.get('scope')) ? (
+        // A filter the reader chose found nothing: say so, not «Поделитесь новостью первым!» (issue 32 item 14).
+        <EmptyState
+          icon={<FilterX />}
+          title={t('ui.filterEmpty')}
+          text={t('ui.filterEmptyText')}
+          action={
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() =>
+                setParams(
+                  (p) => {
+                    p.delete('filter');
+                    p.delete('scope');
+                    return p;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {t('ui.clearFilter')}
+            </button>
+          }
+          className="bg-surface"
+        />
+      ) : posts.length === 0 && intro && !query.filter && query.module === module ? (
+        <ModuleIntro module={intro} />
       ) : posts.length === 0 ? (
         <EmptyState
           icon={<Newspaper />}

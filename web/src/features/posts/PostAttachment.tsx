@@ -1,6 +1,6 @@
 import type { MediaFile } from '@krug/contract/media';
-import { formatFileSize } from '@krug/contract/sizes';
 import { FileText } from 'lucide-react';
+import { formatSize } from '../../i18n/format-size.ts';
 import { NEUTRAL_POSTER } from '../../ui/media-urls.ts';
 
 /**
@@ -53,7 +53,7 @@ export function PostAttachment({ file }: { file: MediaFile }) {
       )}
       <span className="min-w-0">
         <span className="block truncate">{file.original_filename}</span>
-        <span className="text-fg-faint">{formatFileSize(file.file_size)}</span>
+        <span className="text-fg-faint">{formatSize(file.file_size)}</span>
       </span>
     </a>
   );

@@ -117,7 +117,10 @@ export function PostCard({
           </p>
         </div>
         <Menu.Root>
-          <Menu.Trigger aria-label={t('posts.menu')} className="rounded-full p-1 hover:bg-surface-muted">
+          <Menu.Trigger
+            aria-label={t('posts.menu')}
+            className="tap inline-flex items-center rounded-full p-1 hover:bg-surface-muted"
+          >
             <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
           </Menu.Trigger>
           <Menu.Portal>
@@ -216,7 +219,7 @@ export function PostCard({
           aria-pressed={post.user_liked}
           aria-label={`${t('posts.like')}: ${post.likes_count}`}
           onClick={() => m.like.mutate()}
-          className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 ${post.user_liked ? 'bg-primary-soft text-fg' : 'hover:bg-surface-muted'}`}
+          className={`tap inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 ${post.user_liked ? 'bg-primary-soft text-fg' : 'hover:bg-surface-muted'}`}
         >
           {post.user_reaction && post.user_reaction !== '❤️' ? (
             <span aria-hidden="true">{post.user_reaction}</span>
@@ -246,7 +249,7 @@ export function PostCard({
         <Popover.Root onOpenChange={() => setAllEmoji(false)}>
           <Popover.Trigger
             aria-label={t('posts.react')}
-            className="inline-flex min-h-9 items-center gap-1 rounded-full px-2 hover:bg-surface-muted"
+            className="tap inline-flex min-h-9 items-center gap-1 rounded-full px-2 hover:bg-surface-muted"
           >
             <SmilePlus aria-hidden="true" className="h-4 w-4" />
           </Popover.Trigger>
@@ -258,7 +261,7 @@ export function PostCard({
               {(allEmoji ? ALL_REACTIONS : POPULAR_REACTIONS).map((e) => (
                 <Popover.Close
                   key={e}
-                  className="rounded-lg p-1 text-xl hover:bg-surface-muted"
+                  className="tap rounded-lg p-1 text-xl hover:bg-surface-muted"
                   onClick={() => m.react.mutate(e)}
                   aria-label={e}
                 >
@@ -281,7 +284,7 @@ export function PostCard({
           type="button"
           aria-expanded={showComments}
           onClick={toggleComments}
-          className="inline-flex items-center gap-1"
+          className="tap inline-flex items-center gap-1"
         >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {t('posts.comments', { n: post.comments_count })}

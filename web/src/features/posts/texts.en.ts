@@ -50,7 +50,7 @@ export const postsEn: Texts<typeof postsRu> = {
     more: 'Show more',
     loadFailed: 'Could not load posts.',
     video: 'YouTube video',
-    wallTab: 'Wall',
+    wallTab: 'Feed',
     chatTab: 'Chat',
     calendarToggle: 'Calendar',
     searchRecords: 'Search posts',

@@ -54,7 +54,7 @@ export const postsRu = {
     more: 'Показать ещё',
     loadFailed: 'Не удалось загрузить записи.',
     video: 'Видео YouTube',
-    wallTab: 'Стена',
+    wallTab: 'Лента',
     chatTab: 'Чат',
     calendarToggle: 'Календарь',
     searchRecords: 'Поиск записей',

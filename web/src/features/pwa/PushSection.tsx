@@ -28,7 +28,9 @@ function InstallHint() {
       type="button"
       className={buttonClass('secondary', 'self-start')}
       onClick={() =>
-        void promptInstall().then((ok) => ok && notify({ type: 'success', message: t('app.installDone') }))
+        void promptInstall().then((ok) => {
+          if (ok) void notify({ type: 'success', message: t('app.installDone') });
+        })
       }
     >
       <Download aria-hidden="true" className="h-4 w-4" />

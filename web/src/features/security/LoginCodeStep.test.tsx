@@ -9,7 +9,7 @@ const signedIn = () =>
   jsonResponse(200, { access_token: 'fresh-token', token_type: 'bearer', user: testUser() });
 
 async function passwordStep() {
-  await userEvent.type(screen.getByLabelText('Email'), 'a@b.ru');
+  await userEvent.type(screen.getByLabelText('Электронная почта'), 'a@b.ru');
   await userEvent.type(screen.getByLabelText('Пароль'), 'secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
 }

@@ -1,7 +1,7 @@
 import type { DataExport } from '@krug/contract/data-export';
-import { formatFileSize } from '@krug/contract/sizes';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '../../i18n/format-size.ts';
 import { errorText } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { buttonClass } from '../../ui/Field.tsx';
@@ -35,7 +35,7 @@ function Status({ current }: { current: DataExport }) {
           <p className="font-medium text-fg">{t('data.ready')}</p>
           <p className="text-sm text-fg-subtle tabular-nums">
             {t('data.readyText', {
-              size: formatFileSize(current.size_bytes ?? 0),
+              size: formatSize(current.size_bytes ?? 0),
               date: formatDate(current.expires_at ?? current.created_at),
             })}
           </p>

@@ -148,7 +148,7 @@ describe('«Мои данные»', () => {
     expect(link).toHaveAttribute('href', url);
     expect(link).toHaveAttribute('download');
     expect(within(section).getByText('Архив готов')).toBeVisible();
-    expect(within(section).getByText(/2.29 MB · доступен до 30 ноября/)).toBeVisible();
+    expect(within(section).getByText(/2,29\sМБ · доступен до 30 ноября/)).toBeVisible();
   });
 
   it('shows a failed export with a retry, and the server’s reason when a new one is refused', async () => {

@@ -10,6 +10,7 @@ import { type LabelGroup, useLabel } from '../../i18n/labels.ts';
 import { ApiError } from '../../lib/api.ts';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { meKey } from '../auth/api.ts';
 import { createOrganization, workKeys } from './api.ts';
 import { workRu } from './texts.ts';
 
@@ -125,8 +126,10 @@ export function CreateOrganization() {
       return setShown(t('work.createFailed', { message: body.error.issues[0]?.message ?? '' }));
     try {
       const org = await createOrganization(body.data);
-      notify({ type: 'success', message: t('work.created') });
+      notify({ type: 'success', message: t('work.created'), milestone: true });
       await queryClient.invalidateQueries({ queryKey: workKeys.all });
+      // «Мои роли» (the signed-in user's affiliations) gains the new organization at once.
+      void queryClient.invalidateQueries({ queryKey: meKey });
       navigate(`/organizations/org-profile?id=${org.id}`);
     } catch (err) {
       setShown(

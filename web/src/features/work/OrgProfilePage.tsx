@@ -1,7 +1,7 @@
 import './texts.ts';
 import type { Organization } from '@krug/contract/work';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLabel } from '../../i18n/labels.ts';
@@ -16,6 +16,7 @@ import { MySettings } from './OrgMySettings.tsx';
 import { OrgPublicView } from './OrgPublicPage.tsx';
 import { RequestsTab } from './OrgRequests.tsx';
 import { OrgSettingsDialog } from './OrgSettingsDialog.tsx';
+import { scrollFade, useScrollEdges } from './use-scroll-edges.ts';
 
 /** The organization page for members (02 §2.8): About, Members by department, Posts, Requests, my settings. */
 export function OrgProfilePage() {
@@ -89,6 +90,8 @@ function OrgTabs({ org }: { org: Organization }) {
     if (department) setCurrent('posts');
   }, [department]);
   const pending = useJoinRequests(org);
+  const strip = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(strip);
   const tab =
     'shrink-0 whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-fg-subtle data-[state=active]:border-work-line data-[state=active]:text-work-strong';
   return (
@@ -99,7 +102,11 @@ function OrgTabs({ org }: { org: Organization }) {
     >
       {/* One row that scrolls sideways on phones, like LinkedIn's profile tabs. */}
       <Tabs.List
+        ref={strip}
         aria-label={org.name}
+        data-scroll-more={edges.right ? 'right' : edges.left ? 'left' : undefined}
+        // Tabs that do not fit fade out at the edge with more (issue 32: it shows that it scrolls).
+        style={{ maskImage: scrollFade(edges), WebkitMaskImage: scrollFade(edges) }}
         className="mb-4 flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
       >
         <Tabs.Trigger value="about" className={tab}>

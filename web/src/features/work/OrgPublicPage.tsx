@@ -5,6 +5,7 @@ import { ArrowLeft, Building2, CalendarDays, Globe, MapPin, Users } from 'lucide
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PublicHeader } from '../../app/PublicHeader.tsx';
 import { useLabel } from '../../i18n/labels.ts';
 import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -13,6 +14,7 @@ import { Skeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { ReportButton } from '../reports/ReportButton.tsx';
 import { fetchPublicOrganization, requestToJoin, setFollowingOrganization } from './api.ts';
+import { JoinRequestDialog } from './JoinRequestDialog.tsx';
 
 export const publicKey = (id: string) => ['work', 'public', id] as const;
 
@@ -24,25 +26,10 @@ export function OrgPublicPage() {
 
 /** The same profile for a visitor without an account: its own page, with sign-in and sign-up. */
 export function OrgPublicStandalone() {
-  const { t } = useTranslation('work');
   const [params] = useSearchParams();
   return (
     <main className="min-h-screen bg-canvas">
-      <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
-          <Link to="/login" className="text-xl font-bold text-primary-fg">
-            {t('app.name')}
-          </Link>
-          <span className="flex gap-2">
-            <Link to="/login" className={buttonClass('ghost', 'px-3 py-1.5')}>
-              {t('work.outsider.signIn')}
-            </Link>
-            <Link to="/register" className={buttonClass('primary', 'px-3 py-1.5')}>
-              {t('work.outsider.signUp')}
-            </Link>
-          </span>
-        </div>
-      </header>
+      <PublicHeader />
       <div className="mx-auto max-w-4xl p-4">
         <OrgPublicView id={params.get('id') ?? ''} signedIn={false} />
       </div>
@@ -68,6 +55,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
     enabled: !!id,
   });
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const back = (
     <button type="button" className={buttonClass('ghost', 'self-start px-2')} onClick={() => navigate(-1)}>
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -111,10 +99,10 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
       setBusy(false);
     }
   };
-  const join = async () => {
+  const join = async (message: string | null) => {
     setBusy(true);
     try {
-      const res = await requestToJoin(id);
+      const res = await requestToJoin(id, message);
       notify({ type: 'success', message: res?.message || t('work.texts.joinSent') });
       patch({ viewer_has_pending_request: true });
     } catch (err) {
@@ -163,7 +151,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
             </p>
           </div>
           {signedIn ? (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 sm:shrink-0">
               {o.viewer_is_member ? (
                 <Link to={`/organizations/org-profile?id=${o.id}`} className={buttonClass('primary')}>
                   {t('work.outsider.openProfile')}
@@ -171,9 +159,10 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
               ) : (
                 <button
                   type="button"
-                  className={buttonClass('primary')}
+                  // One width for «Вступить» and «Запрос отправлен»: the header does not re-wrap.
+                  className={buttonClass('primary', 'min-w-44 whitespace-nowrap')}
                   disabled={busy || o.viewer_has_pending_request}
-                  onClick={join}
+                  onClick={() => setAsking(true)}
                 >
                   {o.viewer_has_pending_request ? t('work.requested') : t('work.public.join')}
                 </button>
@@ -197,6 +186,7 @@ export function OrgPublicView({ id, signedIn }: { id: string; signedIn: boolean 
           </p>
         ) : null}
       </header>
+      <JoinRequestDialog orgName={o.name} open={asking} onOpenChange={setAsking} onSend={join} />
       {signedIn ? null : (
         <section className="flex flex-col gap-3 rounded-2xl bg-work-soft p-4 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm">{t('work.outsider.signInToJoin')}</p>

@@ -12,6 +12,7 @@ import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { requestToJoin, searchOrganizations, workKeys } from './api.ts';
+import { JoinRequestDialog } from './JoinRequestDialog.tsx';
 
 interface Result {
   id: string;
@@ -43,9 +44,10 @@ export function SearchOrganizations() {
       }),
     onSuccess: (d) => setResults(d.organizations),
   });
-  const join = async (id: string) => {
+  const [asking, setAsking] = useState<Result | null>(null);
+  const join = async (id: string, message: string | null) => {
     try {
-      await requestToJoin(id);
+      await requestToJoin(id, message);
       notify({ type: 'success', message: t('work.requested') });
       setResults((r) => r?.map((x) => (x.id === id ? { ...x, user_has_pending_request: true } : x)) ?? null);
       void queryClient.invalidateQueries({ queryKey: workKeys.myRequests });
@@ -138,9 +140,9 @@ export function SearchOrganizations() {
               ) : (
                 <button
                   type="button"
-                  className={buttonClass('primary')}
+                  className={buttonClass('primary', 'min-w-44 whitespace-nowrap')}
                   disabled={o.user_has_pending_request}
-                  onClick={() => join(o.id)}
+                  onClick={() => setAsking(o)}
                 >
                   {o.user_has_pending_request ? t('work.requested') : t('work.join')}
                 </button>
@@ -149,6 +151,12 @@ export function SearchOrganizations() {
           ))}
         </ul>
       )}
+      <JoinRequestDialog
+        orgName={asking?.name ?? ''}
+        open={asking !== null}
+        onOpenChange={(open) => (open ? null : setAsking(null))}
+        onSend={(message) => (asking ? join(asking.id, message) : Promise.resolve())}
+      />
     </section>
   );
 }

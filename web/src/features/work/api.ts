@@ -76,9 +76,9 @@ export const setFollowingOrganization = (id: string, follow: boolean) =>
     ? call(api.POST('/api/organizations/{id}/follow', { params: { path: { id } } }))
     : call(api.DELETE('/api/organizations/{id}/follow', { params: { path: { id } } }));
 
-/** Asks to join an organization (02 §2.16); answers the server's message. */
-export const requestToJoin = (id: string) =>
-  call(api.POST('/api/organizations/{id}/join-request', { params: { path: { id } }, body: {} }));
+/** Asks to join an organization (02 §2.16), with an optional message; answers the server's message. */
+export const requestToJoin = (id: string, message: string | null = null) =>
+  call(api.POST('/api/organizations/{id}/join-request', { params: { path: { id } }, body: { message } }));
 
 /** Organizations found by name, type, industry and city (02 §2.4). */
 export const searchOrganizations = (body: ApiBody<'/api/work/organizations/search', 'post'>) =>

@@ -103,7 +103,7 @@ describe('invite dialog', () => {
     renderApp(<InviteDialog org={org()} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Пригласить в «Ромашка»' });
     const d = within(dialog);
-    expect(d.getByLabelText('Email пользователя')).toBeInTheDocument();
+    expect(d.getByLabelText('Электронная почта пользователя')).toBeInTheDocument();
     expect(d.getByLabelText('Должность')).toBeInTheDocument();
     expect(d.getByRole('combobox', { name: 'Роль участника' })).toHaveValue('EMPLOYEE');
     expect(d.getByLabelText('Отдел')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('invite dialog', () => {
     const d = within(await screen.findByRole('dialog'));
     await userEvent.click(d.getByRole('button', { name: 'Пригласить' }));
     expect(d.getAllByText('Email и должность обязательны').length).toBeGreaterThan(0);
-    await userEvent.type(d.getByLabelText('Email пользователя'), 'boris@example.com');
+    await userEvent.type(d.getByLabelText('Электронная почта пользователя'), 'boris@example.com');
     await userEvent.type(d.getByLabelText('Должность'), 'Бариста');
     await userEvent.selectOptions(d.getByRole('combobox', { name: 'Роль участника' }), 'CUSTOM');
     await userEvent.click(d.getByRole('button', { name: 'Пригласить' }));
@@ -153,7 +153,7 @@ describe('invite dialog', () => {
     const calls = stubApi();
     renderApp(<InviteDialog org={org()} onClose={() => {}} />);
     const d = within(await screen.findByRole('dialog'));
-    await userEvent.type(d.getByLabelText('Email пользователя'), 'Boris@Example.com');
+    await userEvent.type(d.getByLabelText('Электронная почта пользователя'), 'Boris@Example.com');
     await userEvent.type(d.getByLabelText('Должность'), 'Бариста');
     await userEvent.selectOptions(d.getByRole('combobox', { name: 'Роль участника' }), 'CUSTOM');
     await userEvent.type(d.getByLabelText('Название роли'), 'Старший бариста');
@@ -190,7 +190,7 @@ describe('invite dialog', () => {
     );
     renderApp(<InviteDialog org={org()} onClose={() => {}} />);
     const d = within(await screen.findByRole('dialog'));
-    await userEvent.type(d.getByLabelText('Email пользователя'), 'nobody@example.com');
+    await userEvent.type(d.getByLabelText('Электронная почта пользователя'), 'nobody@example.com');
     await userEvent.type(d.getByLabelText('Должность'), 'QA');
     await userEvent.click(d.getByRole('button', { name: 'Пригласить' }));
     expect(await d.findByRole('alert')).toHaveTextContent('Слишком много приглашений. Попробуйте позже.');

@@ -27,7 +27,9 @@ const profile: PublicOrganization = {
   viewer_has_pending_request: false,
 };
 
+let bodies: string[] = [];
 function server(found = true) {
+  bodies = [];
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
   const calls: string[] = [];
   stubFetch(
@@ -35,6 +37,7 @@ function server(found = true) {
       const method = init?.method ?? 'GET';
       if (method !== 'GET') {
         calls.push(`${method} ${url}`);
+        if (init?.body) bodies.push(String(init.body));
         return url.endsWith('/join-request')
           ? jsonResponse(201, { message: 'Запрос отправлен!', id: 'r1' })
           : jsonResponse(200, { message: 'ok' });
@@ -71,7 +74,15 @@ describe('organization public profile', () => {
     const calls = server();
     renderApp(<OrgPublicView id={ORG} signedIn />);
     await userEvent.click(await screen.findByRole('button', { name: 'Вступить' }));
+    // A message to the administrators can go with the request (issue 32).
+    const dialog = await screen.findByRole('dialog', { name: 'Запрос на вступление' });
+    await userEvent.type(
+      within(dialog).getByLabelText(/Сообщение администраторам/),
+      'Работаю в отделе продаж',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
     expect(await screen.findByRole('button', { name: 'Запрос отправлен' })).toBeDisabled();
+    expect(JSON.parse(bodies[0] ?? '{}')).toEqual({ message: 'Работаю в отделе продаж' });
     expect(await screen.findByText('Запрос отправлен!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Отписаться' })).toBeInTheDocument());

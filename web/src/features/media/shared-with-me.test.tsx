@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch.ts';
+import { jsonResponse, renderApp } from '../../test/render.tsx';
+import { MediaLibraryPage } from './MediaLibraryPage.tsx';
+import { MediaSidebar } from './MediaSidebar.tsx';
+
+/** Issue 32 item 20: the media start shows what others shared, not «Нет файлов» / «Альбомы 0». */
+const album = {
+  id: '55555555-5555-4555-8555-555555555555',
+  title: 'Лето 2025',
+  description: null,
+  item_count: 12,
+  cover: null,
+  cover_is_chosen: false,
+  owner: { id: '66666666-6666-4666-8666-666666666666', first_name: 'Мария', last_name: 'Смирнова' },
+  can_edit: false,
+  shares: [],
+  archive_url: '/api/albums/x/archive',
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+function server() {
+  stubFetch(
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/albums/shared'))
+        return jsonResponse(200, { albums: [album], next_cursor: null });
+      if (url.startsWith('/api/albums'))
+        return jsonResponse(200, { albums: [], next_cursor: null, total: 0 });
+      if (url.startsWith('/api/media/modules'))
+        return jsonResponse(200, {
+          modules: {},
+          total: { images: 0, documents: 0, videos: 0 },
+          used_bytes: 0,
+          quota_bytes: 5 * 1024 ** 3,
+        });
+      return jsonResponse(200, { media_files: [], next_cursor: null });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('media shared with the user', () => {
+  it('the start page lists the albums shared with her, with their owner', async () => {
+    server();
+    renderApp(<MediaLibraryPage type="image" module="family" />);
+    const section = await screen.findByRole('region', { name: 'Общие со мной' });
+    expect(within(section).getByRole('link', { name: /Лето 2025/ })).toBeVisible();
+    expect(within(section).getByText(/Мария Смирнова/)).toBeVisible();
+    expect(screen.getByText('Своих файлов пока нет — ниже то, чем с вами поделились.')).toBeVisible();
+  });
+
+  it('the sidebar counts the shared albums beside her own', async () => {
+    server();
+    renderApp(<MediaSidebar type="image" module="family" />);
+    const shared = await screen.findByRole('link', { name: /Общие со мной/ });
+    expect(shared.textContent).toContain('1');
+  });
+});
