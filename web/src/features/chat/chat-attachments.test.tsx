@@ -141,6 +141,68 @@ describe('the composer', () => {
   });
 });
 
+describe('files in a reply', () => {
+  it('answers a message with a photo only: one message with the reply and the files; the bubble shows quote and photo', async () => {
+    const OTHER = '55555555-5555-4555-8555-555555555555';
+    const original = {
+      id: '66666666-6666-4666-8666-666666666666',
+      group_id: G1,
+      user_id: OTHER,
+      sender: { first_name: 'Борис', last_name: 'Д', profile_picture: null },
+      content: 'Как там грядки?',
+      message_type: 'TEXT' as const,
+      created_at: new Date().toISOString(),
+      attachments: [],
+    };
+    const sent: Record<string, unknown>[] = [];
+    stubFetch(
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST' && url === `/api/chat-groups/${G1}/messages`) {
+          const body = JSON.parse(String(init.body));
+          sent.push(body);
+          return jsonResponse(201, {
+            id: '33333333-3333-4333-8333-333333333333',
+            group_id: G1,
+            user_id: me.id,
+            sender: { first_name: me.first_name, last_name: me.last_name, profile_picture: null },
+            content: body.content,
+            message_type: 'TEXT',
+            created_at: new Date().toISOString(),
+            reply_to: { id: original.id, author_name: 'Борис Д', text: original.content, deleted: false },
+            attachments: [PHOTO],
+          });
+        }
+        if (url.startsWith(`/api/chat-groups/${G1}/messages`))
+          return jsonResponse(200, { messages: [original], next_cursor: null });
+        if (url.startsWith(`/api/chat-groups/${G1}/members`)) return jsonResponse(200, { members: [] });
+        if (init?.method === 'POST' && url.endsWith('/read'))
+          return jsonResponse(200, { group_id: G1, last_read_at: new Date().toISOString(), unread_count: 0 });
+        return jsonResponse(200, { chat_groups: [] });
+      }),
+    );
+    const user = userEvent.setup();
+    mount(<Conversation entry={entry()} module="family" />);
+    const bubble = (await screen.findByText('Как там грядки?')).closest('li') as HTMLElement;
+    await user.click(within(bubble).getByRole('button', { name: 'Действия с сообщением' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Ответить' }));
+    expect(screen.getByTestId('composer-banner')).toHaveTextContent('Как там грядки?');
+
+    await user.upload(screen.getByTestId('chat-attach-input'), [
+      new File(['jpg'], 'dacha.jpg', { type: 'image/jpeg' }),
+    ]);
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ content: '', media_ids: [PHOTO.id], reply_to_id: original.id });
+    expect(screen.queryByTestId('composer-banner')).toBeNull();
+    const photo = await screen.findByRole('button', { name: 'Открыть dacha.jpg' });
+    const mine = photo.closest('li') as HTMLElement;
+    expect(within(mine).getByTestId('reply-quote')).toHaveTextContent('Как там грядки?');
+  });
+});
+
 describe('a message’s files', () => {
   it('shows photos inline (opening the lightbox) and a PDF as a card with its first page', async () => {
     const user = userEvent.setup();
