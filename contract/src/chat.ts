@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageAttachments, MessageMediaIds } from './chat-attachments.ts';
 import {
   ADD_MEMBERS_MAX,
   CHAT_TEXTS,
@@ -117,6 +118,8 @@ export const ChatGroupEntry = z.object({
   can_add_members: z.boolean(),
   /** DELETE …/members/{me} is allowed (not a FAMILY group: that follows the family). */
   can_leave: z.boolean(),
+  /** Issue 31: until when the viewer muted the group (MUTED_FOREVER: for good); null or absent: not muted. */
+  muted_until: z.string().nullable().optional(),
 });
 export type ChatGroupEntry = z.infer<typeof ChatGroupEntry>;
 export const ChatGroupsResponse = z.object({ chat_groups: z.array(ChatGroupEntry) });
@@ -171,23 +174,35 @@ const MessageContent = z
   .min(1, { message: CHAT_TEXTS.messageEmpty })
   .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong });
 
-export const SendMessageBody = z.object({
-  group_id: Id.optional(),
-  content: MessageContent,
-  message_type: z.literal('TEXT', { message: 'Поддерживаются только текстовые сообщения' }).default('TEXT'),
-  /**
-   * The sender's idempotency key (the outbox, issue 35 §2): the same key sent again answers the
-   * message it made the first time (200) instead of making a second one.
-   */
-  client_key: Id.optional(),
-  /** The message this one answers (issue 31): it must be in the same conversation (else 422). */
-  reply_to_id: Id.optional(),
-  /**
-   * Members named with «@Имя» (issue 31): each one that is a member of the group, other than the
-   * sender, gets a `chat_mention` notification; others are ignored.
-   */
-  mention_ids: z.array(Id).max(50).optional(),
-});
+export const SendMessageBody = z
+  .object({
+    group_id: Id.optional(),
+    // Empty only with attachments (issue 31): then the text is the files' caption, if any.
+    content: z
+      .string({ message: CHAT_TEXTS.messageEmpty })
+      .trim()
+      .max(MESSAGE_MAX, { message: CHAT_TEXTS.messageTooLong })
+      .default(''),
+    message_type: z.literal('TEXT', { message: 'Поддерживаются только текстовые сообщения' }).default('TEXT'),
+    /** Issue 31: up to MESSAGE_ATTACHMENTS_MAX of the sender's own files (uploaded or from the library). */
+    media_ids: MessageMediaIds,
+    /**
+     * The sender's idempotency key (the outbox, issue 35 §2): the same key sent again answers the
+     * message it made the first time (200) instead of making a second one.
+     */
+    client_key: Id.optional(),
+    /** The message this one answers (issue 31): it must be in the same conversation (else 422). */
+    reply_to_id: Id.optional(),
+    /**
+     * Members named with «@Имя» (issue 31): each one that is a member of the group, other than the
+     * sender, gets a `chat_mention` notification; others are ignored.
+     */
+    mention_ids: z.array(Id).max(50).optional(),
+  })
+  .refine((b) => b.content.length > 0 || b.media_ids.length > 0, {
+    message: CHAT_TEXTS.messageEmpty,
+    path: ['content'],
+  });
 
 /** `PATCH /api/chat-messages/{id}`: the author's new text (within MESSAGE_EDIT_WINDOW_HOURS). */
 export const EditMessageBody = z.object({ content: MessageContent });
@@ -236,6 +251,8 @@ export const ChatMessage = z.object({
   created_at: z.string(),
   /** Set when an admin hid the message (only its sender and admins still see it, CONTRACT §8). */
   moderation: Moderation.nullable().optional(),
+  /** Issue 31: the message's files, in the order sent (absent or empty: none). */
+  attachments: MessageAttachments.optional(),
   /** The message this one answers (issue 31); null when none or when the original is gone. */
   reply_to: MessageQuote.nullable().optional(),
   /** Set when the author changed the text («изменено»). */

@@ -69,7 +69,7 @@ test('chat: a stranger is invited and joins by accepting, one who allows it is a
   await expect(c.getByRole('button', { name: /Дачники/ })).toHaveCount(0);
 
   await a.getByLabel('Сообщение', { exact: true }).fill('Привет, едем в субботу?');
-  await a.getByRole('button', { name: 'Отправить' }).click();
+  await a.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(a.getByLabel('Сообщение', { exact: true })).toHaveValue('');
   // Live: no reload on B's side.
   await expect(b.getByRole('region', { name: 'Дачники' }).getByText('Привет, едем в субботу?')).toBeVisible();

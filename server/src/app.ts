@@ -480,7 +480,7 @@ export async function buildApp(
     schedulerIntervalMs: config.schedulerIntervalMs,
   });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
-  const chat = createChatService({ db, live, notifications, push, inviteBudget });
+  const chat = createChatService({ db, live, notifications, push, inviteBudget, media });
   await app.register(chatRoutes, { chat });
   await app.register(pushRoutes, { push });
   registerPushJobs(jobs, {
@@ -489,7 +489,8 @@ export async function buildApp(
     content: {
       notification: notifications.forPush,
       message: chat.messageForPush,
-      isMember: chat.isMember,
+      // A member who muted the group (issue 31) gets no push of its messages.
+      isMember: chat.receivesPush,
     },
     presenceStaleMs: presence.staleMs,
   });

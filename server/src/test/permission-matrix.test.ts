@@ -7,6 +7,7 @@ import { adminRows } from './permissions/rows-admin.ts';
 import { albumRows } from './permissions/rows-albums.ts';
 import { blockRows } from './permissions/rows-blocks.ts';
 import { chatRows } from './permissions/rows-chat.ts';
+import { chatAttachmentRows } from './permissions/rows-chat-attachments.ts';
 import { consentRows } from './permissions/rows-consent.ts';
 import { consentGroupRows } from './permissions/rows-consent-groups.ts';
 import { familyRows } from './permissions/rows-family.ts';
@@ -34,6 +35,7 @@ const ROWS: Row[] = [
   ...accountRows,
   ...familyRows,
   ...chatRows,
+  ...chatAttachmentRows,
   ...workRows,
   ...orgFeedRows,
   ...consentRows,

@@ -6999,6 +6999,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat-groups/{groupId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group's shared photos and videos (`kind=media`) or documents (`kind=files`), newest first
+         * @description Members only (404 for anyone else); files of a message an admin hid only to its sender and admins.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                    kind?: "media" | "files";
+                };
+                header?: never;
+                path: {
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                message_id: string;
+                                /** Format: uuid */
+                                user_id: string | null;
+                                sent_at: string;
+                                file: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    file_type: "image" | "document" | "video";
+                                    mime_type: string;
+                                    file_url: string | null;
+                                    thumbnail_url: string | null;
+                                    original_filename: string;
+                                    file_size: number;
+                                    /** @enum {string} */
+                                    source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                    privacy_level: string;
+                                    created_at: string;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    placeholder?: string | null;
+                                    variants?: {
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                    }[];
+                                    poster_url?: string | null;
+                                    duration_seconds?: number | null;
+                                    taken_at?: string | null;
+                                };
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-groups/{groupId}/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file sent in the group, with fresh signed links (members only: 404 for anyone else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    groupId: string;
+                    mediaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            message_id: string;
+                            /** Format: uuid */
+                            user_id: string | null;
+                            sent_at: string;
+                            file: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-groups/{groupId}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mute the group for me: `1h`, `8h` or `forever` (no push of its messages; not in the unread total) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        duration: "1h" | "8h" | "forever";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            group_id: string;
+                            muted_until: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Unmute the group for me */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            group_id: string;
+                            muted_until: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat-messages/{id}": {
         parameters: {
             query?: never;
@@ -7214,6 +7440,32 @@ export interface paths {
                                 hidden_at: string;
                                 note: string;
                             } | null;
+                            attachments?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
                             reply_to?: {
                                 /** Format: uuid */
                                 id: string;
@@ -7258,6 +7510,32 @@ export interface paths {
                                 hidden_at: string;
                                 note: string;
                             } | null;
+                            attachments?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
                             reply_to?: {
                                 /** Format: uuid */
                                 id: string;
@@ -7335,6 +7613,7 @@ export interface paths {
                                 } | null;
                                 can_add_members: boolean;
                                 can_leave: boolean;
+                                muted_until?: string | null;
                             }[];
                         };
                     };
@@ -7404,6 +7683,7 @@ export interface paths {
                             } | null;
                             can_add_members: boolean;
                             can_leave: boolean;
+                            muted_until?: string | null;
                             invited: {
                                 /** Format: uuid */
                                 id: string;
@@ -7513,6 +7793,7 @@ export interface paths {
                             } | null;
                             can_add_members: boolean;
                             can_leave: boolean;
+                            muted_until?: string | null;
                         };
                     };
                 };
@@ -7549,6 +7830,7 @@ export interface paths {
                             } | null;
                             can_add_members: boolean;
                             can_leave: boolean;
+                            muted_until?: string | null;
                         };
                     };
                 };
@@ -7828,6 +8110,32 @@ export interface paths {
                                     hidden_at: string;
                                     note: string;
                                 } | null;
+                                attachments?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    file_type: "image" | "document" | "video";
+                                    mime_type: string;
+                                    file_url: string | null;
+                                    thumbnail_url: string | null;
+                                    original_filename: string;
+                                    file_size: number;
+                                    /** @enum {string} */
+                                    source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                    privacy_level: string;
+                                    created_at: string;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    placeholder?: string | null;
+                                    variants?: {
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                    }[];
+                                    poster_url?: string | null;
+                                    duration_seconds?: number | null;
+                                    taken_at?: string | null;
+                                }[];
                                 reply_to?: {
                                     /** Format: uuid */
                                     id: string;
@@ -7873,12 +8181,15 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         group_id?: string;
-                        content: string;
+                        /** @default  */
+                        content?: string;
                         /**
                          * @default TEXT
                          * @enum {string}
                          */
                         message_type?: "TEXT";
+                        /** @default [] */
+                        media_ids?: string[];
                         /** Format: uuid */
                         client_key?: string;
                         /** Format: uuid */
@@ -7914,6 +8225,32 @@ export interface paths {
                                 hidden_at: string;
                                 note: string;
                             } | null;
+                            attachments?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
                             reply_to?: {
                                 /** Format: uuid */
                                 id: string;
@@ -7958,6 +8295,32 @@ export interface paths {
                                 hidden_at: string;
                                 note: string;
                             } | null;
+                            attachments?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
                             reply_to?: {
                                 /** Format: uuid */
                                 id: string;

@@ -53,6 +53,8 @@ export const chatMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Messages after this (or, while null, after joining) count as unread for the member. */
     lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** Until when the member hears nothing of the group (issue 31, migration 0039); null: not muted. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true, mode: 'date', precision: 3 }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
 );

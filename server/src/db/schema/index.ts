@@ -1,6 +1,7 @@
 export * from './affiliations.ts';
 export * from './albums.ts';
 export * from './chat.ts';
+export * from './chat-attachments.ts';
 export * from './documents.ts';
 export * from './family.ts';
 export * from './feed-inbox.ts';

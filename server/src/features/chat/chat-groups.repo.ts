@@ -38,6 +38,7 @@ export const chatGroupsRepo = {
       .select({
         group: chatGroups,
         role: chatMembers.role,
+        mutedUntil: chatMembers.mutedUntil,
         unread: sql<number>`${unreadOf('chat_members')}`.mapWith(Number),
         // The other id of the pair in direct_key: the person stays named even after they left.
         peer: sql<PeerJson | null>`(select json_build_object('id', u.id, 'first_name', u.first_name,
@@ -61,7 +62,13 @@ export const chatGroupsRepo = {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${unreadOf('chat_members')}), 0)`.mapWith(Number) })
       .from(chatMembers)
-      .where(eq(chatMembers.userId, userId));
+      // A muted group's messages stay out of the navigation badge (issue 31).
+      .where(
+        and(
+          eq(chatMembers.userId, userId),
+          sql`(${chatMembers.mutedUntil} is null or ${chatMembers.mutedUntil} <= now())`,
+        ),
+      );
     return row?.total ?? 0;
   },
   /** Whether the target exists, and how the caller stands with them (see chat.policy.ts openDirect). */

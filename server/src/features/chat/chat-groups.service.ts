@@ -7,6 +7,7 @@ import {
   DIRECT_TEXTS,
   type InvitedPerson,
 } from '@krug/contract/chat';
+import { CHAT_ATTACHMENT_TEXTS } from '@krug/contract/chat-attachments';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { PEOPLE_TEXTS } from '@krug/contract/people';
 import { pastVerb } from '@krug/contract/russian-names';
@@ -120,12 +121,16 @@ export function createChatGroupsActions(ctx: ChatContext) {
       user_role: r.role,
       latest_message:
         r.latestAt && r.latestContent !== null
-          ? { content: r.latestContent, created_at: iso(r.latestAt) }
+          ? {
+              content: r.latestContent || CHAT_ATTACHMENT_TEXTS.attachmentPreview,
+              created_at: iso(r.latestAt),
+            }
           : null,
       unread_count: r.unread,
       peer: r.peer,
       can_add_members: addMembers({ role: r.role }, r.group) === 'allowed',
       can_leave: leaveGroup({ role: r.role }, userId, userId, r.group) === 'allowed',
+      muted_until: r.mutedUntil ? r.mutedUntil.toISOString() : null,
     }));
   }
 

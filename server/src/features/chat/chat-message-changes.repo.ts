@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
-import { chatGroups, chatMembers, chatMessageReactions, chatMessages, users } from '../../db/schema/index.ts';
+import {
+  chatGroups,
+  chatMembers,
+  chatMessageMedia,
+  chatMessageReactions,
+  chatMessages,
+  users,
+} from '../../db/schema/index.ts';
 import { reactionsOf } from './message-extras-sql.ts';
 
 /** Edits, deletion for everyone and reactions of messages (issue 31). */
@@ -49,7 +56,11 @@ export const chatMessageChangesRepo = {
         .set({ content: '', deletedAt: sql`now()` })
         .where(and(eq(chatMessages.id, messageId), sql`${chatMessages.deletedAt} is null`))
         .returning({ id: chatMessages.id });
-      if (row) await tx.delete(chatMessageReactions).where(eq(chatMessageReactions.messageId, messageId));
+      if (row) {
+        await tx.delete(chatMessageReactions).where(eq(chatMessageReactions.messageId, messageId));
+        // Its files go too (issue 31): out of shared media, and no longer open to the group through it.
+        await tx.delete(chatMessageMedia).where(eq(chatMessageMedia.messageId, messageId));
+      }
       return !!row;
     });
   },

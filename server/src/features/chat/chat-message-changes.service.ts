@@ -9,6 +9,7 @@ import type { ChatContext } from './chat.context.ts';
 import { iso } from './chat.dto.ts';
 import { canReactToMessage, deleteMessage, editMessage, type MessageChangeVerdict } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
+import { chatAttachmentsRepo } from './chat-attachments.repo.ts';
 
 /** What a refused change answers (the message of a group the caller is not in does not exist). */
 function refuse(verdict: MessageChangeVerdict, forbidden: string, windowOver: string): never {
@@ -23,7 +24,7 @@ type Send = (
   groupId: string,
   content: string,
   clientKey?: string,
-  more?: { forwardedFrom?: string | null },
+  more?: { forwardedFrom?: string | null; mediaIds?: string[]; forwardedMedia?: boolean },
 ) => Promise<{ message: ChatMessage; created: boolean }>;
 
 /** Editing, deleting for everyone, reacting to and forwarding messages (issue 31), live to every member. */
@@ -93,7 +94,8 @@ export function createChatMessageChangesActions(ctx: ChatContext, send: Send) {
 
     /**
      * Forwards a message into another conversation of the caller's (404 when they are in either
-     * not): a new message of theirs with the text and «Переслано от» its author.
+     * not): a new message of theirs with the text, the same files (issue 31: attached to the new
+     * message, so the target group's members may open them) and «Переслано от» its author.
      */
     async forwardMessage(userId: string, messageId: string, groupId: string, clientKey?: string) {
       const row = await find(userId, messageId);
@@ -105,7 +107,12 @@ export function createChatMessageChangesActions(ctx: ChatContext, send: Send) {
         (row.authorFirstName
           ? `${row.authorFirstName} ${row.authorLastName ?? ''}`.trim()
           : CHAT_TEXTS.unknownSender);
-      return send(userId, groupId, row.message.content, clientKey, { forwardedFrom: author });
+      const mediaIds = await chatAttachmentsRepo.mediaIdsOf(db, messageId);
+      return send(userId, groupId, row.message.content, clientKey, {
+        forwardedFrom: author,
+        mediaIds,
+        forwardedMedia: true,
+      });
     },
   };
 }

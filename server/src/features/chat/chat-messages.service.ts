@@ -14,6 +14,8 @@ import { blockAnswer } from '../people/people.policy.ts';
 import type { ChatContext } from './chat.context.ts';
 import { iso, quoteOf, toMessageDto } from './chat.dto.ts';
 import { chatRepo } from './chat.repo.ts';
+import { chatAttachmentsRepo } from './chat-attachments.repo.ts';
+import { assertOwnFiles, createAttachmentDtos } from './chat-attachments.service.ts';
 import type { SendOptions } from './chat-messages.repo.ts';
 
 /** A member's typing signal is passed on at most this often per group (others are dropped silently). */
@@ -47,6 +49,7 @@ export function createChatMessagesActions(ctx: ChatContext) {
   }
   /** When each `user:group` last had a typing signal passed on (this process; pruned as it grows). */
   const typedAt = new Map<string, number>();
+  const files = createAttachmentDtos(ctx.media);
 
   return {
     /** Marks the group read up to a message or now; the user's other tabs hear it live. */
@@ -100,8 +103,15 @@ export function createChatMessagesActions(ctx: ChatContext) {
       ]);
       const ordered = after ? rows : [...rows].reverse();
       const oldest = ordered[0];
+      const attached = await files.ofMessages(
+        db,
+        ordered.map((r) => r.message.id),
+      );
       return {
-        messages: ordered.map((r) => toMessageDto(r.message, r)),
+        messages: ordered.map((r) => ({
+          ...toMessageDto(r.message, r),
+          attachments: attached.get(r.message.id) ?? [],
+        })),
         next_cursor: !after && rows.length === q.limit && oldest ? encodeCursor(oldest.message) : null,
         read_marks: marks.map((r) => ({
           user_id: r.userId,
@@ -122,9 +132,37 @@ export function createChatMessagesActions(ctx: ChatContext) {
       groupId: string,
       content: string,
       clientKey?: string,
-      more: Omit<SendOptions, 'clientKey'> & { mentionIds?: string[] | undefined } = {},
+      more: Omit<SendOptions, 'clientKey'> & {
+        mentionIds?: string[] | undefined;
+        /** Issue 31: the files, in order; the sender's own unless `forwardedMedia`. */
+        mediaIds?: string[] | undefined;
+        /** The files come from a message the sender may see (a forward): no ownership check. */
+        forwardedMedia?: boolean;
+      } = {},
     ): Promise<{ message: ChatMessage; created: boolean }> {
-      const sent = await chatRepo.sendAsMember(db, groupId, userId, content, { ...more, clientKey });
+      const mediaIds = more.mediaIds ?? [];
+      if (!more.forwardedMedia) await assertOwnFiles(db, userId, mediaIds);
+      const opts = { replyToId: more.replyToId, forwardedFrom: more.forwardedFrom, clientKey };
+      // Issue 31: with files, the message and its attachments are written together (or neither).
+      const sent =
+        mediaIds.length === 0
+          ? await chatRepo.sendAsMember(db, groupId, userId, content, opts)
+          : await db.transaction(async (tx) => {
+              const row = await chatRepo.sendAsMember(
+                tx as unknown as typeof db,
+                groupId,
+                userId,
+                content,
+                opts,
+              );
+              if (row)
+                await chatAttachmentsRepo.attach(
+                  tx,
+                  { id: row.id, groupId, createdAt: new Date(row.created_at) },
+                  mediaIds,
+                );
+              return row;
+            });
       if (!sent) {
         const earlier = clientKey ? await chatRepo.byClientKey(db, userId, clientKey) : undefined;
         if (!earlier) {
@@ -137,7 +175,14 @@ export function createChatMessagesActions(ctx: ChatContext) {
           throw new NotFound(CHAT_TEXTS.groupNotFound);
         }
         if (earlier.message.groupId !== groupId) throw new Conflict(CHAT_TEXTS.clientKeyReused);
-        return { message: toMessageDto(earlier.message, earlier), created: false };
+        const earlierFiles = await files.ofMessages(db, [earlier.message.id]);
+        return {
+          message: {
+            ...toMessageDto(earlier.message, earlier),
+            attachments: earlierFiles.get(earlier.message.id) ?? [],
+          },
+          created: false,
+        };
       }
       const message: ChatMessage = {
         id: sent.id,
@@ -151,6 +196,7 @@ export function createChatMessagesActions(ctx: ChatContext) {
         content,
         message_type: 'TEXT',
         created_at: iso(sent.created_at),
+        attachments: mediaIds.length ? ((await files.ofMessages(db, [sent.id])).get(sent.id) ?? []) : [],
         reply_to: quoteOf({
           replyId: sent.reply_id,
           replyContent: sent.reply_content,

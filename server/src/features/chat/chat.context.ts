@@ -7,6 +7,7 @@ import type { Notifier } from '../notifications/notifications.service.ts';
 import type { PushNotifier } from '../push/push.service.ts';
 import { canReadGroup } from './chat.policy.ts';
 import { chatRepo } from './chat.repo.ts';
+import type { ChatMedia } from './chat-attachments.service.ts';
 
 export interface ChatDeps {
   db: Db;
@@ -17,6 +18,8 @@ export interface ChatDeps {
   /** Web Push (issue 35 §3): told of every message sent. */
   push?: Pick<PushNotifier, 'messageSent'>;
   now?: () => number;
+  /** Issue 31: the files of messages (variants, signed links), from the media feature. */
+  media?: ChatMedia;
 }
 
 /** What the chat's action groups share: the membership check and the push to a group's members. */

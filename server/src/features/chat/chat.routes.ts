@@ -28,12 +28,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import type { ChatService } from './chat.service.ts';
+import { chatAttachmentRoutes } from './chat-attachments.routes.ts';
 import { chatMessageChangesRoutes } from './chat-message-changes.routes.ts';
 
 const GroupParams = z.object({ groupId: Id });
 const tags = ['chat'];
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  chatAttachmentRoutes(app, chat);
   chatMessageChangesRoutes(app, chat);
   app.get(
     '/api/chat-groups',
@@ -182,7 +184,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         req.params.groupId,
         req.body.content,
         req.body.client_key,
-        { replyToId: req.body.reply_to_id, mentionIds: req.body.mention_ids },
+        { replyToId: req.body.reply_to_id, mentionIds: req.body.mention_ids, mediaIds: req.body.media_ids },
       );
       return reply.status(created ? 201 : 200).send(message);
     },

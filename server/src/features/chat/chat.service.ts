@@ -1,4 +1,5 @@
 import { type ChatDeps, createChatContext } from './chat.context.ts';
+import { createChatAttachmentsActions } from './chat-attachments.service.ts';
 import { createChatEventsActions } from './chat-events.service.ts';
 import { createChatGroupsActions } from './chat-groups.service.ts';
 import { createChatMessageChangesActions } from './chat-message-changes.service.ts';
@@ -18,6 +19,7 @@ export function createChatService(deps: ChatDeps) {
     ...messages,
     ...createChatMessageChangesActions(ctx, messages.send),
     ...createChatEventsActions(ctx),
+    ...createChatAttachmentsActions(ctx),
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;

@@ -33,7 +33,7 @@ export const mediaRepo = {
   },
   /**
    * The file if the viewer can see it: their own, attached to a post they may open, or in an
-   * album shared with them (the rules of posts and albums).
+   * album shared with them, or sent in a chat group they are in (the rules of posts, albums, chat).
    */
   async findVisible(db: Db, id: string, viewerId: string): Promise<MediaFileRow | undefined> {
     const [row] = await db
@@ -46,7 +46,10 @@ export const mediaRepo = {
             or exists (select 1 from post_media pm join posts on posts.id = pm.post_id
                        where pm.media_id = ${mediaFiles.id} and ${visibleTo(viewerId)})
             or exists (select 1 from album_items ai join albums on albums.id = ai.album_id
-                       where ai.media_id = ${mediaFiles.id} and ${sharedWith(viewerId)}))`,
+                       where ai.media_id = ${mediaFiles.id} and ${sharedWith(viewerId)})
+            or exists (select 1 from chat_message_media cmm join chat_members cm
+                         on cm.group_id = cmm.group_id and cm.user_id = ${viewerId}
+                       where cmm.media_id = ${mediaFiles.id}))`,
         ),
       )
       .limit(1);

@@ -19,6 +19,7 @@ export function BottomBar(props: {
   const { t } = useTranslation();
   return (
     <nav
+      data-bottom-bar
       aria-label={t('nav.bottomBar')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >

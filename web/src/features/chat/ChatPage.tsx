@@ -9,6 +9,7 @@ import { useChatInView } from '../live/viewing.ts';
 import { Conversation } from './Conversation.tsx';
 import { CreateGroupForm } from './CreateGroupForm.tsx';
 import { GroupList } from './GroupList.tsx';
+import { usePhoneConversation } from './use-phone-conversation.ts';
 import { useSelectedGroup } from './use-selected-group.ts';
 
 /** From 768 px the list and the conversation are side by side (the md breakpoint). */
@@ -21,11 +22,17 @@ export function ChatPage({ module }: { module: ModuleKey }) {
   const [creating, setCreating] = useState(false);
   // The conversation on screen (phones show it only when the URL names it): no push for it.
   useChatInView(selected && (chosen || wideScreen()) ? selected.group.id : null);
+  // On a phone an open conversation covers the whole screen, bottom bar included (issue 31).
+  const phone = usePhoneConversation(!!(chosen && selected));
   // Phones show the list, or (with `?group=`) one conversation with a back control; wider screens both.
   return (
     // The chat fills the viewport under the top bar (and above the phone's bottom bar): messages
     // scroll inside, the composer stays at the bottom.
-    <div className="grid h-[max(24rem,calc(100dvh-var(--chat-chrome)))] grid-cols-1 grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line [--chat-chrome:9.75rem] md:grid-cols-[18rem_minmax(0,1fr)] md:[--chat-chrome:10.5rem] xl:[--chat-chrome:6.5rem]">
+    <div
+      style={phone}
+      data-testid="chat-layout"
+      className={`${phone ? 'fixed inset-x-0 z-40 rounded-none! ring-0!' : ''} grid h-[max(24rem,calc(100dvh-var(--chat-chrome)))] grid-cols-1 grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line [--chat-chrome:9.75rem] md:grid-cols-[18rem_minmax(0,1fr)] md:[--chat-chrome:10.5rem] xl:[--chat-chrome:6.5rem]`}
+    >
       <h1 className="sr-only">{t('views.chat')}</h1>
       <nav
         aria-label={t('chat.groups')}

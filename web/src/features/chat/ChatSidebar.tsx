@@ -18,6 +18,7 @@ import { useChatMutations, useGroupMembers } from './api.ts';
 import './consent-texts.ts';
 import { registerDmTexts } from './dm-texts.ts';
 import { EventsPanel } from './EventsPanel.tsx';
+import { GroupInfoExtras, MemberOnline } from './GroupInfoPanel.tsx';
 import { groupTitle } from './GroupList.tsx';
 import { useSelectedGroup } from './use-selected-group.ts';
 
@@ -40,10 +41,17 @@ export function ChatSidebar() {
  * one-to-one conversation shows the other person instead (no events, no members to add).
  */
 export function GroupPanel({ entry }: { entry: ChatGroupEntry }) {
-  if (entry.group.group_type === 'DIRECT') return <DirectPanel entry={entry} />;
+  if (entry.group.group_type === 'DIRECT')
+    return (
+      <>
+        <DirectPanel entry={entry} />
+        <GroupInfoExtras entry={entry} />
+      </>
+    );
   return (
     <>
       <Participants entry={entry} />
+      <GroupInfoExtras entry={entry} />
       <EventsPanel groupId={entry.group.id} color={entry.group.color_code} />
     </>
   );
@@ -71,8 +79,9 @@ function Participants({ entry }: { entry: ChatGroupEntry }) {
       <ul className="flex flex-col gap-1 text-sm">
         {(members.data ?? []).map((m) => (
           <li key={m.user_id} className="flex items-center gap-2">
-            <PersonLink userId={m.user_id} decorative className="shrink-0">
+            <PersonLink userId={m.user_id} decorative className="relative shrink-0">
               <Avatar src={m.profile_picture} name={`${m.first_name} ${m.last_name}`} size="sm" decorative />
+              <MemberOnline userId={m.user_id} />
             </PersonLink>
             <span className="min-w-0 flex-1">
               <span className="block truncate">

@@ -1,12 +1,16 @@
 import './texts.ts';
 import './message-texts.ts';
+import './attachments-texts.ts';
 import type { ChatMember, ChatMessage } from '@krug/contract/chat';
+import type { ModuleKey } from '@krug/contract/modules';
 import { Check, CornerUpLeft, Pencil, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
+import { AttachButton, PendingAttachments } from './AttachButton.tsx';
 import { sendTyping } from './api.ts';
+import { useChatAttachments } from './use-chat-attachments.ts';
 
 /** Typing signals are sent at most this often (the server drops more frequent ones anyway). */
 const TYPING_SEND_MS = 2000;
@@ -14,15 +18,19 @@ const TYPING_SEND_MS = 2000;
 export interface Draft {
   content: string;
   mentionIds: string[];
+  /** Issue 31: the files, uploaded (or picked from the library) before the message is sent. */
+  mediaIds: string[];
 }
 
 /**
  * The composer (issue 31): the quote being answered or the message being edited above the field,
- * «@» suggestions of the group's members, and «печатает…» signals while typing.
+ * «@» suggestions of the group's members, «печатает…» signals while typing, and the paperclip
+ * with the files waiting to go (upload progress; a message may be files only).
  */
 export function Composer({
   groupId,
   meId,
+  module,
   members,
   replyTo,
   editing,
@@ -32,6 +40,7 @@ export function Composer({
 }: {
   groupId: string;
   meId: string;
+  module?: ModuleKey | undefined;
   members: ChatMember[];
   replyTo: ChatMessage | null;
   editing: ChatMessage | null;
@@ -41,12 +50,14 @@ export function Composer({
 }) {
   const { t } = useTranslation('chat');
   const { t: tm } = useTranslation('chatmsg');
+  const { t: tMedia } = useTranslation('chatMedia');
   // «Поздравить» in the calendar opens the chat with a greeting ready (router state).
   const location = useLocation();
   const [text, setText] = useState(() => (location.state as { draft?: string } | null)?.draft ?? '');
   const [mentioned, setMentioned] = useState<ChatMember[]>([]);
   const typedAt = useRef(0);
   const input = useRef<HTMLInputElement>(null);
+  const attachments = useChatAttachments(module);
 
   // Editing starts from the message's text; answering focuses the field.
   useEffect(() => {
@@ -76,15 +87,21 @@ export function Composer({
     input.current?.focus();
   };
 
+  // An edit changes the text only; a new message may be files without text.
+  const mediaIds = editing ? [] : attachments.mediaIds;
+  const ready = (text.trim() !== '' || mediaIds.length > 0) && (editing || !attachments.uploading);
   const submit = () => {
     const content = text.trim();
-    if (!content) return;
+    if (!ready) return;
     if (editing) onSaveEdit(editing, content);
-    else
+    else {
       onSend({
         content,
         mentionIds: mentioned.filter((m) => content.includes(`@${m.first_name}`)).map((m) => m.user_id),
+        mediaIds,
       });
+      attachments.clear();
+    }
     setText('');
     setMentioned([]);
     typedAt.current = 0;
@@ -114,7 +131,9 @@ export function Composer({
                       : tm('unknownAuthor'),
                   })}
             </p>
-            <p className="truncate text-fg-subtle">{banner.content}</p>
+            <p className="truncate text-fg-subtle">
+              {banner.content || (banner.attachments?.length ? tMedia('attachmentPreview') : '')}
+            </p>
           </div>
           <button
             type="button"
@@ -141,13 +160,15 @@ export function Composer({
           ))}
         </ul>
       ) : null}
+      {editing ? null : <PendingAttachments attachments={attachments} />}
       <form
-        className="flex gap-2 p-3"
+        className="flex gap-2 p-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
+        {editing ? null : <AttachButton attachments={attachments} />}
         <label htmlFor="chat-input" className="sr-only">
           {t('chat.messageLabel')}
         </label>
@@ -166,7 +187,7 @@ export function Composer({
         <button
           type="submit"
           className={buttonClass('primary', 'shrink-0 rounded-full')}
-          disabled={!text.trim()}
+          disabled={!ready}
           aria-label={editing ? tm('save') : t('chat.send')}
         >
           {editing ? (

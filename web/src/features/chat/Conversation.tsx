@@ -29,6 +29,8 @@ import { MessageList, useJumpToMessage } from './MessageList.tsx';
 import { useMessageActions } from './message-actions.ts';
 import { OutboxList } from './OutboxList.tsx';
 import { useSendMessage } from './outbox.ts';
+import { ScrollToBottomButton } from './UnreadMarkers.tsx';
+import { useUnreadScroll } from './use-unread-scroll.ts';
 
 registerReportsTexts();
 
@@ -90,6 +92,17 @@ export function Conversation({
   const flatten = (pages: { messages: ChatMessage[] }[]) => [...pages].reverse().flatMap((p) => p.messages);
   const list = messages.data ? flatten(messages.data.pages) : [];
   const marks = messages.data?.pages[0]?.read_marks;
+  const bottom = useRef<HTMLLIElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opens at the first unread message (below «Новые сообщения»); «↓» when scrolled up (issue 31).
+  const follow = useUnreadScroll({
+    scroller,
+    bottom,
+    messages: list,
+    meId: me.id,
+    unreadAtOpen: entry.unread_count,
+    loaded: !messages.isPending,
+  });
   const jump = useJumpToMessage(
     { list, hasMore: !!messages.hasNextPage },
     async () => {
@@ -149,7 +162,7 @@ export function Conversation({
 
   return (
     <section aria-label={title} className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-2 border-b border-line px-4 py-3">
+      <header className="flex items-center gap-2 border-b border-line px-4 py-3 max-md:pt-[max(0.75rem,env(safe-area-inset-top))]">
         {onBack ? (
           <button
             type="button"
@@ -207,7 +220,7 @@ export function Conversation({
           </div>
         </Dialog>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
         {messages.hasNextPage ? (
           <button
             type="button"
@@ -232,9 +245,12 @@ export function Conversation({
             direct={direct}
             color={entry.group.color_code}
             actions={bubbleActions}
+            anchorId={follow.anchorId}
+            bottom={bottom}
           />
         )}
         <OutboxList groupId={groupId} color={entry.group.color_code} onFailed={(_m, err) => failed(err)} />
+        {follow.atBottom ? null : <ScrollToBottomButton unseen={follow.unseen} onClick={follow.toBottom} />}
         {reportDialog}
         {confirmDialog}
         <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />
@@ -242,6 +258,7 @@ export function Conversation({
       <Composer
         groupId={groupId}
         meId={me.id}
+        module={module}
         members={members.data ?? []}
         replyTo={replyTo}
         editing={editing}
@@ -249,7 +266,7 @@ export function Conversation({
           setReplyTo(null);
           setEditing(null);
         }}
-        onSend={({ content, mentionIds }) => {
+        onSend={({ content, mentionIds, mediaIds }) => {
           // Into the outbox at once: sent now, or when the network returns (outbox.ts).
           send.mutate({
             groupId,
@@ -266,6 +283,7 @@ export function Conversation({
                 }
               : null,
             mentionIds,
+            mediaIds,
           });
           setReplyTo(null);
         }}

@@ -1,8 +1,10 @@
 import './texts.ts';
 import { type ChatGroupEntry, groupTimeLabel, messagePreview } from '@krug/contract/chat';
-import { Crown } from 'lucide-react';
+import { isMuted } from '@krug/contract/chat-attachments';
+import { BellOff, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar.tsx';
+import './attachments-texts.ts';
 import { registerDmTexts } from './dm-texts.ts';
 
 registerDmTexts();
@@ -22,6 +24,7 @@ export function GroupList(props: {
 }) {
   const { t } = useTranslation('chat');
   const { t: dm } = useTranslation('dm');
+  const { t: tm } = useTranslation('chatMedia');
   return (
     <ul className="flex flex-col">
       {props.groups.map((entry) => {
@@ -30,6 +33,7 @@ export function GroupList(props: {
         const direct = group.group_type === 'DIRECT';
         const title = groupTitle(entry);
         const unread = unread_count > 0;
+        const muted = isMuted(entry.muted_until);
         return (
           <li key={group.id}>
             <button
@@ -56,6 +60,9 @@ export function GroupList(props: {
                       className="h-3.5 w-3.5 shrink-0 text-warn-icon"
                     />
                   ) : null}
+                  {muted ? (
+                    <BellOff aria-label={tm('muted')} className="h-3.5 w-3.5 shrink-0 text-fg-faint" />
+                  ) : null}
                   <span className="ml-auto shrink-0 text-xs text-fg-faint">
                     {latest_message ? groupTimeLabel(latest_message.created_at) : ''}
                   </span>
@@ -67,7 +74,10 @@ export function GroupList(props: {
                     {messagePreview(latest_message?.content)}
                   </span>
                   {unread ? (
-                    <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-white">
+                    <span
+                      className={`inline-flex min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-semibold text-white ${muted ? 'bg-fg-faint' : 'bg-primary'}`}
+                      data-muted={muted || undefined}
+                    >
                       <span aria-hidden="true">{unread_count > 999 ? '999+' : unread_count}</span>
                       <span className="sr-only">{dm('unread', { n: unread_count })}</span>
                     </span>

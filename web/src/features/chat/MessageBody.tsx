@@ -1,4 +1,5 @@
 import './message-texts.ts';
+import './attachments-texts.ts';
 import type { ChatMessage, ReadMark } from '@krug/contract/chat';
 import { YOUTUBE_FRAME_HEIGHT } from '@krug/contract/limits';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
@@ -54,6 +55,8 @@ export function YoutubePreview({ text }: { text: string }) {
 /** The quote above a reply; pressing it goes to the original. */
 export function ReplyQuote({ message, onJump }: { message: ChatMessage; onJump: (id: string) => void }) {
   const { t } = useTranslation('chatmsg');
+  // A quote without text answers a message of files only (issue 31).
+  const { t: tMedia } = useTranslation('chatMedia');
   const q = message.reply_to;
   if (!q) return null;
   return (
@@ -68,7 +71,9 @@ export function ReplyQuote({ message, onJump }: { message: ChatMessage; onJump: 
         <CornerUpLeft aria-hidden="true" className="h-3 w-3" />
         {q.author_name ?? t('unknownAuthor')}
       </span>
-      <span className="block truncate opacity-80">{q.deleted ? t('deleted') : q.text}</span>
+      <span className="block truncate opacity-80">
+        {q.deleted ? t('deleted') : q.text || tMedia('attachmentPreview')}
+      </span>
     </button>
   );
 }

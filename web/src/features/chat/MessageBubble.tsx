@@ -15,6 +15,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { textOn } from '../../ui/color.ts';
 import { PersonLink } from '../people/PersonLink.tsx';
 import { HiddenNotice } from '../reports/HiddenNotice.tsx';
+import { MessageAttachments } from './MessageAttachments.tsx';
 import { DeliveryTicks, ForwardedFrom, LinkifiedText, ReplyQuote, YoutubePreview } from './MessageBody.tsx';
 
 const HOUR = 3600_000;
@@ -47,7 +48,7 @@ export function allowed(m: ChatMessage, meId: string, admin: boolean, now = Date
 
 /**
  * One message (issue 31): the name and face on the first of a run, the quote it answers,
- * «Переслано от», the linkified text (a YouTube link plays inline), «изменено», the time and,
+ * «Переслано от», its files (photos inline, documents as cards), the linkified text (a YouTube link plays inline), «изменено», the time and,
  * on own messages, the delivery ticks; reactions under it and a menu of what may be done.
  */
 export function MessageBubble({
@@ -114,6 +115,11 @@ export function MessageBubble({
               <>
                 <ReplyQuote message={m} onJump={actions.jump} />
                 <ForwardedFrom name={m.forwarded_from} />
+                {m.attachments?.length ? (
+                  <div className={`whitespace-normal text-fg ${m.content ? 'mb-1' : ''}`}>
+                    <MessageAttachments files={m.attachments} />
+                  </div>
+                ) : null}
                 <LinkifiedText text={m.content} />
                 <YoutubePreview text={m.content} />
               </>

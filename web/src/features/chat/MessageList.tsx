@@ -1,15 +1,17 @@
 import './message-texts.ts';
 import type { ChatMessage, ReadMark } from '@krug/contract/chat';
-import { useEffect, useRef } from 'react';
+import { Fragment, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast.ts';
 import { type BubbleActions, MessageBubble } from './MessageBubble.tsx';
 import { readersOf } from './message-cache.ts';
 import { dayLabel, listItems } from './message-runs.ts';
+import { NewMessagesSeparator } from './UnreadMarkers.tsx';
 
 /**
  * The conversation's messages (issue 31): day separators («Сегодня», «Вчера», «12 ноября») and
- * runs of one author per minute; the newest at the bottom, kept in view as messages arrive.
+ * runs of one author per minute; the newest at the bottom. «Новые сообщения» goes above
+ * `anchorId` (the first unread at opening); the conversation scrolls to `bottom` (use-unread-scroll).
  */
 export function MessageList({
   messages,
@@ -19,6 +21,8 @@ export function MessageList({
   direct,
   color,
   actions,
+  anchorId,
+  bottom,
 }: {
   messages: ChatMessage[];
   marks: ReadMark[] | undefined;
@@ -27,13 +31,10 @@ export function MessageList({
   direct: boolean;
   color: string;
   actions: BubbleActions;
+  anchorId: string | null;
+  bottom: RefObject<HTMLLIElement | null>;
 }) {
   const { t } = useTranslation('chatmsg');
-  const bottom = useRef<HTMLLIElement>(null);
-  const lastId = messages.at(-1)?.id;
-  useEffect(() => {
-    if (lastId) bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [lastId]);
   const words = { today: t('today'), yesterday: t('yesterday') };
   return (
     <ol className="flex flex-col gap-1" aria-live="polite">
@@ -45,17 +46,19 @@ export function MessageList({
             </span>
           </li>
         ) : (
-          <MessageBubble
-            key={item.key}
-            message={item.message}
-            first={item.first}
-            meId={meId}
-            admin={admin}
-            direct={direct}
-            color={color}
-            readers={item.message.user_id === meId ? readersOf(item.message, marks) : []}
-            actions={actions}
-          />
+          <Fragment key={item.key}>
+            {item.message.id === anchorId ? <NewMessagesSeparator /> : null}
+            <MessageBubble
+              message={item.message}
+              first={item.first || item.message.id === anchorId}
+              meId={meId}
+              admin={admin}
+              direct={direct}
+              color={color}
+              readers={item.message.user_id === meId ? readersOf(item.message, marks) : []}
+              actions={actions}
+            />
+          </Fragment>
         ),
       )}
       <li ref={bottom} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import './texts.ts';
 import './message-texts.ts';
+import './attachments-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Clock, CornerUpLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ export function OutboxList({
 }) {
   const { t } = useTranslation('chat');
   const { t: tm } = useTranslation('chatmsg');
+  const { t: tMedia } = useTranslation('chatMedia');
   const queryClient = useQueryClient();
   const pending = usePendingMessages(groupId);
   const failed = useFailedMessages(groupId);
@@ -44,6 +46,13 @@ export function OutboxList({
         <span className="mb-1 flex items-center gap-1 border-l-4 border-current/60 pl-2 text-xs">
           <CornerUpLeft aria-hidden="true" className="h-3 w-3" />
           {m.replyTo.author_name}: {m.replyTo.text}
+        </span>
+      ) : null}
+      {/* Issue 31: the files went up already; the bubble names them until the message is in. */}
+      {m.mediaIds?.length ? (
+        <span className="block text-xs" data-testid="outbox-attachments">
+          {tMedia('attachmentPreview')}
+          {m.mediaIds.length > 1 ? ` × ${m.mediaIds.length}` : ''}
         </span>
       ) : null}
       {m.content}

@@ -26,6 +26,8 @@ export interface OutgoingMessage {
   groupId: string;
   content: string;
   clientKey: string;
+  /** Issue 31: the message's files, already uploaded. */
+  mediaIds?: string[];
   /** The message answered (issue 31), with its quote to show while this one waits. */
   replyTo?: MessageQuote | null;
   /** Members named with «@». */
@@ -73,7 +75,7 @@ export function setOutboxDefaults(queryClient: QueryClient) {
   queryClient.setMutationDefaults(outboxKey, {
     scope: { id: 'chat-outbox' },
     mutationFn: (variables: unknown) => {
-      const { groupId, content, clientKey, replyTo, mentionIds } = variables as OutgoingMessage;
+      const { groupId, content, clientKey, mediaIds, replyTo, mentionIds } = variables as OutgoingMessage;
       return call(
         api.POST('/api/chat-groups/{groupId}/messages', {
           params: { path: { groupId } },
@@ -82,6 +84,7 @@ export function setOutboxDefaults(queryClient: QueryClient) {
             content,
             message_type: 'TEXT',
             client_key: clientKey,
+            ...(mediaIds?.length ? { media_ids: mediaIds } : {}),
             ...(replyTo ? { reply_to_id: replyTo.id } : {}),
             ...(mentionIds?.length ? { mention_ids: mentionIds } : {}),
           } satisfies z.input<typeof SendMessageBody>,
