@@ -42,8 +42,11 @@ export const TreePersonFields = z
     date_of_birth: pastDate.nullish().transform((v) => v ?? null),
     date_of_death: pastDate.nullish().transform((v) => v ?? null),
     is_deceased: z.boolean().default(false),
-    /** A photo from the adder's own library. */
-    photo_media_id: Id.nullish().transform((v) => v ?? null),
+    /**
+     * A photo from the adder's own library; null removes it. Left out when editing, the person
+     * keeps the photo they have (the tree answers only its address, not the file's id).
+     */
+    photo_media_id: Id.nullish(),
   })
   .refine((p) => !p.date_of_birth || !p.date_of_death || p.date_of_death >= p.date_of_birth, {
     message: TREE_TEXTS.deathBeforeBirth,

@@ -160,7 +160,7 @@ export function createFamilyTreeService(
         await announceInvitations(deps, userId, [row], family);
       } else if (body.person) {
         const p = body.person;
-        await checkPhoto(userId, p.photo_media_id);
+        await checkPhoto(userId, p.photo_media_id ?? null);
         await treeRepo.addPerson(
           db,
           familyId,
@@ -172,7 +172,7 @@ export function createFamilyTreeService(
             dateOfBirth: p.date_of_birth,
             dateOfDeath: p.date_of_death,
             isDeceased: p.is_deceased,
-            photoMediaId: p.photo_media_id,
+            photoMediaId: p.photo_media_id ?? null,
             role: null,
             relationship,
           },
@@ -194,7 +194,9 @@ export function createFamilyTreeService(
       const target = people.find((p) => p.id === personId);
       if (!target) throw new NotFound(TREE_TEXTS.personNotFound);
       if (!canEditRelative(member, target)) throw new Conflict(TREE_TEXTS.hasAccount);
-      if (body.photo_media_id !== target.photoMediaId) await checkPhoto(userId, body.photo_media_id);
+      // Left out: the photo stays; null: removed; an id: the editor's own file.
+      const photo = body.photo_media_id === undefined ? target.photoMediaId : body.photo_media_id;
+      if (photo !== target.photoMediaId) await checkPhoto(userId, photo);
       await treeRepo.updateRecord(db, familyId, personId, {
         firstName: body.first_name,
         lastName: body.last_name,
@@ -202,7 +204,7 @@ export function createFamilyTreeService(
         dateOfBirth: body.date_of_birth,
         dateOfDeath: body.date_of_death,
         isDeceased: body.is_deceased,
-        photoMediaId: body.photo_media_id,
+        photoMediaId: photo,
       });
       return this.tree(userId, familyId);
     },

@@ -205,6 +205,21 @@ describe('adding from the tree', () => {
     // Other members see the photo too (a copy without metadata).
     const seen = byName(await tree(wife.token), 'Кот') as Person & { photo_url: string | null };
     expect(seen.photo_url).toMatch(/^\/api\/media\/files\//);
+
+    // Editing the details without naming the photo keeps it; null takes it away.
+    const edited = await call(creator.token, 'PUT', `/api/family/${familyId}/tree/people/${kot.id}`, {
+      ...person,
+      first_name: 'Котя',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const kotya = byName(edited.json(), 'Котя') as Person & { photo_url: string | null };
+    expect(kotya.photo_url).toMatch(/^\/api\/media\/files\//);
+    const removed = await call(creator.token, 'PUT', `/api/family/${familyId}/tree/people/${kot.id}`, {
+      ...person,
+      first_name: 'Котя',
+      photo_media_id: null,
+    });
+    expect((byName(removed.json(), 'Котя') as Person & { photo_url: string | null }).photo_url).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { MediaPickerDialog } from '../media/MediaPickerDialog.tsx';
 import { UserSearch } from '../users/UserSearch.tsx';
 import { useTreeMutations } from './tree-api.ts';
 
@@ -34,6 +35,9 @@ export function AddRelativeDialog(props: Props) {
   const [birth, setBirth] = useState(source?.date_of_birth ?? '');
   const [death, setDeath] = useState(source?.date_of_death ?? '');
   const [deceased, setDeceased] = useState(source?.is_deceased ?? false);
+  // The photo: undefined keeps the one the person has, null removes it, an id is a file of mine.
+  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
+  const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const title = props.editing
     ? t('familyTree.edit')
@@ -48,6 +52,7 @@ export function AddRelativeDialog(props: Props) {
       date_of_birth: birth || null,
       date_of_death: death || null,
       is_deceased: deceased,
+      ...(photo === undefined ? {} : { photo_media_id: photo }),
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message])));
@@ -145,6 +150,13 @@ export function AddRelativeDialog(props: Props) {
             />
             {t('familyTree.deceased')}
           </label>
+          <PhotoChoice
+            current={photo === undefined ? (source?.photo_url ?? null) : null}
+            picked={typeof photo === 'string'}
+            error={errors.photo_media_id}
+            onPick={() => setPicking(true)}
+            onRemove={() => setPhoto(null)}
+          />
           {errors.form ? <p className="text-sm text-danger-fg">{errors.form}</p> : null}
           <div className="flex justify-end gap-2 pb-1">
             <button type="button" className={buttonClass('secondary')} onClick={onClose}>
@@ -160,6 +172,50 @@ export function AddRelativeDialog(props: Props) {
           </div>
         </form>
       )}
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        title={t('familyTree.photo')}
+        onPick={(ids) => {
+          if (ids[0]) setPhoto(ids[0]);
+          setPicking(false);
+        }}
+      />
     </Dialog>
+  );
+}
+
+/** «Фото»: the person's photo now, a file chosen from my library, or none; choose or remove. */
+function PhotoChoice(props: {
+  current: string | null;
+  picked: boolean;
+  error?: string | undefined;
+  onPick(): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation('familyTree');
+  const has = props.picked || !!props.current;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">{t('familyTree.photo')}</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        {props.current ? (
+          <img src={props.current} alt="" className="h-12 w-12 rounded-full object-cover" />
+        ) : (
+          <span className="text-sm text-fg-subtle">
+            {props.picked ? t('familyTree.photoPicked') : t('familyTree.noPhoto')}
+          </span>
+        )}
+        <button type="button" className={buttonClass('secondary', 'min-h-11')} onClick={props.onPick}>
+          {has ? t('familyTree.changePhoto') : t('familyTree.pickPhoto')}
+        </button>
+        {has ? (
+          <button type="button" className={buttonClass('ghost', 'min-h-11')} onClick={props.onRemove}>
+            {t('familyTree.removePhoto')}
+          </button>
+        ) : null}
+      </div>
+      {props.error ? <p className="text-sm text-danger-fg">{props.error}</p> : null}
+    </fieldset>
   );
 }

@@ -50,6 +50,20 @@ const tree = (canEdit: boolean): FamilyTreeResponse => ({
   can_edit: canEdit,
 });
 
+/** A photo of my library, as the picker lists it. */
+const PHOTO = {
+  id: '44444444-4444-4444-8444-444444444444',
+  original_filename: 'бабушка.jpg',
+  file_type: 'image',
+  file_url: '/api/media/x/file?sig=1',
+  thumbnail_url: null,
+  variants: [],
+  width: 800,
+  height: 600,
+  placeholder: null,
+  created_at: '2026-11-20T10:00:00Z',
+};
+
 afterEach(() => localStorage.clear());
 
 function stub(canEdit: boolean) {
@@ -59,6 +73,8 @@ function stub(canEdit: boolean) {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST') return jsonResponse(201, tree(canEdit));
+      if (url.startsWith('/api/media?'))
+        return jsonResponse(200, { media_files: [PHOTO], next_cursor: null });
       return jsonResponse(200, tree(canEdit));
     }),
   );
@@ -101,5 +117,35 @@ describe('family tree', () => {
       person: { first_name: 'Пётр', last_name: 'Иванов', gender: 'MALE', date_of_birth: '1900-02-03' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edits a record: its photo is kept unless another is chosen from my library', async () => {
+    const calls = stub(true);
+    renderApp(<FamilyTree familyId={FAMILY} familyName="Ивановы" />);
+    const edit = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: /Вера Иванова/ }));
+      const card = screen.getByRole('region', { name: 'Вера Иванова' });
+      await userEvent.click(within(card).getByRole('button', { name: 'Изменить' }));
+      return screen.findByRole('dialog', { name: 'Изменить' });
+    };
+    // Saving the details alone does not name the photo, so the server keeps it.
+    let dialog = await edit();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('photo_media_id');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await edit();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выбрать из моих фото' }));
+    const picker = await screen.findByRole('dialog', { name: 'Фото' });
+    await userEvent.click(await within(picker).findByRole('button', { name: 'Выбрать: бабушка.jpg' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Добавить' }));
+    dialog = await screen.findByRole('dialog', { name: 'Изменить' });
+    expect(within(dialog).getByText('Фото выбрано')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    const put = calls.filter((c) => c.method === 'PUT')[1];
+    expect(put?.url).toBe(`/api/family/${FAMILY}/tree/people/${id(3)}`);
+    expect(put?.body).toMatchObject({ first_name: 'Вера', photo_media_id: PHOTO.id });
   });
 });
