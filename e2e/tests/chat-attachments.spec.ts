@@ -56,7 +56,7 @@ test('chat attachments: a photo and a PDF with a caption reach the other browser
   await expect(pending.getByRole('listitem')).toHaveCount(2);
   await expect(pending.getByRole('progressbar')).toHaveCount(0);
   await aConversation.getByLabel('Сообщение', { exact: true }).fill('Дом и план грядок');
-  await aConversation.getByRole('button', { name: 'Отправить' }).click();
+  await aConversation.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(pending).toHaveCount(0);
   const sent = aConversation.getByTestId('message-attachments');
   await expect(sent.getByRole('button', { name: 'Открыть dacha.jpg' })).toBeVisible();

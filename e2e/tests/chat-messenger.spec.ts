@@ -23,7 +23,7 @@ test('messenger: B answers A’s message, A edits it, each browser sees the othe
   const aChat = a.page.getByRole('region', { name: title });
   await expect(aChat.getByText('Сообщений пока нет. Напишите первым!')).toBeVisible();
   await aChat.getByLabel('Сообщение', { exact: true }).fill('Едем в субботу?');
-  await aChat.getByRole('button', { name: 'Отправить' }).click();
+  await aChat.getByRole('button', { name: 'Отправить', exact: true }).click();
   // The first message of the conversation (replies quoting it contain its text too).
   const aMessage = aChat.getByTestId('chat-message').first();
   await expect(aMessage).toContainText('Едем в субботу?');
@@ -44,7 +44,7 @@ test('messenger: B answers A’s message, A edits it, each browser sees the othe
   await b.page.getByRole('menuitem', { name: 'Ответить' }).click();
   await expect(bChat.getByTestId('composer-banner')).toContainText(`Ответ Анна Мессенджер${suffix}`);
   await bChat.getByLabel('Сообщение', { exact: true }).fill('Да, едем!');
-  await bChat.getByRole('button', { name: 'Отправить' }).click();
+  await bChat.getByRole('button', { name: 'Отправить', exact: true }).click();
   const aReply = aChat.getByTestId('chat-message').filter({ hasText: 'Да, едем!' });
   await expect(aReply.getByTestId('reply-quote')).toContainText('Едем в субботу?');
 
@@ -64,7 +64,7 @@ test('messenger: B answers A’s message, A edits it, each browser sees the othe
 
   // A writes again while B looks at the conversation: its read mark moves to the new message.
   await aField.fill('Берите зонты');
-  await aChat.getByRole('button', { name: 'Отправить' }).click();
+  await aChat.getByRole('button', { name: 'Отправить', exact: true }).click();
   const aLast = aChat.getByTestId('chat-message').filter({ hasText: 'Берите зонты' });
   await expect(bChat.getByText('Берите зонты')).toBeVisible();
   await expect(aLast.getByRole('button', { name: 'Прочитали: Борис' })).toBeVisible();

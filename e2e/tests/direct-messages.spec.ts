@@ -30,7 +30,7 @@ test('direct messages: A writes to a friend from their page; B on a phone sees t
   const conversation = a.page.getByRole('region', { name: `Борис Читающий${suffix}` });
   await expect(conversation.getByRole('heading', { name: `Борис Читающий${suffix}` })).toBeVisible();
   await conversation.getByLabel('Сообщение', { exact: true }).fill('Привет, Борис!');
-  await conversation.getByRole('button', { name: 'Отправить' }).click();
+  await conversation.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(conversation.getByText('Привет, Борис!')).toBeVisible();
 
   // B's bottom bar shows the unread message live; the chat list names A, in bold, with the count.
@@ -49,13 +49,13 @@ test('direct messages: A writes to a friend from their page; B on a phone sees t
   // A types: B sees «печатает…» under the header; then A's message arrives and stays read.
   await conversation.getByLabel('Сообщение', { exact: true }).pressSequentially('Как дела?', { delay: 60 });
   await expect(bConversation.getByText('Анна печатает…')).toBeVisible();
-  await conversation.getByRole('button', { name: 'Отправить' }).click();
+  await conversation.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(bConversation.getByText('Как дела?')).toBeVisible();
   await expect(bottomBar.getByText(/непрочитанных/)).toHaveCount(0);
 
   // B answers; A, looking at the conversation, gets it without a badge on the sidebar's «Чат».
   await bConversation.getByLabel('Сообщение', { exact: true }).fill('Отлично!');
-  await bConversation.getByRole('button', { name: 'Отправить' }).click();
+  await bConversation.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(conversation.getByText('Отлично!')).toBeVisible();
   const sidebar = a.page.getByRole('navigation', { name: 'Личный кабинет' });
   await expect(sidebar.getByRole('link', { name: /Сообщения/ })).toBeVisible();

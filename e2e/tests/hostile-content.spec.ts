@@ -72,7 +72,7 @@ test('hostile content in a post, a comment, a chat message, family and organizat
   const post = page.getByRole('article').filter({ hasText: '<script>window.__xss=1</script>' });
   await post.getByRole('button', { name: /Комментарии/ }).click();
   await post.getByLabel('Комментарий').fill(`Ответ: ${PAYLOAD}`);
-  await post.getByRole('button', { name: 'Отправить' }).click();
+  await post.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(post.getByText(`Ответ: ${PAYLOAD}`)).toBeVisible();
 
   // A chat group named with the payload, and a message.
@@ -84,7 +84,7 @@ test('hostile content in a post, a comment, a chat message, family and organizat
   // The family's own chat group has the same name and is open first: wait for the new group's.
   await expect(page.getByRole('region', { name: SHORT })).toContainText('обычная группа');
   await page.getByLabel('Сообщение', { exact: true }).fill(PAYLOAD);
-  await page.getByRole('button', { name: 'Отправить' }).click();
+  await page.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(page.getByLabel('Сообщение', { exact: true })).toHaveValue('');
   await expectInert(page, dialogs, PAYLOAD);
 

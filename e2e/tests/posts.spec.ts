@@ -48,7 +48,7 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   await expect(post.getByRole('button', { name: 'dacha.png' })).toBeVisible();
   await post.getByRole('button', { name: /Комментарии/ }).click();
   await post.getByLabel('Комментарий').fill('Завидую!');
-  await post.getByRole('button', { name: 'Отправить' }).click();
+  await post.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(post.getByText('Завидую!')).toBeVisible();
   await post.getByRole('button', { name: 'Реакция' }).click();
   await b.getByRole('button', { name: '❤️' }).click();

@@ -202,7 +202,7 @@ test.describe('on a phone, for fingers and eyes (issue 32 items 13 and 17)', () 
       ).toBe(true);
       // The chat's send button stays whole on the screen.
       await page.getByLabel('Сообщение', { exact: true }).fill('Спасибо!');
-      const box = await page.getByRole('button', { name: 'Отправить' }).boundingBox();
+      const box = await page.getByRole('button', { name: 'Отправить', exact: true }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, `send at ${scale}: ${JSON.stringify(box)}`).toBe(
         true,
       );

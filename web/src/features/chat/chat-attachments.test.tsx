@@ -65,6 +65,8 @@ const entry = (overrides: Partial<ChatGroupEntry> = {}): ChatGroupEntry => ({
   unread_count: 0,
   peer: null,
   muted_until: null,
+  can_add_members: true,
+  can_leave: true,
   ...overrides,
 });
 
