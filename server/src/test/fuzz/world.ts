@@ -276,6 +276,8 @@ export function pathValue(world: World, path: string, name: string): string {
   if (name === 'day') return '2030-06-03';
   if (name === 'meal') return 'dinner';
   if (name === 'itemId') return path.includes('/departments/') ? world.department : world.announcement;
+  // Issue 31: a file of A's library not sent in the group (404 after the checks).
+  if (name === 'mediaId') return world.media;
   const rules: [RegExp, Exclude<keyof World, 'users' | 'owner'>][] = [
     [/^\/api\/admin\/users\//, 'target'],
     [/^\/api\/admin\/invites\//, 'invite'],
@@ -299,6 +301,8 @@ export function pathValue(world: World, path: string, name: string): string {
     [/^\/api\/my-documents\//, 'document'],
     // No list, chore or journal entry is made beforehand: an id of another kind meets 404 after validation.
     [/^\/api\/(lists|chores|journal)\//, 'family'],
+    // Issue 31: no chat message is made beforehand: an id of another kind meets 404 after validation.
+    [/^\/api\/chat-messages\//, 'group'],
     // No export is made beforehand: any id meets 404 without the signed link.
     [/^\/api\/users\/export\//, 'notification'],
   ];
