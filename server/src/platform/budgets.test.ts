@@ -85,6 +85,7 @@ describe('budget settings', () => {
     expect(Object.keys(limits).sort()).toEqual([
       'AUTH_RATE_LIMIT',
       'COMMENT_RATE_LIMIT',
+      'EMAIL_MAILS_PER_USER',
       'INVITE_RATE_LIMIT',
       'LOGIN_FAILURES_PER_EMAIL',
       'PASSWORD_RESET_MAILS_PER_EMAIL',

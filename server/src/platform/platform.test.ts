@@ -28,6 +28,8 @@ const PUBLIC_OPERATIONS = [
   // The data export's zip: the signed URL is the credential, so a browser download needs no header.
   'GET /api/users/export/{id}/download',
   'GET /api/work/organizations/{orgId}/images/{kind}',
+  // A new address is confirmed by the link mailed to it, signed out as well (CONTRACT §8).
+  'POST /api/auth/email-change/confirm',
   'POST /api/auth/login',
   // The sign-in's second step: the challenge from the password step is the credential.
   'POST /api/auth/login/2fa',
@@ -35,6 +37,8 @@ const PUBLIC_OPERATIONS = [
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/password-reset/request',
   'POST /api/auth/register',
+  // The address is verified by the mailed one-use link, signed out as well (CONTRACT §8).
+  'POST /api/auth/verify-email/confirm',
 ];
 
 interface OpenApiDoc {

@@ -232,7 +232,8 @@ describe('data export', () => {
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, erin.user.id));
     const file = join(t.config.mediaDir, row?.fileKey ?? 'missing');
     expect(existsSync(file)).toBe(true);
-    expect(await t.db.select().from(jobs).where(eq(jobs.ownerId, erin.user.id))).toHaveLength(1);
+    // The export's job and the verification mail's (a new account is mailed a link).
+    expect(await t.db.select().from(jobs).where(eq(jobs.ownerId, erin.user.id))).toHaveLength(2);
     const gone = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/delete-account',
@@ -241,7 +242,7 @@ describe('data export', () => {
     });
     expect(gone.statusCode, gone.body).toBe(204);
     expect(existsSync(file)).toBe(false);
-    // So do its jobs (the export's, here).
+    // So do its jobs (the export's and the mail's, here).
     expect(await t.db.select().from(jobs).where(eq(jobs.ownerId, erin.user.id))).toEqual([]);
   });
 

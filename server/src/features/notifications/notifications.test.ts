@@ -101,9 +101,9 @@ describe('one notification per actor and object', () => {
     await call(other.token, 'POST', `/api/posts/${post.id}/like`);
     await call(fan.token, 'POST', `/api/posts/${post.id}/reactions`, { emoji: '❤️' });
     await call(fan.token, 'POST', `/api/posts/${post.id}/reactions`, { emoji: '😂' });
-    expect(await about()).toEqual(
-      [`like:${fan.user.id}`, `like:${other.user.id}`, `reaction:${fan.user.id}`].sort(),
-    );
+    // One reaction per person (a like is the ❤️ reaction, issue 32 item 9): the fan's ❤️ from the
+    // third like is taken back by the same ❤️ as a reaction, then 😂 is their one reaction.
+    expect(await about()).toEqual([`like:${other.user.id}`, `reaction:${fan.user.id}`].sort());
     const texts = (await call(author.token, 'GET', '/api/notifications?limit=100'))
       .json<Notification[]>()
       .filter((n) => n.link?.id === post.id && n.type === 'reaction')
