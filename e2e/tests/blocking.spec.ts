@@ -40,7 +40,7 @@ test('blocking: A blocks B from B’s page; B can no longer message A nor find A
   await b.page.goto(`/family/chat?group=${direct.group.id}`);
   const conversation = b.page.getByRole('region', { name: `Анна Блокирующая${suffix}` });
   await expect(conversation.getByText('Привет, Анна!')).toBeVisible();
-  await conversation.getByLabel('Сообщение').fill('Ты меня слышишь?');
+  await conversation.getByLabel('Сообщение', { exact: true }).fill('Ты меня слышишь?');
   await conversation.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(b.page.getByText('Пользователь не найден')).toBeVisible();
   const messages = await call<{ messages: { content: string }[] }>(

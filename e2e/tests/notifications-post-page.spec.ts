@@ -29,7 +29,9 @@ test('a notification opens the post with the comment; it goes with the comment; 
   // A's bell shows it; clicking it opens the post's page with the comment, and it is read.
   await a.goto('/family/wall');
   await a.getByRole('button', { name: 'Уведомления, непрочитанных: 1' }).click();
-  await a.getByRole('link', { name: /прокомментировал\(а\) вашу запись/ }).click();
+  await a
+    .getByRole('link', { name: /прокомментировала? вашу запись|прокомментировал\(а\) вашу запись/ })
+    .click();
   await expect(a).toHaveURL(new RegExp(`/family/posts/${post.id}#comment-${comment.id}$`));
   const card = a.getByRole('article').filter({ hasText: text });
   await expect(card.getByText(`Комментарий Бориса ${suffix}`)).toBeVisible();

@@ -41,6 +41,7 @@ export function SharedWithMe({ module }: { module: ModuleKey }) {
 export function useSharedCount(): string {
   const shared = useSharedAlbums();
   const first = shared.data?.pages[0];
-  if (!first) return '';
+  // Nothing shared is no count at all (a «0» would read as true where the count decides a text).
+  if (!first || (first.albums.length === 0 && !first.next_cursor)) return '';
   return `${first.albums.length}${first.next_cursor ? '+' : ''}`;
 }

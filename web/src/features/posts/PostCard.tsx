@@ -219,7 +219,7 @@ export function PostCard({
           aria-pressed={post.user_liked}
           aria-label={`${t('posts.like')}: ${post.likes_count}`}
           onClick={() => m.like.mutate()}
-          className={`tap inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 ${post.user_liked ? 'bg-primary-soft text-fg' : 'hover:bg-surface-muted'}`}
+          className={`tap inline-flex md:min-h-9 items-center gap-1.5 rounded-full px-2 ${post.user_liked ? 'bg-primary-soft text-fg' : 'hover:bg-surface-muted'}`}
         >
           {post.user_reaction && post.user_reaction !== '❤️' ? (
             <span aria-hidden="true">{post.user_reaction}</span>
@@ -249,7 +249,7 @@ export function PostCard({
         <Popover.Root onOpenChange={() => setAllEmoji(false)}>
           <Popover.Trigger
             aria-label={t('posts.react')}
-            className="tap inline-flex min-h-9 items-center gap-1 rounded-full px-2 hover:bg-surface-muted"
+            className="tap inline-flex md:min-h-9 items-center gap-1 rounded-full px-2 hover:bg-surface-muted"
           >
             <SmilePlus aria-hidden="true" className="h-4 w-4" />
           </Popover.Trigger>
