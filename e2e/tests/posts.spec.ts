@@ -19,6 +19,8 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   await a.getByLabel('Название семьи').fill(familyName);
   await a.getByLabel('Найти пользователя').fill(bob.lastName);
   await a.getByRole('button', { name: 'Добавить', exact: true }).click();
+  // The relationship is a required choice (issue 32 item 3).
+  await a.getByLabel('Родство').selectOption('sibling');
   await a.getByRole('button', { name: 'Создать семью' }).click();
   // B is invited (CONTRACT §4 "Consent") and becomes a member on accepting.
   await expect(a.getByText('Участников: 1')).toBeVisible();
