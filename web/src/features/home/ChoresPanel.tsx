@@ -101,8 +101,9 @@ function DayChores({
           const chore = data.chores.find((c) => c.id === o.chore_id);
           if (!chore) return null;
           return (
-            <li key={o.chore_id} className="flex items-center gap-2" data-testid="chore">
-              <div className="min-w-0 flex-1">
+            <li key={o.chore_id} className="flex flex-wrap items-center gap-x-1" data-testid="chore">
+              {/* The title keeps its width; the actions wrap under it in a narrow day. */}
+              <div className="min-w-[9rem] flex-1">
                 <p className={o.status ? 'text-fg-faint line-through' : ''}>
                   {chore.title}
                   {chore.due_time ? (
