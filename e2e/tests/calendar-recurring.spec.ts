@@ -2,11 +2,13 @@ import { expect, test } from './fixtures.ts';
 import { apiUser, call, signedIn } from './helpers.ts';
 
 /** A local calendar date `n` days from today, `YYYY-MM-DD` (the browser runs in the same zone). */
-const dayFrom = (n: number) => {
-  const d = new Date();
-  const local = new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-};
+/**
+ * A day counted from today on the Moscow calendar (the server's days are Moscow days): between
+ * 21:00 and 24:00 UTC the browser's date is still yesterday there, and «today» in the list is
+ * Moscow's, so an event on the browser's date would already be in the past.
+ */
+const dayFrom = (n: number) =>
+  new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The VEVENTs of an iCalendar text, each as its lines (unfolded), for RRULE / EXDATE / RECURRENCE-ID. */
 function vevents(text: string): string[][] {
