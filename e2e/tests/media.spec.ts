@@ -23,7 +23,7 @@ test('upload a photo → it appears under today → opens in the lightbox → do
   await expect(page.getByRole('region', { name: 'Медиафайлы' })).toContainText('Семья');
   // The storage quota: what the library takes of the 5 GB, with a bar (issue 16 §3).
   await expect(page.getByRole('region', { name: 'Медиафайлы' })).toContainText(
-    `Использовано ${formatFileSize(PNG_40x30.length)} из 5 GB`,
+    `Использовано ${formatFileSize(PNG_40x30.length, 'ru')} из 5 ГБ`,
   );
   await expect(page.getByRole('progressbar', { name: 'Занято хранилища' })).toBeVisible();
 
