@@ -120,6 +120,8 @@ test('every module tab has its colour in both themes; sizes and the feed speak R
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((t) => localStorage.setItem('krug.theme', t), theme);
+    // The stored choice is read when the app starts.
+    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expectModuleTabColours(page);
   }
