@@ -73,8 +73,13 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   const bell = a.getByRole('button', { name: /Уведомления, непрочитанных: 3/ });
   await expect(bell).toBeVisible();
   await bell.click();
-  await expect(a.getByText(/прокомментировал\(а\) вашу запись/)).toBeVisible();
-  await expect(a.getByText(/отреагировал\(а\) ❤️ на вашу запись/)).toBeVisible();
+  // The verb agrees with the actor's gender when it is known (issue 32 item 2).
+  await expect(a.getByText(/прокомментировала? вашу запись|прокомментировал\(а\) вашу запись/)).toBeVisible();
+  await expect(
+    a.getByText(
+      /(оценила?|оценил\(а\)) вашу запись|отреагировала? ❤️ на вашу запись|отреагировал\(а\) ❤️ на вашу запись/,
+    ),
+  ).toBeVisible();
 
   await aCtx.close();
   await bCtx.close();

@@ -112,7 +112,7 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
           }
           className="bg-surface"
         />
-      ) : posts.length === 0 && (params.get('filter') || params.get('scope')) ? (
+      ) : posts.length === 0 && (params.get('filter') || (params.get('scope') ?? 'all') !== 'all') ? (
         // A filter the reader chose found nothing: say so, not «Поделитесь новостью первым!» (issue 32 item 14).
         <EmptyState
           icon={<FilterX />}
