@@ -15,6 +15,19 @@ import type { Cursor } from '../../platform/cursor.ts';
 /** Which file types each kind of a group's shared media lists. */
 const KIND_TYPES = { media: ['image', 'video'], files: ['document'] } as const;
 
+/** The files sent in groups, with the message that carried each and its sender. */
+const sentFiles = (db: Db) =>
+  db
+    .select({
+      messageId: chatMessageMedia.messageId,
+      sentAt: chatMessageMedia.createdAt,
+      userId: chatMessages.userId,
+      file: mediaFiles,
+    })
+    .from(chatMessageMedia)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
+    .innerJoin(mediaFiles, eq(mediaFiles.id, chatMessageMedia.mediaId));
+
 /** Chat attachments (issue 31): a message's files, a group's shared media, a member's mute. */
 export const chatAttachmentsRepo = {
   /** Which of `ids` are files of `ownerId`'s own (the only files a sender may attach). */
@@ -72,16 +85,7 @@ export const chatAttachmentsRepo = {
     viewerId: string,
     q: { kind: keyof typeof KIND_TYPES; before?: Cursor | undefined; limit: number },
   ) {
-    return db
-      .select({
-        messageId: chatMessageMedia.messageId,
-        sentAt: chatMessageMedia.createdAt,
-        userId: chatMessages.userId,
-        file: mediaFiles,
-      })
-      .from(chatMessageMedia)
-      .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
-      .innerJoin(mediaFiles, eq(mediaFiles.id, chatMessageMedia.mediaId))
+    return sentFiles(db)
       .where(
         and(
           eq(chatMessageMedia.groupId, groupId),
@@ -97,16 +101,7 @@ export const chatAttachmentsRepo = {
   },
   /** One file sent in the group, newest sending first, if the viewer may see that message. */
   async sharedFile(db: Db, groupId: string, mediaId: string, viewerId: string) {
-    const [row] = await db
-      .select({
-        messageId: chatMessageMedia.messageId,
-        sentAt: chatMessageMedia.createdAt,
-        userId: chatMessages.userId,
-        file: mediaFiles,
-      })
-      .from(chatMessageMedia)
-      .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
-      .innerJoin(mediaFiles, eq(mediaFiles.id, chatMessageMedia.mediaId))
+    const [row] = await sentFiles(db)
       .where(
         and(
           eq(chatMessageMedia.groupId, groupId),
