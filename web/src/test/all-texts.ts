@@ -10,11 +10,13 @@ import { recurrenceEn, recurrenceRu } from '../features/calendar/recurrence-text
 import { remindersEn, remindersRu } from '../features/calendar/reminder-texts.ts';
 import { rsvpEn, rsvpRu } from '../features/calendar/rsvp-texts.ts';
 import { calendarEn, calendarRu } from '../features/calendar/texts.ts';
+import { chatMediaEn, chatMediaRu } from '../features/chat/attachments-texts.ts';
 import { chatConsentEn, chatConsentRu } from '../features/chat/consent-texts.ts';
 import { dmEn, dmRu } from '../features/chat/dm-texts.ts';
 import { chatMsgEn, chatMsgRu } from '../features/chat/message-texts.ts';
 import { chatEn, chatRu } from '../features/chat/texts.ts';
 import { documentsEn, documentsRu } from '../features/documents/texts.ts';
+import { emailEn, emailRu } from '../features/email/texts.ts';
 import { familyEn, familyRu } from '../features/family/texts.ts';
 import { familyTreeEn, familyTreeRu } from '../features/family/tree-texts.ts';
 import { homeEn, homeRu } from '../features/home/texts.ts';
@@ -42,6 +44,7 @@ import { usersEn, usersRu } from '../features/users/texts.ts';
 import { orgInviteEn, orgInviteRu } from '../features/work/invite-texts.ts';
 import { orgJoinEn, orgJoinRu } from '../features/work/join-texts.ts';
 import { workEn, workRu } from '../features/work/texts.ts';
+import { viewerEn, viewerRu } from '../ui/lightbox-texts.ts';
 /**
  * Every i18next namespace of the web app with both catalogs, for the checks that span them all
  * (same keys in both languages, enum labels, keys used in the code, the e2e language journey).
@@ -90,4 +93,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   registration: { ru: registrationRu, en: registrationEn },
   reports: { ru: reportsRu, en: reportsEn },
   securityEvents: { ru: securityEventsRu, en: securityEventsEn },
+  chatMedia: { ru: chatMediaRu, en: chatMediaEn },
+  email: { ru: emailRu, en: emailEn },
+  viewer: { ru: viewerRu, en: viewerEn },
 };

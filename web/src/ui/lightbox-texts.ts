@@ -1,7 +1,7 @@
 import { addTexts } from '../i18n/index.ts';
 
 /** The photo viewer's info panel (issue 32 item 8): the `viewer` namespace. */
-const viewerRu = {
+export const viewerRu = {
   info: 'Сведения',
   infoTitle: 'Сведения о файле',
   taken: 'Снято',
@@ -15,7 +15,7 @@ const viewerRu = {
   unknown: 'Неизвестно',
   swipeHint: 'Листайте влево и вправо',
 };
-addTexts('viewer', viewerRu, {
+export const viewerEn: Record<keyof typeof viewerRu, string> = {
   info: 'Info',
   infoTitle: 'File info',
   taken: 'Taken',
@@ -28,4 +28,5 @@ addTexts('viewer', viewerRu, {
   place: 'Place',
   unknown: 'Unknown',
   swipeHint: 'Swipe left and right',
-});
+};
+addTexts('viewer', viewerRu, viewerEn);

@@ -79,7 +79,7 @@ export function MyInfoPage() {
 }
 
 function MyInfoSections({ info }: { info: MyInfo }) {
-  const { t, i18n } = useTranslation(['account', 'household', 'auth']);
+  const { t, i18n } = useTranslation(['account', 'household', 'auth', 'email']);
   const [editing, setEditing] = useState<Section | null>(null);
   const [draft, setDraft] = useState<MyInfo>(info);
   const shown = shownMarriage(info);

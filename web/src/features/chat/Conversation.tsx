@@ -86,7 +86,7 @@ export function Conversation({
   const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
   const members = useGroupMembers(groupId);
   const actions = useMessageActions();
-  const [confirm, confirmDialog] = useConfirm();
+  const [ask, confirmDialog] = useConfirm();
   const online = useOnline();
   const liveConnected = useLiveConnected();
   const flatten = (pages: { messages: ChatMessage[] }[]) => [...pages].reverse().flatMap((p) => p.messages);
@@ -122,7 +122,7 @@ export function Conversation({
       setEditing(m);
     },
     remove: async (m) => {
-      const ok = await confirm({
+      const ok = await ask({
         title: tm('deleteTitle'),
         description: tm('deleteText'),
         confirmLabel: tm('delete'),

@@ -37,7 +37,7 @@ export const chatMediaRu = {
   toBottomUnread: 'К последним сообщениям, непрочитанных: {{n}}',
 };
 
-const chatMediaEn: Texts<typeof chatMediaRu> = {
+export const chatMediaEn: Texts<typeof chatMediaRu> = {
   tooMany: `At most ${MESSAGE_ATTACHMENTS_MAX} attachments in one message`,
   notYours: 'Attachment not found: attach your own files',
   duplicate: 'The same file is attached twice',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/labels.ts';
 import { memberLabel } from './member-label.ts';
 import { useFamilyTree, useKinship } from './tree-api.ts';
+import './texts.ts';
 
 type Shown = Pick<FamilyMember, 'id' | 'relationship' | 'role'>;
 
