@@ -1,3 +1,7 @@
+import type { MediaFile } from '@krug/contract/media';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
 /**
  * A multipart/form-data body for app.inject: text fields and at most one file, in the order given,
  * built by hand so names can carry anything (quotes, NUL, paths). `truncate` cuts the end off.
@@ -31,4 +35,29 @@ export function multipart(
     payload: opts.truncate ? payload.subarray(0, payload.length - 10) : payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Uploads one file to the library as `token`'s owner (privacy `chat` unless `fields` say otherwise)
+ * and returns the created media file; fails the test on any other answer than 201.
+ */
+export async function uploadMedia(
+  app: FastifyInstance,
+  token: string,
+  filename: string,
+  data: Buffer,
+  fields: Record<string, string> = { privacy_level: 'chat' },
+): Promise<MediaFile> {
+  const body = multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, data },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    headers: { authorization: `Bearer ${token}`, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }

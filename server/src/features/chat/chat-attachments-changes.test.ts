@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
 import { FILES } from '../../test/files.ts';
-import { multipart } from '../../test/multipart.ts';
+import { uploadMedia } from '../../test/multipart.ts';
 
 /** Issue 31: files together with replies, forwarding and deleting for everyone. */
 let t: TestApp;
@@ -18,20 +18,7 @@ let family: string;
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (u: U, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(u.token), ...(payload ? { payload } : {}) });
-async function upload(u: U, filename: string, data: Buffer): Promise<MediaFile> {
-  const body = multipart([
-    { name: 'privacy_level', value: 'chat' },
-    { name: 'file', filename, data },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    headers: { ...bearer(u.token), ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const upload = (u: U, filename: string, data: Buffer) => uploadMedia(t.app, u.token, filename, data);
 const send = (u: U, group: string, payload: object) =>
   call(u, 'POST', `/api/chat-groups/${group}/messages`, payload);
 const openFile = (u: U, group: string, id: string) => call(u, 'GET', `/api/chat-groups/${group}/media/${id}`);

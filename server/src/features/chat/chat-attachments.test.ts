@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { allowGroupAdds, bearer, registerUser } from '../../test/factories.ts';
 import { FILES } from '../../test/files.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
-import { multipart } from '../../test/multipart.ts';
+import { uploadMedia } from '../../test/multipart.ts';
 
 /** Issue 31: files in chat messages, a group's shared media, muting a group. */
 let t: TestApp;
@@ -25,20 +25,7 @@ const call = (u: U, method: Method, url: string, payload?: object) =>
 const rows = async (table: typeof chatMessages | typeof chatMessageMedia) =>
   (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-async function upload(u: U, filename: string, data: Buffer): Promise<MediaFile> {
-  const body = multipart([
-    { name: 'privacy_level', value: 'chat' },
-    { name: 'file', filename, data },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    headers: { ...bearer(u.token), ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const upload = (u: U, filename: string, data: Buffer) => uploadMedia(t.app, u.token, filename, data);
 const send = (u: U, group: string, payload: object) =>
   call(u, 'POST', `/api/chat-groups/${group}/messages`, payload);
 

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
-import { chatGroups, chatMembers, chatMessages, users } from '../../db/schema/index.ts';
+import {
+  chatGroups,
+  chatMembers,
+  chatMessageMedia,
+  chatMessages,
+  mediaFiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { blockedBetween } from '../users/users.repo.ts';
 import { chatGroupsRepo, directPeerOf } from './chat-groups.repo.ts';
@@ -253,6 +260,13 @@ export const chatMessagesRepo = {
       .leftJoin(users, eq(users.id, chatMessages.userId))
       .where(eq(chatMessages.id, messageId))
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const files = await db
+      .select({ mimeType: mediaFiles.mimeType })
+      .from(chatMessageMedia)
+      .innerJoin(mediaFiles, eq(mediaFiles.id, chatMessageMedia.mediaId))
+      .where(eq(chatMessageMedia.messageId, messageId))
+      .orderBy(asc(chatMessageMedia.position));
+    return { ...row, fileTypes: files.map((f) => f.mimeType) };
   },
 };

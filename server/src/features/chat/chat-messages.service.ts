@@ -231,6 +231,7 @@ export function createChatMessagesActions(ctx: ChatContext) {
             ? null
             : { first_name: r.firstName, last_name: r.lastName ?? '', gender: r.gender },
         content: r.content,
+        fileTypes: r.fileTypes,
       };
     },
     isMember: async (userId: string, groupId: string) => !!(await chatRepo.membership(db, groupId, userId)),

@@ -2,10 +2,20 @@ import type { ChatGroupEntry } from '@krug/contract/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
-import { browserSubscription, type PushServiceStandIn, startPushService } from '../../test/push-service.ts';
+import { FILES } from '../../test/files.ts';
+import { uploadMedia } from '../../test/multipart.ts';
+import {
+  browserSubscription,
+  decryptPush,
+  type PushServiceStandIn,
+  startPushService,
+} from '../../test/push-service.ts';
 import { PUSH_JOB } from '../push/push.service.ts';
 
-/** Issue 31: a member who muted a group gets no push of its messages; unmuted, they do again. */
+/**
+ * Issue 31: a member who muted a group gets no push of its messages; unmuted, they do again. A
+ * message of files only says what it carries.
+ */
 let t: TestApp;
 let service: PushServiceStandIn;
 type U = Awaited<ReturnType<typeof registerUser>>;
@@ -46,5 +56,37 @@ describe('mute and push', () => {
     await send('Громко');
     await t.app.jobs.runDue({ kinds: [PUSH_JOB] });
     expect(pushes()).toBe(1);
+  });
+});
+
+describe('a message of files only', () => {
+  it('says what it carries: «📷 Фото», «📷 Фото: 2», «📎 Файл», and the caption when there is one', async () => {
+    const anna = await registerUser(t.app, { first_name: 'Анна' });
+    const boris = await registerUser(t.app, { first_name: 'Борис' });
+    const sub = browserSubscription(`${service.origin}/push/files`);
+    expect((await call(boris, 'POST', '/api/push/subscriptions', sub.json)).statusCode).toBe(201);
+    const group = (await call(anna, 'POST', `/api/people/${boris.user.id}/direct`)).json<ChatGroupEntry>()
+      .group.id;
+    const upload = (name: string, data: Buffer) => uploadMedia(t.app, anna.token, name, data);
+    const [png, jpg, pdf] = [
+      await upload('a.png', await FILES.png()),
+      await upload('b.jpg', await FILES.jpg()),
+      await upload('c.pdf', await FILES.pdf()),
+    ];
+    const bodies: string[] = [];
+    for (const payload of [
+      { content: '', media_ids: [png.id] },
+      { content: '', media_ids: [png.id, jpg.id] },
+      { content: '', media_ids: [pdf.id] },
+      { content: '', media_ids: [png.id, pdf.id] },
+      { content: 'Смотри', media_ids: [png.id] },
+    ]) {
+      const res = await call(anna, 'POST', `/api/chat-groups/${group}/messages`, payload);
+      expect(res.statusCode, res.body).toBe(201);
+      await t.app.jobs.runDue({ kinds: [PUSH_JOB] });
+      const got = service.received.filter((r) => r.path === '/push/files').at(-1);
+      bodies.push(got ? (JSON.parse(decryptPush(got.body, sub)) as { body: string }).body : '');
+    }
+    expect(bodies).toEqual(['📷 Фото', '📷 Фото: 2', '📎 Файл', '📎 Файлы: 2', 'Смотри']);
   });
 });

@@ -32,6 +32,8 @@ export interface PushContent {
     direct: boolean;
     sender: Person | null;
     content: string;
+    /** The MIME types of the message's files, in order (a files-only message is told by them). */
+    fileTypes: string[];
   } | null>;
   /** Whether the user is (still) a member of the group. */
   isMember(userId: string, groupId: string): Promise<boolean>;
@@ -94,11 +96,12 @@ export function registerPushJobs(
         url,
       };
     const sender = m.sender ? fullName(m.sender) : '';
+    const text = m.content.trim() ? m.content : t.files(m.fileTypes);
     return m.direct
-      ? { title: sender || m.groupName, body: clip(m.content), tag, url }
+      ? { title: sender || m.groupName, body: clip(text), tag, url }
       : {
           title: m.groupName,
-          body: clip(sender ? `${m.sender?.first_name}: ${m.content}` : m.content),
+          body: clip(sender ? `${m.sender?.first_name}: ${text}` : text),
           tag,
           url,
         };
