@@ -284,9 +284,11 @@ describe('unread counts and read marks', () => {
     const a = await person('Индекс');
     const b = await person('План');
     const groupId = (await direct(a, b)).group.id;
+    // One fixed time for the messages and the read mark, so a slow machine counts the same.
+    const base = new Date().toISOString();
     await t.db.execute(sql`
       insert into chat_messages (group_id, user_id, content, created_at)
-      select ${groupId}, ${a.user.id}, 'm' || i, now() - (i || ' seconds')::interval
+      select ${groupId}, ${a.user.id}, 'm' || i, ${base}::timestamptz - (i || ' seconds')::interval
       from generate_series(1, 3000) i`);
     await t.db.execute(sql`
       insert into chat_messages (group_id, user_id, content, created_at)
@@ -295,7 +297,7 @@ describe('unread counts and read marks', () => {
     await t.db.execute(sql`analyze chat_messages`);
     await t.db
       .update(chatMembers)
-      .set({ lastReadAt: sql`now() - interval '100 seconds'` })
+      .set({ lastReadAt: sql`${base}::timestamptz - interval '99.5 seconds'` })
       .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, b.user.id)));
     expect((await entryOf(b, groupId))?.unread_count).toBe(99);
     const plan = await t.db.execute(sql`explain

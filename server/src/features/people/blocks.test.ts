@@ -244,5 +244,17 @@ describe('blocking', () => {
     expect(await texts(b)).toEqual(['до блокировки', 'от Ванды', 'после блокировки']);
     // Everyone else sees them all.
     expect(await texts(c)).toEqual(['до блокировки', 'от Ванды', 'после блокировки', 'от Аглаи']);
+    // Unread counts follow what is shown: the blocked side's messages are not counted (issue 33).
+    const unread = async (u: U) => {
+      const entry = (await call(u, 'GET', '/api/chat-groups'))
+        .json<{ chat_groups: { group: { id: string }; unread_count: number }[] }>()
+        .chat_groups.find((g) => g.group.id === groupId);
+      const total = (await call(u, 'GET', '/api/chat-groups/unread')).json<{ total: number }>().total;
+      return [entry?.unread_count, total];
+    };
+    await send(c, 'ещё от Ванды');
+    expect(await unread(a)).toEqual([2, 2]);
+    expect(await unread(b)).toEqual([2, 2]);
+    expect(await unread(c)).toEqual([3, 3]);
   });
 });
