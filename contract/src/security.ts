@@ -8,6 +8,8 @@ export const SECURITY_TEXTS = {
   codeRequired: 'Введите код',
   codeFormat: 'Код состоит из 6 цифр',
   codeWrong: 'Неверный код',
+  /** A right code whose 30-second step was already used (issue 32 item 14): wait for the next one. */
+  codeUsed: 'Этот код уже использован. Дождитесь следующего кода в приложении.',
   challengeExpired: 'Время на ввод кода истекло. Войдите снова.',
   sessionNotFound: 'Сеанс не найден',
   sessionRevoked: 'Сеанс завершён. Войдите снова.',

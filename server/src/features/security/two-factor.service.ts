@@ -99,7 +99,10 @@ export function createTwoFactorService(deps: {
     });
     return delta === null ? null : Math.floor(at / 1000 / PERIOD_S) + delta;
   };
-  /** Checks a code of an enabled user; a recovery code is used up. Throws «Неверный код». */
+  /**
+   * Checks a code of an enabled user; a recovery code is used up. Throws «Неверный код», or that the
+   * code was already used when its step was.
+   */
   const checkCode = async (userId: string, code: string, allowRecovery: boolean) => {
     const row = await twoFactorRepo.find(db, userId);
     if (!row?.enabledAt) throw new Conflict(SECURITY_TEXTS.notEnabled);
@@ -108,6 +111,8 @@ export function createTwoFactorService(deps: {
     if (/^\d{6}$/.test(code)) {
       const step = stepOf(row.secret, code);
       ok = step !== null && (await twoFactorRepo.useStep(db, userId, step));
+      // A right code of a step already used (a second sign-in within the same 30 s) says so.
+      if (step !== null && !ok) throw new Invalid(SECURITY_TEXTS.codeUsed, 'code');
     } else if (allowRecovery) {
       ok = await twoFactorRepo.useRecoveryHash(db, userId, hashRecovery(code));
     }

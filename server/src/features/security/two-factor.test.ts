@@ -119,10 +119,10 @@ describe('signing in with two-factor', () => {
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
     ).toBe(200);
 
-    // The same code (same 30 s step) is never accepted twice.
+    // The same code (same 30 s step) is never accepted twice, and says it was used (issue 32 item 14).
     const replay = await loginCode((await login(u.email, u.password)).json().challenge, codeOf(u.secret));
     expect(replay.statusCode).toBe(422);
-    expect(replay.json()).toEqual({ detail: SECURITY_TEXTS.codeWrong, field: 'code' });
+    expect(replay.json()).toEqual({ detail: SECURITY_TEXTS.codeUsed, field: 'code' });
   });
 
   it('a forged or foreign challenge answers 401', async () => {
