@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { MediaFile } from './media.ts';
 import { PageQuery } from './pagination.ts';
+import { type NameGender, pastVerb } from './russian-names.ts';
 
 /** An album's title: 1..100 characters. */
 export const ALBUM_TITLE_MAX = 100;
@@ -30,6 +31,9 @@ export const ALBUM_TEXTS = {
   archiveMissingFile: 'НЕ НАЙДЕНЫ.txt',
   emptyAlbum: 'В альбоме пока нет файлов',
   emptyLibrary: 'В медиатеке пока нет файлов',
+  /** The notification of a new share (issue 32 item 14): «Анна Петрова поделилась альбомом «Дача»». */
+  sharedWithYou: (owner: string, gender: NameGender, title: string) =>
+    `${owner} ${pastVerb('поделился', gender)} альбомом «${title}»`,
 } as const;
 
 /** What an album is shared with: one of the owner's families, their household, or a chat group. */

@@ -33,6 +33,8 @@ export const NOTIFICATION_TYPES = [
   'report_resolved',
   /** A member named the user with «@» in a chat message (issue 31; link kind `chat_group`). */
   'chat_mention',
+  /** An album was shared with a circle of the user's (issue 32 item 14; link kind `album`, id = the album). */
+  'album_shared',
 ] as const;
 
 /** CONTRACT §5 notification shape. */

@@ -466,6 +466,7 @@ export async function buildApp(
       archive,
       mediaDtos: async (rows, viewerId) =>
         (await media.withVariants(rows)).map((row) => media.toViewerDto(row, viewerId)),
+      notifications,
     }),
   });
   const family = createFamilyService({ db, storage, signer, posts, notifications });

@@ -9534,7 +9534,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "chore_reminder" | "report_resolved" | "chat_mention";
+                            type: "comment" | "reply" | "like" | "reaction" | "family_added" | "household_added" | "group_added" | "organization_added" | "join_request" | "request_decided" | "invitation" | "invitation_answered" | "friend_request" | "friend_accepted" | "data_export_ready" | "event_reminder" | "birthday_reminder" | "chore_reminder" | "report_resolved" | "chat_mention" | "album_shared";
                             text: string;
                             created_at: string;
                             is_read: boolean;
@@ -9680,6 +9680,7 @@ export interface paths {
                             chore_reminder: boolean;
                             report_resolved: boolean;
                             chat_mention: boolean;
+                            album_shared: boolean;
                         };
                     };
                 };
@@ -9716,6 +9717,7 @@ export interface paths {
                         chore_reminder?: boolean;
                         report_resolved?: boolean;
                         chat_mention?: boolean;
+                        album_shared?: boolean;
                     };
                 };
             };
@@ -9747,6 +9749,7 @@ export interface paths {
                             chore_reminder: boolean;
                             report_resolved: boolean;
                             chat_mention: boolean;
+                            album_shared: boolean;
                         };
                     };
                 };

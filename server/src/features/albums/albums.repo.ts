@@ -294,6 +294,35 @@ export const albumsRepo = {
       .where(inArray(albumShares.albumId, albumIds))
       .orderBy(albumShares.createdAt);
   },
+  /**
+   * Who besides the owner reads the album through its shares now (the members of each shared circle
+   * the owner is still in, as `sharedWith` decides); blocked people either way are left out.
+   */
+  async readerIds(db: Db, albumId: string): Promise<string[]> {
+    const result = await db.execute<{ user_id: string }>(sql`
+      select distinct r.user_id from albums a
+      join lateral (
+        select fm.user_id from album_shares s join family_members fm on fm.family_id = s.family_id
+        where s.album_id = a.id and fm.status = 'active'
+          and exists (select 1 from family_members o where o.family_id = s.family_id
+                        and o.user_id = a.owner_id and o.status = 'active')
+        union all
+        select hm.user_id from album_shares s join household_members hm on hm.household_id = s.household_id
+        where s.album_id = a.id and hm.status = 'active'
+          and exists (select 1 from household_members o where o.household_id = s.household_id
+                        and o.user_id = a.owner_id and o.status = 'active')
+        union all
+        select cm.user_id from album_shares s join chat_members cm on cm.group_id = s.chat_group_id
+        where s.album_id = a.id
+          and exists (select 1 from chat_members o where o.group_id = s.chat_group_id and o.user_id = a.owner_id)
+      ) r on true
+      where a.id = ${albumId} and r.user_id is not null and r.user_id <> a.owner_id
+        and not exists (select 1 from user_blocks ub
+          where (ub.blocker_id = a.owner_id and ub.blocked_id = r.user_id)
+             or (ub.blocker_id = r.user_id and ub.blocked_id = a.owner_id))`);
+    const rows = (result as unknown as { rows: { user_id: string }[] }).rows;
+    return rows.map((r) => r.user_id);
+  },
   /** Replaces the album's shares with `targets` in one transaction. */
   replaceShares(db: Db, albumId: string, targets: { kind: ShareKind; id: string }[]) {
     return db.transaction(async (tx) => {

@@ -21,6 +21,8 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { type Archive, type MediaArchive, pagesOf } from '../media/media-archive.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { usersRepo } from '../users/users.repo.ts';
 import {
   albumArchiveSubject,
   canAddToAlbum,
@@ -44,8 +46,10 @@ export function createAlbumsService(deps: {
    * others the variants without EXIF), so signing stays in one place.
    */
   mediaDtos: (rows: MediaFileRow[], viewerId: string) => Promise<MediaFile[]>;
+  /** Tells the people a new share reaches (issue 32 item 14). */
+  notifications?: Pick<NotificationsService, 'notifyMany'>;
 }) {
-  const { db, signer, archive, mediaDtos } = deps;
+  const { db, signer, archive, mediaDtos, notifications } = deps;
 
   /** Cards for `rows` as `viewerId` sees them: three fixed queries whatever the page size. */
   async function shape(rows: AlbumSummary[], viewerId: string): Promise<Album[]> {
@@ -182,11 +186,30 @@ export function createAlbumsService(deps: {
       };
     },
     async setShares(userId: string, id: string, body: AlbumSharesBody): Promise<AlbumSharesResponse> {
-      await editable(userId, id);
+      const album = await editable(userId, id);
       const mine = new Set((await repo.circlesOf(db, userId)).map((c) => `${c.kind}:${c.id}`));
       const unique = [...new Map(body.targets.map((t) => [`${t.kind}:${t.id}`, t])).values()];
       if (!unique.every((t) => canShareWith(mine, t))) throw new Invalid(ALBUM_TEXTS.notYourCircle);
+      const before = new Set(await repo.readerIds(db, id));
       await repo.replaceShares(db, id, unique);
+      const reached = (await repo.readerIds(db, id)).filter((reader) => !before.has(reader));
+      if (reached.length && notifications) {
+        const owner = await usersRepo.findById(db, userId);
+        const text = ALBUM_TEXTS.sharedWithYou(
+          `${owner?.firstName ?? ''} ${owner?.lastName ?? ''}`.trim(),
+          owner?.gender ?? null,
+          album.title,
+        );
+        await notifications.notifyMany(
+          reached.map((reader) => ({
+            userId: reader,
+            actorId: userId,
+            type: 'album_shared' as const,
+            text,
+            link: { kind: 'album', id },
+          })),
+        );
+      }
       return this.shares(userId, id);
     },
 

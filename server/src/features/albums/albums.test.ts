@@ -211,6 +211,19 @@ describe('sharing', () => {
       targets: [{ kind: 'family', id: familyId }],
     });
     expect(shared.json().options.find((o: { id: string }) => o.id === familyId).shared).toBe(true);
+    // The share tells the people it reaches, once (issue 32 item 14); saving it again tells no one.
+    await call(owner, 'PUT', `/api/albums/${album.id}/shares`, {
+      targets: [{ kind: 'family', id: familyId }],
+    });
+    const told = async (u: typeof owner) =>
+      (await call(u, 'GET', '/api/notifications?limit=50'))
+        .json<{ type: string; text: string; link: unknown }[]>()
+        .filter((n) => n.type === 'album_shared' && (n.link as { id: string }).id === album.id);
+    const notes = await told(relative);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ link: { kind: 'album', id: album.id } });
+    expect(notes[0]?.text).toMatch(/^Ольга \S+ поделил(ся|ась|\(а\)сь) альбомом «Семейное»$/);
+    for (const u of [owner, invitee, stranger]) expect(await told(u)).toEqual([]);
 
     const seen = await call(relative, 'GET', `/api/albums/${album.id}`);
     expect(seen.json()).toMatchObject({ can_edit: false, shares: [], owner: { first_name: 'Ольга' } });

@@ -33,6 +33,7 @@ describe('where a notification leads', () => {
       [of('group_added', { kind: 'chat_group', id: ID }), `/family/chat?group=${ID}`],
       // An event reminder (issue 21) opens the event's group, where its card is.
       [of('event_reminder', { kind: 'chat_group', id: ID }), `/family/chat?group=${ID}`],
+      [of('album_shared', { kind: 'album', id: ID }), `/family/media/albums/${ID}`],
       [of('organization_added', { kind: 'organization', id: ID }), `/organizations/org-profile?id=${ID}`],
       [of('join_request', { kind: 'organization', id: ID }), `/organizations/org-profile?id=${ID}`],
       [of('request_decided', { kind: 'organization', id: ID }), `/organizations/org-public?id=${ID}`],

@@ -1,6 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import type { Notification } from '@krug/contract/notifications';
 import { INVITATIONS_PATH } from '../invitations/api.ts';
+import { albumPath } from '../media/albums-api.ts';
 import { friendsPath, personPath } from '../people/person-path.ts';
 import { commentAnchor, conversationPath, postPath } from '../posts/post-path.ts';
 
@@ -36,6 +37,9 @@ export function notificationHref(n: Notification, module: ModuleKey): string | n
       return `/${module}/settings#my-data`;
     case 'chat_group':
       return conversationPath(module, link.id);
+    case 'album':
+      // An album shared with the user (issue 32 item 14) opens in the media section.
+      return albumPath(module, link.id);
     case 'chores': {
       // A chore reminder: the week of chores of that family or household (issue 34).
       const [scope, id] = link.id.split(':');
