@@ -21,6 +21,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { downloadSubject } from './data-export.policy.ts';
 import { dataExportRepo as repo } from './data-export.repo.ts';
+import { dataExportCirclesRepo as circles } from './data-export-circles.repo.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -221,6 +222,18 @@ export function createDataExportService(deps: {
       });
     }
     zip.addBuffer(json(media), 'media.json');
+
+    // Circles and plans (issue 32 item 14).
+    for (const [name, read] of [
+      ['albums.json', circles.albums],
+      ['families.json', circles.families],
+      ['household.json', circles.households],
+      ['friends.json', circles.friends],
+      ['events.json', circles.events],
+    ] as const) {
+      signal.throwIfAborted();
+      zip.addBuffer(json(await read(db, userId)), name);
+    }
   }
 
   /**

@@ -85,7 +85,45 @@ beforeAll(async () => {
   await call(alice.token, 'PUT', '/api/users/profile-picture', {
     profile_picture: `data:image/png;base64,${png.toString('base64')}`,
   });
-  ids = { post: post.id, comment: myComment.json().id, group: group.id, media: media.id, doc: doc.id };
+  // Circles and plans (issue 32 item 14): an album shared with the group, a family with a
+  // relative by name, a household, a friend and an event.
+  const album = (await call(alice.token, 'POST', '/api/albums', { title: 'Лето' })).json();
+  await call(alice.token, 'POST', `/api/albums/${album.id}/items`, { media_ids: [media.id] });
+  await call(alice.token, 'PUT', `/api/albums/${album.id}/shares`, {
+    targets: [{ kind: 'chat_group', id: group.id }],
+  });
+  const family = await call(alice.token, 'POST', '/api/family/create-with-members', {
+    name: 'Семья Алисы',
+    members: [{ first_name: 'Бабушка', last_name: 'Алисина', relationship: 'parent' }],
+  });
+  expect(family.statusCode, family.body).toBe(201);
+  const home = await call(alice.token, 'POST', '/api/household/create', {
+    household_name: 'Дом Алисы',
+    address_street: 'Садовая, 1',
+    address_city: 'Тверь',
+    address_country: 'Россия',
+  });
+  expect(home.statusCode, home.body).toBe(201);
+  const request = await call(bob.token, 'POST', '/api/friends/requests', { user_id: alice.user.id });
+  expect(request.statusCode, request.body).toBe(201);
+  await call(alice.token, 'POST', `/api/friends/requests/${request.json().id}/accept`);
+  const event = await call(alice.token, 'POST', `/api/chat-groups/${group.id}/scheduled-actions`, {
+    title: 'Шашлыки',
+    action_type: 'EVENT',
+    scheduled_date: '2027-06-12',
+    scheduled_time: '15:00',
+    color_code: '#3b82f6',
+  });
+  expect(event.statusCode, event.body).toBe(201);
+  ids = {
+    post: post.id,
+    comment: myComment.json().id,
+    group: group.id,
+    media: media.id,
+    doc: doc.id,
+    album: album.id,
+    event: event.json().id,
+  };
 });
 afterAll(() => t.close());
 
@@ -149,6 +187,42 @@ describe('data export', () => {
     for (const foreign of ['Запись Боба', 'Комментарий Боба', 'Сообщение Боба', 'bob.png', bob.email])
       expect(everything).not.toContain(foreign);
     expect([...files.keys()].every((n) => !n.includes('..'))).toBe(true);
+  });
+
+  it('holds the owner’s albums, families, household, friends and events (issue 32 item 14)', async () => {
+    const files = unzip((await fetchZip((await latest(alice))?.download_url ?? '')).rawPayload);
+    const read = (name: string) => JSON.parse(files.get(name)?.toString('utf8') ?? 'null');
+    expect(read('albums.json')).toEqual([
+      expect.objectContaining({
+        id: ids.album,
+        title: 'Лето',
+        media_ids: [ids.media],
+        shared_with: [{ kind: 'chat_group', id: ids.group }],
+      }),
+    ]);
+    const [family] = read('families.json');
+    expect(family).toMatchObject({ name: 'Семья Алисы' });
+    expect(family.members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ first_name: 'Бабушка', relationship: 'parent', has_account: false }),
+        expect.objectContaining({ first_name: 'Алиса', has_account: true }),
+      ]),
+    );
+    expect(read('household.json')).toEqual([
+      expect.objectContaining({ name: 'Дом Алисы', address_city: 'Тверь' }),
+    ]);
+    expect(read('friends.json')).toEqual([expect.objectContaining({ id: bob.user.id, first_name: 'Боб' })]);
+    expect(read('events.json')).toEqual([
+      expect.objectContaining({
+        id: ids.event,
+        title: 'Шашлыки',
+        group_name: 'Дача',
+        scheduled_date: '2027-06-12',
+        created_by_me: true,
+      }),
+    ]);
+    // A friend is named, never given away by address.
+    expect(files.get('friends.json')?.toString('utf8')).not.toContain(bob.email);
   });
 
   it('answers 429 within the hour after a ready one, and 409 while one is being prepared', async () => {

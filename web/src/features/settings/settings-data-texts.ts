@@ -50,7 +50,7 @@ export const settingsDataRu = {
   data: {
     title: 'Мои данные',
     intro:
-      'Архив ZIP с вашим профилем, записями, комментариями, сообщениями, документами и файлами. Только ваши данные — чужие сообщения в него не попадают.',
+      'Архив ZIP с вашим профилем, записями, комментариями, сообщениями, документами, файлами и альбомами, а также с вашими семьями, домохозяйством, друзьями и событиями. Только ваши данные — чужие сообщения в него не попадают.',
     request: 'Скачать мои данные',
     retry: 'Попробовать ещё раз',
     requestAgain: 'Подготовить новый архив',
@@ -116,7 +116,7 @@ export const settingsDataEn: Texts<typeof settingsDataRu> = {
   data: {
     title: 'My data',
     intro:
-      'A ZIP archive of your profile, posts, comments, messages, documents and files. Only your own data: other people’s messages are never included.',
+      'A ZIP archive of your profile, posts, comments, messages, documents, files and albums, with your families, household, friends and events. Only your own data: other people’s messages are never included.',
     request: 'Download my data',
     retry: 'Try again',
     requestAgain: 'Prepare a new archive',
