@@ -16,7 +16,6 @@ import {
   notifications,
   organizations,
   orgMembers,
-  postLikes,
   postMedia,
   postReactions,
   posts,
@@ -305,9 +304,10 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
         }
       : undefined;
   });
-  // About one reaction, half a like and half a comment per post.
+  // About one and a half reactions (a like is the ❤️ reaction since migration 0041, one per person)
+  // and half a comment per post.
   await fill(db, 'post reactions', postReactions, s.posts, 3000, (i) => {
-    const n = Math.floor(r() * 3);
+    const n = Math.floor(r() * 4);
     const base = Math.floor(r() * s.users);
     return Array.from({ length: n }, (_, k) => ({
       postId: postId(i),
@@ -315,9 +315,6 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
       emoji: EMOJI[Math.floor(r() * EMOJI.length)] ?? '👍',
     }));
   });
-  await fill(db, 'post likes', postLikes, s.posts, 4000, (i) =>
-    r() < 0.5 ? { postId: postId(i), userId: userId(Math.floor(r() * s.users)) } : undefined,
-  );
   await fill(db, 'comments', comments, s.posts, 3000, (i) =>
     r() < 0.5
       ? {
