@@ -1,3 +1,4 @@
+import './texts.ts';
 import type { Department, OrgPost } from '@krug/contract/org-feed';
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

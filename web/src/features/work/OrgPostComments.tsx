@@ -1,3 +1,4 @@
+import './texts.ts';
 import { type OrgComment, OrgCommentBody } from '@krug/contract/org-feed';
 import type { CommentNode } from '@krug/contract/posts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';

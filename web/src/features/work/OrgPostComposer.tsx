@@ -1,3 +1,4 @@
+import './texts.ts';
 import { ORG_POST_MAX_LENGTH } from '@krug/contract/limits';
 import { toSourceModule } from '@krug/contract/modules';
 import { POST_MEDIA_MAX } from '@krug/contract/posts-texts';
