@@ -19,4 +19,7 @@ export const ORG_FEED_TEXTS = {
   titleRequired: 'Укажите заголовок объявления',
   announcementNotFound: 'Объявление не найдено',
   notFound: 'Организация не найдена',
+  mediaNotFound: 'Можно прикрепить только свои фото и видео',
+  commentNotFound: 'Комментарий не найден',
+  commentForbidden: 'Удалить комментарий может его автор или администратор',
 } as const;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { ORG_POST_MAX_LENGTH } from './limits.ts';
+import { MediaFile } from './media.ts';
 import { ORG_FEED_TEXTS } from './org-feed-texts.ts';
 import { PageQuery } from './pagination.ts';
+import { Author, COMMENT_CONTENT_MAX, POST_MEDIA_MAX, POST_TEXTS } from './posts.ts';
 
 export { ORG_FEED_TEXTS };
 
@@ -27,6 +29,12 @@ export const OrgPostBody = z.object({
     .min(1, { message: ORG_FEED_TEXTS.contentRequired })
     .max(ORG_POST_MAX_LENGTH, { message: ORG_FEED_TEXTS.contentTooLong }),
   department_id: Id.nullish(),
+  /** Photos and videos of the author's own library, in order (as a wall post's, POST_MEDIA_MAX). */
+  media_ids: z
+    .array(Id)
+    .max(POST_MEDIA_MAX, { message: POST_TEXTS.tooManyFiles })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
 export const OrgPost = z.object({
   id: Id,
@@ -41,8 +49,42 @@ export const OrgPost = z.object({
   comments_count: z.number().int(),
   department_id: Id.nullable(),
   can_delete: z.boolean(),
+  /** Attached photos and videos in order, in the shape a wall post's `media_files` has. */
+  media_files: z.array(MediaFile),
 });
 export type OrgPost = z.infer<typeof OrgPost>;
+
+/** A comment or a reply (one level: a reply's parent is a top-level comment) on an organization post. */
+export const OrgCommentBody = z.object({
+  content: z
+    .string({ message: POST_TEXTS.commentEmpty })
+    .trim()
+    .min(1, { message: POST_TEXTS.commentEmpty })
+    .max(COMMENT_CONTENT_MAX, { message: `Максимум ${COMMENT_CONTENT_MAX} символов` }),
+  parent_comment_id: Id.nullish().transform((v) => v ?? null),
+});
+export type OrgCommentBody = z.input<typeof OrgCommentBody>;
+export const OrgComment = z.object({
+  id: Id,
+  post_id: Id,
+  content: z.string(),
+  created_at: z.string(),
+  author: Author,
+  parent_comment_id: Id.nullable(),
+  /** Its author or an organization admin may delete it. */
+  can_delete: z.boolean(),
+});
+export type OrgComment = z.infer<typeof OrgComment>;
+/** Oldest first; `after` is the previous page's `next_cursor` (a reply always follows its parent). */
+export const OrgCommentsQuery = z.object({
+  limit: PageQuery.shape.limit,
+  after: z.string().max(200, { message: 'Некорректный курсор' }).optional(),
+});
+export const OrgCommentsPage = z.object({
+  comments: z.array(OrgComment),
+  next_cursor: z.string().nullable(),
+});
+
 export const OrgPostsQuery = PageQuery.extend({ department_id: Id.optional() });
 
 export const PublicOrganization = z.object({

@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import {
+  acceptInvitationsOf,
+  apiUser,
+  call,
+  newPerson,
+  PNG_40x30,
+  signedIn,
+  signUpToShell,
+} from './helpers.ts';
 
 test('organization feed: follow from the public page, post as a member, a department and an URGENT announcement with its badge, reacted to, pinned and removed', async ({
   browser,
@@ -64,4 +72,76 @@ test('organization feed: follow from the public page, post as a member, a depart
     .click();
   await expect(a.getByText('Объявлений нет')).toBeVisible();
   await ctx.close();
+});
+
+test('organization posts: a photo from the composer, seen by a colleague who comments; the author sees the count and the thread; a stranger cannot read the feed', async ({
+  browser,
+  request,
+}) => {
+  const [olga, boris, gleb] = await Promise.all([
+    apiUser(request, 'Ольга', 'Фотова'),
+    apiUser(request, 'Борис', 'Коллегин'),
+    apiUser(request, 'Глеб', 'Чужой'),
+  ]);
+  const org = await call<{ id: string }>(request, olga, 'POST', '/api/work/organizations', {
+    name: `Фотоотчёт ${Date.now() % 100000}`,
+    description: 'Публикации с фото',
+    industry: 'Technology',
+    creator_job_title: 'Директор',
+  });
+  await call(request, olga, 'POST', `/api/work/organizations/${org.id}/members`, {
+    user_email: boris.email,
+    job_title: 'Инженер',
+  });
+  await acceptInvitationsOf(request, boris, org.id);
+
+  // Olga posts with a photo picked in the feed's composer.
+  const owner = await signedIn(browser, olga);
+  const a = owner.page;
+  await a.goto(`/organizations/org-profile?id=${org.id}`);
+  await a.getByRole('tab', { name: 'Публикации' }).click();
+  await a.getByLabel('Публикация организации').fill('Субботник удался');
+  await a
+    .locator('#org-post-files')
+    .setInputFiles({ name: 'subbotnik.png', mimeType: 'image/png', buffer: PNG_40x30 });
+  await expect(a.getByRole('list', { name: 'Прикреплённые файлы' }).getByRole('img')).toHaveCount(1);
+  await a.getByRole('button', { name: 'Опубликовать' }).click();
+  const mine = a.getByRole('listitem').filter({ hasText: 'Субботник удался' });
+  await expect(mine.getByRole('button', { name: 'subbotnik.png' })).toBeVisible();
+
+  // Boris sees the photo itself (its file loads for a member) and comments.
+  const colleague = await signedIn(browser, boris);
+  const b = colleague.page;
+  await b.goto(`/organizations/org-profile?id=${org.id}`);
+  await b.getByRole('tab', { name: 'Публикации' }).click();
+  const post = b.getByRole('listitem').filter({ hasText: 'Субботник удался' });
+  const image = post.getByRole('button', { name: 'subbotnik.png' }).locator('img');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await post.getByRole('button', { name: 'Комментарии' }).click();
+  const thread = post.getByRole('region', { name: 'Комментарии' });
+  await expect(thread.getByText('Комментариев пока нет — напишите первый.')).toBeVisible();
+  await thread.getByLabel('Ваш комментарий').fill('Отличные фото!');
+  await thread.getByRole('button', { name: 'Отправить' }).click();
+  await expect(thread.getByText('Отличные фото!')).toBeVisible();
+  await expect(post.getByRole('button', { name: '1 комментарий' })).toBeVisible();
+
+  // Olga sees the count and the thread; as the organization's admin she may delete the comment.
+  await a.reload();
+  await a.getByRole('tab', { name: 'Публикации' }).click();
+  await mine.getByRole('button', { name: '1 комментарий' }).click();
+  const hers = mine.getByRole('region', { name: 'Комментарии' });
+  await expect(hers.getByText('Отличные фото!')).toBeVisible();
+  await hers.getByRole('button', { name: 'Удалить' }).click();
+  await a.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(hers.getByText('Комментариев пока нет — напишите первый.')).toBeVisible();
+
+  // Gleb, outside the organization, cannot read its feed.
+  const feed = await request.get(`/api/work/organizations/${org.id}/posts`, {
+    headers: { authorization: `Bearer ${gleb.token}` },
+  });
+  expect(feed.status()).toBe(403);
+  await owner.ctx.close();
+  await colleague.ctx.close();
 });

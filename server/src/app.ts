@@ -62,6 +62,8 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './features/onboarding/onboarding.service.ts';
 import { orgFeedRoutes } from './features/org-feed/org-feed.routes.ts';
 import { createOrgFeedService } from './features/org-feed/org-feed.service.ts';
+import { orgPostCommentsRoutes } from './features/org-feed/org-post-comments.routes.ts';
+import { createOrgPostCommentsService } from './features/org-feed/org-post-comments.service.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
 import { friendsRepo } from './features/people/friends.repo.ts';
@@ -539,7 +541,10 @@ export async function buildApp(
     audit,
   });
   await app.register(reportsRoutes, { reports });
-  await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls) });
+  await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls, media) });
+  await app.register(orgPostCommentsRoutes, {
+    comments: createOrgPostCommentsService({ db, notifications }),
+  });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });
   await app.register(tagsRoutes, { tags: createTagsService(db) });
   await app.register(documentsRoutes, {

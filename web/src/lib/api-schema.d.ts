@@ -13676,6 +13676,32 @@ export interface paths {
                                 /** Format: uuid */
                                 department_id: string | null;
                                 can_delete: boolean;
+                                media_files: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    file_type: "image" | "document" | "video";
+                                    mime_type: string;
+                                    file_url: string | null;
+                                    thumbnail_url: string | null;
+                                    original_filename: string;
+                                    file_size: number;
+                                    /** @enum {string} */
+                                    source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                    privacy_level: string;
+                                    created_at: string;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    placeholder?: string | null;
+                                    variants?: {
+                                        width: number;
+                                        height: number;
+                                        url: string;
+                                    }[];
+                                    poster_url?: string | null;
+                                    duration_seconds?: number | null;
+                                    taken_at?: string | null;
+                                }[];
                             }[];
                             next_cursor: string | null;
                         };
@@ -13700,6 +13726,8 @@ export interface paths {
                         content: string;
                         /** Format: uuid */
                         department_id?: string | null;
+                        /** @default [] */
+                        media_ids?: string[];
                     };
                 };
             };
@@ -13725,6 +13753,32 @@ export interface paths {
                             /** Format: uuid */
                             department_id: string | null;
                             can_delete: boolean;
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
                         };
                     };
                 };
@@ -14385,6 +14439,150 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments, oldest first (members; `after` pages on) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            comments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                post_id: string;
+                                content: string;
+                                created_at: string;
+                                author: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    profile_picture: string | null;
+                                };
+                                /** Format: uuid */
+                                parent_comment_id: string | null;
+                                can_delete: boolean;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment or reply (members; one level of replies) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        /** Format: uuid */
+                        parent_comment_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            post_id: string;
+                            content: string;
+                            created_at: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            /** Format: uuid */
+                            parent_comment_id: string | null;
+                            can_delete: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a comment (its author or an organization admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

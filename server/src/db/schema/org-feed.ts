@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { mediaFiles } from './media.ts';
 import { users } from './users.ts';
 import { organizations } from './work.ts';
 
@@ -53,6 +64,43 @@ export const orgPostLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** An organization post's photos and videos, in the author's order (issue 32 item 12, migration 0046). */
+export const orgPostMedia = pgTable(
+  'org_post_media',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => orgPosts.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.mediaId] }), index('org_post_media_media_idx').on(t.mediaId)],
+);
+
+/** Comments on organization posts: one level of replies (a reply's parent is a top-level comment). */
+export const orgPostComments = pgTable(
+  'org_post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => orgPosts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // biome-ignore lint/suspicious/noExplicitAny: a self reference needs the explicit column type
+    parentId: uuid('parent_id').references((): any => orgPostComments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('org_post_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('org_post_comments_author_idx').on(t.authorId),
+  ],
 );
 
 export const orgFollows = pgTable(

@@ -32,7 +32,8 @@ export const mediaRepo = {
     return row;
   },
   /**
-   * The file if the viewer can see it: their own, attached to a post they may open, or in an
+   * The file if the viewer can see it: their own, attached to a post they may open or to an
+   * organization post of an organization they are a member of (who reads its feed), or in an
    * album shared with them, or sent in a chat group they are in (the rules of posts, albums, chat).
    */
   async findVisible(db: Db, id: string, viewerId: string): Promise<MediaFileRow | undefined> {
@@ -45,6 +46,9 @@ export const mediaRepo = {
           sql`(${mediaFiles.ownerId} = ${viewerId}
             or exists (select 1 from post_media pm join posts on posts.id = pm.post_id
                        where pm.media_id = ${mediaFiles.id} and ${visibleTo(viewerId)})
+            or exists (select 1 from org_post_media opm join org_posts op on op.id = opm.post_id
+                         join org_members om on om.org_id = op.org_id and om.user_id = ${viewerId}
+                       where opm.media_id = ${mediaFiles.id})
             or exists (select 1 from album_items ai join albums on albums.id = ai.album_id
                        where ai.media_id = ${mediaFiles.id} and ${sharedWith(viewerId)})
             or exists (select 1 from chat_message_media cmm join chat_members cm

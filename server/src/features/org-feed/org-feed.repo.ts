@@ -12,6 +12,7 @@ import {
   orgPosts,
   users,
 } from '../../db/schema/index.ts';
+import { orgPostMediaRepo } from './org-post-media.repo.ts';
 
 type NewDepartment = Omit<typeof departments.$inferInsert, 'orgId'>;
 type NewAnnouncement = Omit<typeof announcements.$inferInsert, 'orgId' | 'authorId'>;
@@ -47,10 +48,14 @@ export const orgFeedRepo = {
     return row;
   },
 
-  async insertPost(db: Db, values: typeof orgPosts.$inferInsert) {
-    const [row] = await db.insert(orgPosts).values(values).returning();
-    if (!row) throw new Error('insert returned nothing');
-    return row;
+  /** The post and its attachments in order, in one transaction. */
+  insertPost(db: Db, values: typeof orgPosts.$inferInsert, mediaIds: string[] = []) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(orgPosts).values(values).returning();
+      if (!row) throw new Error('insert returned nothing');
+      await orgPostMediaRepo.attach(tx, row.id, mediaIds);
+      return row;
+    });
   },
   posts(
     db: Db,
@@ -74,6 +79,10 @@ export const orgFeedRepo = {
           Number,
         ),
         liked: sql<boolean>`exists (select 1 from org_post_likes l where l.post_id = ${orgPosts.id} and l.user_id = ${q.viewerId})`,
+        comments:
+          sql<number>`(select count(*) from org_post_comments c where c.post_id = ${orgPosts.id})`.mapWith(
+            Number,
+          ),
       })
       .from(orgPosts)
       .leftJoin(users, eq(users.id, orgPosts.authorId))

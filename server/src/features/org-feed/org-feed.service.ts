@@ -1,12 +1,16 @@
+import type { MediaFile } from '@krug/contract/media';
 import type { AnnouncementBody, DepartmentBody, OrgPostBody } from '@krug/contract/org-feed';
 import { ORG_FEED_TEXTS } from '@krug/contract/org-feed';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { postsRepo } from '../posts/posts.repo.ts';
 import { canManage, isHiddenFrom, type Membership } from '../work/work.policy.ts';
 import { workRepo } from '../work/work.repo.ts';
 import { orgFeedRepo as repo } from './org-feed.repo.ts';
+import { orgPostMediaRepo } from './org-post-media.repo.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -25,7 +29,11 @@ type OrgImages = (org: NonNullable<Awaited<ReturnType<typeof workRepo.org>>>) =>
 };
 
 /** Organization feed, public profile, follows, departments and announcements (02 §7.3). */
-export function createOrgFeedService(db: Db, orgImages: OrgImages) {
+export function createOrgFeedService(
+  db: Db,
+  orgImages: OrgImages,
+  media: Pick<MediaService, 'withVariants' | 'toViewerDto'>,
+) {
   async function ctx(orgId: string, userId: string | null) {
     const org = await workRepo.org(db, orgId);
     if (!org) throw new NotFound(ORG_FEED_TEXTS.notFound);
@@ -62,6 +70,17 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
     if (!d) throw new Invalid(ORG_FEED_TEXTS.departmentNotFound, 'department_id');
     return d;
   }
+  /** Each post's photos and videos as `viewerId` may see them (the wall's attachment shape). */
+  async function attachments(viewerId: string, postIds: string[]) {
+    const rows = await orgPostMediaRepo.ofPosts(db, postIds);
+    const files = await media.withVariants(rows.map((r) => r.file));
+    const byPost = new Map<string, MediaFile[]>();
+    rows.forEach((r, i) => {
+      const f = files[i];
+      if (f) byPost.set(r.postId, [...(byPost.get(r.postId) ?? []), media.toViewerDto(f, viewerId)]);
+    });
+    return byPost;
+  }
   const checkDepartment = async (orgId: string, id: string | null | undefined) =>
     id ? (await departmentOf(orgId, id)).id : null;
 
@@ -70,7 +89,14 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
       const { row, me } = await member(orgId, userId);
       if (!canPostInOrg(row)) throw new Forbidden(ORG_FEED_TEXTS.cannotPost);
       const departmentId = await checkDepartment(orgId, b.department_id);
-      const post = await repo.insertPost(db, { orgId, authorId: userId, content: b.content, departmentId });
+      // Only the author's own files, as on the wall (an unknown or foreign id is the same 422).
+      const own = await postsRepo.ownMediaIds(db, userId, b.media_ids);
+      if (own.length !== b.media_ids.length) throw new Invalid(ORG_FEED_TEXTS.mediaNotFound, 'media_ids');
+      const post = await repo.insertPost(
+        db,
+        { orgId, authorId: userId, content: b.content, departmentId },
+        b.media_ids,
+      );
       const [created] = await repo.posts(db, {
         orgId,
         viewerId: userId,
@@ -79,7 +105,7 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
         postId: post.id,
       });
       if (!created) throw new Error('created post not found');
-      return toPost(userId, created, me);
+      return toPost(userId, created, me, (await attachments(userId, [post.id])).get(post.id));
     },
 
     /** Newest first; a department shows the posts targeted at it and its members' other posts. */
@@ -101,7 +127,11 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
         rows.map((r) => r.p),
         q.limit,
       );
-      return { posts: rows.map((r) => toPost(userId, r, me)), next_cursor: next };
+      const files = await attachments(
+        userId,
+        rows.map((r) => r.p.id),
+      );
+      return { posts: rows.map((r) => toPost(userId, r, me, files.get(r.p.id))), next_cursor: next };
     },
 
     async deletePost(userId: string, postId: string) {
@@ -272,7 +302,7 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
 }
 
 type PostRow = Awaited<ReturnType<typeof repo.posts>>[number];
-const toPost = (userId: string, r: PostRow, me: Membership | undefined) => ({
+const toPost = (userId: string, r: PostRow, me: Membership | undefined, files: MediaFile[] = []) => ({
   id: r.p.id,
   author_id: r.p.authorId,
   author_name: r.firstName ? `${r.firstName} ${r.lastName}` : ORG_FEED_TEXTS.deletedAuthor,
@@ -281,9 +311,10 @@ const toPost = (userId: string, r: PostRow, me: Membership | undefined) => ({
   created_at: r.p.createdAt.toISOString(),
   likes_count: r.likes,
   user_has_liked: !!r.liked,
-  comments_count: 0,
+  comments_count: r.comments,
   department_id: r.p.departmentId,
   can_delete: canDeleteOrgPost(userId, r.p, me),
+  media_files: files,
 });
 
 export type OrgFeedService = ReturnType<typeof createOrgFeedService>;

@@ -45,6 +45,30 @@ export const orgFeedRows: Row[] = [
     call: (w) => ({ url: `/api/work/posts/${w.orgPostId}/like` }),
   },
   {
+    op: 'GET /api/work/posts/{id}/comments',
+    note: 'members read; a post of an organization one is not in is 404',
+    expect: { anonymous: 401, stranger: 404, member: 200, admin: 200, owner: 200, author: 200 },
+    call: (w) => ({ url: `/api/work/posts/${w.orgPostId}/comments` }),
+  },
+  {
+    op: 'POST /api/work/posts/{id}/comments',
+    expect: { anonymous: 401, stranger: 404, member: 201, author: 201 },
+    call: (w) => ({ url: `/api/work/posts/${w.orgPostId}/comments`, payload: { content: 'Комментарий' } }),
+  },
+  {
+    op: 'DELETE /api/work/comments/{id}',
+    note: 'its author or an organization admin',
+    expect: { anonymous: 401, stranger: 404, member: 403, admin: 204, owner: 204, author: 204 },
+    setup: async (w) => ({
+      comment: (
+        await w.call(w.users.author.token, 'POST', `/api/work/posts/${w.orgPostId}/comments`, {
+          content: 'Удалить',
+        })
+      ).id,
+    }),
+    call: (_w, f) => ({ url: `/api/work/comments/${f.comment}` }),
+  },
+  {
     op: 'GET /api/organizations/{id}/public',
     expect: { anonymous: 200, stranger: 200 },
     call: (w) => ({ url: `/api/organizations/${w.orgId}/public` }),

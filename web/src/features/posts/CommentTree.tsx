@@ -21,6 +21,39 @@ import { commentAnchor } from './post-path.ts';
 type Mode = { kind: 'reply' | 'edit'; id: string } | null;
 
 /**
+ * What a thread's comments can do: the wall's (likes, edits, reports) by default; an organization
+ * post's thread (issue 32 item 12) passes its own, without the ones it has not.
+ */
+export interface CommentActions {
+  reply(content: string, parentId: string): Promise<unknown>;
+  replyPending: boolean;
+  remove(id: string): void;
+  mayDelete(node: CommentNode): boolean;
+  like?: ((id: string) => void) | undefined;
+  edit?: { save(id: string, content: string): Promise<unknown>; pending: boolean } | undefined;
+  /** Comments other people wrote offer «Пожаловаться». */
+  reportable: boolean;
+}
+
+/** A wall post's comment actions: like, edit one's own, delete one's own or on one's post, report. */
+function useWallCommentActions(postId: string, postAuthorId: string): CommentActions {
+  const m = usePostMutations(postId);
+  const me = useUser();
+  return {
+    reply: (content, parentId) => m.comment.mutateAsync({ content, parent_comment_id: parentId }),
+    replyPending: m.comment.isPending,
+    remove: (id) => m.deleteComment.mutate(id),
+    mayDelete: (node) => node.author.id === me.id || postAuthorId === me.id,
+    like: (id) => m.likeComment.mutate(id),
+    edit: {
+      save: (id, content) => m.editComment.mutateAsync({ id, content }),
+      pending: m.editComment.isPending,
+    },
+    reportable: true,
+  };
+}
+
+/**
  * Levels that indent (20 px each); deeper replies line up with the third level, so a chain of
  * COMMENT_MAX_DEPTH replies stays readable on a 390 px phone.
  */
@@ -31,24 +64,19 @@ export function CommentTree({
   postId,
   postAuthorId,
   comments,
+  actions,
 }: {
   postId: string;
   postAuthorId: string;
   comments: CommentNode[];
+  actions?: CommentActions | undefined;
 }) {
   const [mode, setMode] = useState<Mode>(null);
+  const wall = useWallCommentActions(postId, postAuthorId);
   return (
     <ul className="flex flex-col gap-3">
       {comments.map((c) => (
-        <CommentItem
-          key={c.id}
-          node={c}
-          depth={0}
-          postId={postId}
-          postAuthorId={postAuthorId}
-          mode={mode}
-          setMode={setMode}
-        />
+        <CommentItem key={c.id} node={c} depth={0} actions={actions ?? wall} mode={mode} setMode={setMode} />
       ))}
     </ul>
   );
@@ -61,15 +89,13 @@ const actionClass = 'tap inline-flex items-center rounded font-medium hover:text
 function CommentItem(props: {
   node: CommentNode;
   depth: number;
-  postId: string;
-  postAuthorId: string;
+  actions: CommentActions;
   mode: Mode;
   setMode(m: Mode): void;
 }) {
-  const { node, depth, mode, setMode } = props;
+  const { node, depth, mode, setMode, actions: a } = props;
   const { t } = useTranslation('posts');
   const me = useUser();
-  const m = usePostMutations(props.postId);
   const [ask, confirmDialog] = useConfirm();
   const { t: tReports } = useTranslation('reports');
   const [report, reportDialog] = useReport();
@@ -104,8 +130,8 @@ function CommentItem(props: {
               label={t('postsCard.editLabel')}
               initial={node.content}
               submitLabel={t('posts.save')}
-              pending={m.editComment.isPending}
-              onSubmit={(content) => m.editComment.mutateAsync({ id: node.id, content })}
+              pending={a.edit?.pending ?? false}
+              onSubmit={(content) => a.edit?.save(node.id, content) ?? Promise.resolve()}
               onClose={close}
             />
           ) : (
@@ -122,19 +148,21 @@ function CommentItem(props: {
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 px-3 text-xs text-fg-faint">
             <RelativeTime value={node.created_at} />
             {node.is_edited ? <span>{t('posts.edited')}</span> : null}
-            <button
-              type="button"
-              className="tap inline-flex items-center gap-1 font-medium hover:text-fg-subtle"
-              aria-pressed={node.user_liked}
-              onClick={() => m.likeComment.mutate(node.id)}
-            >
-              <Heart
-                aria-hidden="true"
-                className={`h-3.5 w-3.5 ${node.user_liked ? 'fill-red-500 text-red-500' : ''}`}
-              />
-              {node.likes_count > 0 ? node.likes_count : null}
-              <span className="sr-only">{t('posts.like')}</span>
-            </button>
+            {a.like ? (
+              <button
+                type="button"
+                className="tap inline-flex items-center gap-1 font-medium hover:text-fg-subtle"
+                aria-pressed={node.user_liked}
+                onClick={() => a.like?.(node.id)}
+              >
+                <Heart
+                  aria-hidden="true"
+                  className={`h-3.5 w-3.5 ${node.user_liked ? 'fill-red-500 text-red-500' : ''}`}
+                />
+                {node.likes_count > 0 ? node.likes_count : null}
+                <span className="sr-only">{t('posts.like')}</span>
+              </button>
+            ) : null}
             <button
               ref={replyButton}
               type="button"
@@ -144,7 +172,7 @@ function CommentItem(props: {
             >
               {t('posts.reply')}
             </button>
-            {mine && !editing ? (
+            {mine && a.edit && !editing ? (
               <button
                 ref={editButton}
                 type="button"
@@ -154,7 +182,7 @@ function CommentItem(props: {
                 {t('posts.edit')}
               </button>
             ) : null}
-            {mine || props.postAuthorId === me.id ? (
+            {a.mayDelete(node) ? (
               <button
                 type="button"
                 className={actionClass}
@@ -165,13 +193,13 @@ function CommentItem(props: {
                     confirmLabel: t('ui.delete'),
                     destructive: true,
                   });
-                  if (ok) m.deleteComment.mutate(node.id);
+                  if (ok) a.remove(node.id);
                 }}
               >
                 {t('posts.delete')}
               </button>
             ) : null}
-            {!mine ? (
+            {!mine && a.reportable ? (
               <button
                 type="button"
                 className={actionClass}
@@ -198,8 +226,8 @@ function CommentItem(props: {
                 placeholder={t('postsCard.replyTo', { name })}
                 initial=""
                 submitLabel={t('posts.send')}
-                pending={m.comment.isPending}
-                onSubmit={(content) => m.comment.mutateAsync({ content, parent_comment_id: node.id })}
+                pending={a.replyPending}
+                onSubmit={(content) => a.reply(content, node.id)}
                 onClose={close}
               />
             </div>

@@ -156,3 +156,16 @@ export const transferOwnership = (orgId: string, newOwnerId: string) =>
   );
 export const leaveOrganization = (orgId: string) =>
   call(api.POST('/api/work/organizations/{orgId}/leave', org(orgId)));
+
+// Comments on the members' feed posts (issue 32 item 12): oldest first, paged by `after`.
+export const fetchOrgComments = (postId: string, after: string | null, signal?: AbortSignal) =>
+  call(
+    api.GET('/api/work/posts/{id}/comments', {
+      params: { path: { id: postId }, query: { limit: 20, after: after ?? undefined } },
+      signal,
+    }),
+  );
+export const addOrgComment = (postId: string, body: ApiBody<'/api/work/posts/{id}/comments', 'post'>) =>
+  call(api.POST('/api/work/posts/{id}/comments', { params: { path: { id: postId } }, body }));
+export const deleteOrgComment = (id: string) =>
+  call(api.DELETE('/api/work/comments/{id}', { params: { path: { id } } }));

@@ -3,6 +3,7 @@ import { ORG_FEED_TEXTS } from '@krug/contract/org-feed-texts';
 import { WORK_MESSAGES } from '@krug/contract/work-texts';
 import { addTexts, type Texts } from '../../i18n/index.ts';
 import { orgAdminEn, orgAdminRu, workMembersEn, workMembersRu } from './texts-members.ts';
+import { orgPostsEn, orgPostsRu } from './texts-org-posts.ts';
 import { workPagesEn, workPagesRu } from './texts-pages.ts';
 
 /**
@@ -139,6 +140,7 @@ export const workRu = {
     orgFeedTexts: ORG_FEED_TEXTS,
     ...workMembersRu,
     ...workPagesRu,
+    ...orgPostsRu,
   },
   orgAdmin: orgAdminRu,
 } as const;
@@ -322,9 +324,13 @@ export const workEn: Texts<typeof workRu> = {
       titleRequired: 'Enter the announcement title',
       announcementNotFound: 'Announcement not found',
       notFound: 'Organization not found',
+      mediaNotFound: 'You can attach only your own photos and videos',
+      commentNotFound: 'Comment not found',
+      commentForbidden: 'A comment can be deleted only by its author or an administrator',
     },
     ...workMembersEn,
     ...workPagesEn,
+    ...orgPostsEn,
   },
   orgAdmin: orgAdminEn,
 };

@@ -1,0 +1,16 @@
+import { canManage, isMember, type Membership } from '../work/work.policy.ts';
+
+/**
+ * Organization feed permissions (02 §6, issue 32 item 12). The feed, its photos and its comments
+ * are read by the organization's members (a follower or a visitor sees the public profile only);
+ * every member may comment, and a comment is deleted by its author or an organization admin.
+ */
+type M = Membership | undefined;
+
+/** Who reads the feed, its posts' photos and comments: the organization's members. */
+export const canReadOrgFeed = (m: M) => isMember(m);
+/** Who comments and replies: whoever reads the feed (members; can_post is about posts only). */
+export const canCommentOnOrgPost = (m: M) => canReadOrgFeed(m);
+/** A comment goes by its author or an organization admin. */
+export const canDeleteOrgComment = (userId: string, comment: { authorId: string }, m: M) =>
+  comment.authorId === userId || canManage(m);
