@@ -12942,6 +12942,7 @@ export interface paths {
                                 user_email: string | null;
                                 user_avatar_url: string | null;
                                 is_mine: boolean;
+                                can_decide: boolean;
                             }[];
                         };
                     };
@@ -13005,6 +13006,7 @@ export interface paths {
                                 user_email: string | null;
                                 user_avatar_url: string | null;
                                 is_mine: boolean;
+                                can_decide: boolean;
                             }[];
                         };
                     };
@@ -13134,6 +13136,7 @@ export interface paths {
                                 user_email: string;
                                 message: string | null;
                                 requested_at: string;
+                                can_decide: boolean;
                             }[];
                         };
                     };
@@ -14011,6 +14014,8 @@ export interface paths {
                                 post_count: number;
                                 announcement_count: number;
                                 activity: number;
+                                can_edit: boolean;
+                                can_delete: boolean;
                             }[];
                         };
                     };
@@ -14062,6 +14067,8 @@ export interface paths {
                             post_count: number;
                             announcement_count: number;
                             activity: number;
+                            can_edit: boolean;
+                            can_delete: boolean;
                         };
                     };
                 };
@@ -14127,6 +14134,8 @@ export interface paths {
                                 post_count: number;
                                 announcement_count: number;
                                 activity: number;
+                                can_edit: boolean;
+                                can_delete: boolean;
                             }[];
                         };
                     };

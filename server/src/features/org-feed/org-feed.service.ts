@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { canManage, isHiddenFrom, type Membership } from '../work/work.policy.ts';
+import {
+  canDeleteDepartment,
+  canEditDepartment,
+  canManage,
+  isHiddenFrom,
+  type Membership,
+} from '../work/work.policy.ts';
 import { workRepo } from '../work/work.repo.ts';
 import { orgFeedRepo as repo } from './org-feed.repo.ts';
 
@@ -158,7 +164,7 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
     },
 
     async departments(userId: string, orgId: string) {
-      await member(orgId, userId);
+      const { me } = await member(orgId, userId);
       const rows = await repo.departments(db, orgId);
       return rows.map(({ d, members, posts, announcements: ann, active }) => ({
         id: d.id,
@@ -170,6 +176,8 @@ export function createOrgFeedService(db: Db, orgImages: OrgImages) {
         post_count: posts,
         announcement_count: ann,
         activity: members > 0 ? Math.round((active / members) * 100) : 0,
+        can_edit: canEditDepartment(me),
+        can_delete: canDeleteDepartment(me),
       }));
     },
     /** Names are unique in an organization (any letter case); a rename carries over to its members. */
