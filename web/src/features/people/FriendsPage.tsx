@@ -15,7 +15,7 @@ import { WriteMessageButton } from '../chat/WriteMessageButton.tsx';
 import { useFriendRequests, useFriends, usePeopleMutations, useSuggestions } from './api.ts';
 import { FriendsOnline } from './FriendsOnline.tsx';
 import { PeopleSearch } from './PeopleSearch.tsx';
-import { fullName, useRun } from './PersonPage.tsx';
+import { fullName, useRun } from './person-actions.ts';
 import { personPath } from './person-path.ts';
 import { registerPeopleTexts } from './texts.ts';
 
