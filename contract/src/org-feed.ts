@@ -138,6 +138,9 @@ export const Department = z.object({
   announcement_count: z.number().int(),
   /** Share of the department's members who posted in the last 30 days, in percent. */
   activity: z.number().int(),
+  /** Abilities (issue 30 §3): the caller may edit it (PUT) and delete it (DELETE; 409 while it has members). */
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
 });
 export type Department = z.infer<typeof Department>;
 

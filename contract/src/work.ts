@@ -347,6 +347,8 @@ export const ChangeRequest = z.object({
   user_avatar_url: z.string().nullable(),
   /** The caller's own request: another admin or the owner decides it. */
   is_mine: z.boolean(),
+  /** Ability (issue 30 §3): the caller may approve or reject it now (pending, an admin, not their own). */
+  can_decide: z.boolean(),
 });
 export type ChangeRequest = z.infer<typeof ChangeRequest>;
 export const AdminJoinRequest = z.object({
@@ -356,6 +358,8 @@ export const AdminJoinRequest = z.object({
   user_email: z.string(),
   message: z.string().nullable(),
   requested_at: z.string(),
+  /** Ability (issue 30 §3): the caller may approve or reject it. */
+  can_decide: z.boolean(),
 });
 export const OwnJoinRequest = z.object({
   id: Id,

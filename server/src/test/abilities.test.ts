@@ -212,6 +212,104 @@ describe('abilities in DTOs agree with what the routes allow', () => {
     expect(seen).toContain('member invites: false → refused');
   });
 
+  it('departments: can_edit ⇔ PUT …/departments/{id}; can_delete ⇔ DELETE (an empty one); user_is_admin ⇔ POST', async () => {
+    const base = `/api/organizations/${w.orgId}/departments`;
+    const departmentOf = async (p: Person, id: string) =>
+      (await read<{ data: { id: string; can_edit: boolean; can_delete: boolean }[] }>(p, base))?.data.find(
+        (d) => d.id === id,
+      );
+    const seen: string[] = [];
+    for (const [n, p] of PEOPLE.entries()) {
+      const department = await departmentOf(p, w.departmentId);
+      await judge(seen, `${p} edits`, department?.can_edit, () =>
+        send(p, 'PUT', `${base}/${w.departmentId}`, { name: 'ИТ', description: `Правка ${n}` }),
+      );
+      // A fresh empty department each time (one with members answers 409 to anyone: a state, not a right).
+      const empty = await send('owner', 'POST', base, { name: `Пустой ${n}` });
+      expect(empty.statusCode, empty.body).toBe(201);
+      const fresh = await departmentOf(p, empty.json().id);
+      await judge(seen, `${p} deletes`, fresh?.can_delete, () =>
+        send(p, 'DELETE', `${base}/${empty.json().id}`),
+      );
+      const org = await read<{ user_is_admin: boolean }>(p, `/api/work/organizations/${w.orgId}`);
+      await judge(seen, `${p} creates`, org?.user_is_admin, () =>
+        send(p, 'POST', base, { name: `Новый ${n}` }),
+      );
+    }
+    agrees(seen);
+    expect(seen).toContain('admin deletes: true → allowed');
+    expect(seen).toContain('member edits: false → refused');
+    expect(seen).toContain('owner creates: true → allowed');
+  });
+
+  it('join requests: can_decide ⇔ POST /api/work/join-requests/{id}/reject', async () => {
+    const seen: string[] = [];
+    for (const p of PEOPLE) {
+      // A fresh request each time, so an earlier answer does not decide this one.
+      const asker = await registerUser(t.app);
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/organizations/${w.orgId}/join-request`,
+        headers: bearer(asker.token),
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const id = asked.json().id as string;
+      const requests = await read<{ requests: { id: string; can_decide: boolean }[] }>(
+        p,
+        `/api/work/organizations/${w.orgId}/join-requests`,
+      );
+      await judge(seen, p, requests?.requests.find((r) => r.id === id)?.can_decide, () =>
+        send(p, 'POST', `/api/work/join-requests/${id}/reject`, { rejection_reason: null }),
+      );
+    }
+    agrees(seen);
+    expect(seen).toContain('admin: true → allowed');
+    expect(seen).toContain('member: false → refused');
+  });
+
+  it('change requests: can_decide ⇔ POST …/change-requests/{id}/reject (pending, not one’s own)', async () => {
+    const base = `/api/work/organizations/${w.orgId}/change-requests`;
+    type Change = { id: string; can_decide: boolean };
+    /** The request as the person sees it: the admins' list, or their own. */
+    const changeOf = async (p: Person, id: string) =>
+      [
+        ...((await read<{ data: Change[] }>(p, `${base}?status=PENDING`))?.data ?? []),
+        ...((await read<{ data: Change[] }>(p, `${base}?status=REJECTED`))?.data ?? []),
+        ...((await read<{ data: Change[] }>(p, `${base}/mine`))?.data ?? []),
+      ].find((r) => r.id === id);
+    const requestBy = async (p: Person, team: string) => {
+      const res = await send(p, 'PUT', `/api/work/organizations/${w.orgId}/members/me`, {
+        requested_team: team,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().change_requests_created[0] as string;
+    };
+    const seen: string[] = [];
+    let n = 0;
+    // A plain member's request and an admin's own: everyone judges a fresh one.
+    for (const sender of ['member', 'admin'] as const)
+      for (const p of PEOPLE) {
+        n += 1;
+        const id = await requestBy(sender, `Команда ${n}`);
+        const change = await changeOf(p, id);
+        await judge(seen, `${p} on ${sender}’s`, change?.can_decide, () =>
+          send(p, 'POST', `${base}/${id}/reject`, { rejection_reason: null }),
+        );
+        // A decided request is decided by nobody.
+        const decided = await changeOf(p, id);
+        if (decided && seen.at(-1)?.endsWith('allowed'))
+          await judge(seen, `${p} again on ${sender}’s`, decided.can_decide, () =>
+            send(p, 'POST', `${base}/${id}/reject`, { rejection_reason: null }),
+          );
+      }
+    agrees(seen);
+    expect(seen).toContain('admin on member’s: true → allowed');
+    expect(seen).toContain('admin on admin’s: false → refused');
+    expect(seen).toContain('owner on admin’s: true → allowed');
+    expect(seen).toContain('owner again on admin’s: false → refused');
+    expect(seen).toContain('member on member’s: false → refused');
+  });
+
   it('leaving: a chat group’s and a family’s can_leave ⇔ DELETE of one’s own membership', async () => {
     const seen: string[] = [];
     // The family group first (nobody leaves it: it follows the family), then the custom group.

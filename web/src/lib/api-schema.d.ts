@@ -12945,6 +12945,7 @@ export interface paths {
                                 user_email: string | null;
                                 user_avatar_url: string | null;
                                 is_mine: boolean;
+                                can_decide: boolean;
                             }[];
                         };
                     };
@@ -13008,6 +13009,7 @@ export interface paths {
                                 user_email: string | null;
                                 user_avatar_url: string | null;
                                 is_mine: boolean;
+                                can_decide: boolean;
                             }[];
                         };
                     };
@@ -13137,6 +13139,7 @@ export interface paths {
                                 user_email: string;
                                 message: string | null;
                                 requested_at: string;
+                                can_decide: boolean;
                             }[];
                         };
                     };
@@ -14068,6 +14071,8 @@ export interface paths {
                                 post_count: number;
                                 announcement_count: number;
                                 activity: number;
+                                can_edit: boolean;
+                                can_delete: boolean;
                             }[];
                         };
                     };
@@ -14119,6 +14124,8 @@ export interface paths {
                             post_count: number;
                             announcement_count: number;
                             activity: number;
+                            can_edit: boolean;
+                            can_delete: boolean;
                         };
                     };
                 };
@@ -14184,6 +14191,8 @@ export interface paths {
                                 post_count: number;
                                 announcement_count: number;
                                 activity: number;
+                                can_edit: boolean;
+                                can_delete: boolean;
                             }[];
                         };
                     };

@@ -16,7 +16,8 @@ import { HttpError, Invalid } from '../../platform/errors.ts';
 import { parseWith } from '../../platform/form.ts';
 import { parseRange } from '../../platform/http-range.ts';
 import { userFileDisposition, userFileHeaders } from '../../platform/user-file.ts';
-import { FILE_VARIANT, type MediaService, type StagedFile } from './media.service.ts';
+import type { MediaService, StagedFile } from './media.service.ts';
+import { FILE_VARIANT } from './media-dtos.ts';
 
 const FileQuery = z.object({
   exp: z.string().optional(),

@@ -18,45 +18,32 @@ import type { SourceModule } from '@krug/contract/modules';
 import { MODULES, type ModuleKey, sourceModulesShownAs, toDisplayModule } from '@krug/contract/modules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { MediaFileRow, MediaVariantRow } from '../../db/schema/index.ts';
+import type { MediaFileRow } from '../../db/schema/index.ts';
 import { QuotaExceeded, storageUsed, withinQuota } from '../../db/storage-usage.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
-import { boundedSharp, checkImagePixels, isPixelLimitError } from '../../platform/data-url.ts';
+import { isPixelLimitError } from '../../platform/data-url.ts';
 import { Forbidden, NotFound, TooLarge, UnsupportedType } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { asS3 } from '../../platform/open-storage.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
-import { joinKey, piped, type Storage } from '../../platform/storage.ts';
-import { imageFacts } from '../media-variants/image-variants.ts';
+import { joinKey, type Storage } from '../../platform/storage.ts';
 import { enqueueMediaVariants } from '../media-variants/variants.job.ts';
 import { variantsRepo } from '../media-variants/variants.repo.ts';
-import { canDeleteMedia, readerCopy } from './media.policy.ts';
+import { canDeleteMedia } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
-import { isSize, READER_VARIANT, readerVariant } from './reader-copy.ts';
+import {
+  createMediaDtos,
+  inlineSubject,
+  type MediaWithVariants,
+  PDF_MIME,
+  publicSubject,
+} from './media-dtos.ts';
+import { makeThumbnail } from './media-thumbnail.ts';
+import { READER_VARIANT } from './reader-copy.ts';
 import { sniffType } from './sniff.ts';
-import { takenAtOf } from './taken-at.ts';
 
-const THUMB_SIZE = 480;
-/** Bytes read to find an image's dimensions before decoding it (headers sit at the start). */
-const IMAGE_HEAD_BYTES = 256 * 1024;
-const filesPath = (id: string) => `/api/media/files/${id}`;
-const PDF_MIME = 'application/pdf';
-const inlineSubject = (id: string) => `${id}:inline`;
-/**
- * Links to a file's thumbnail, variants and poster are signed for this subject, its original
- * for the id alone: a link given to a viewer who is not the owner cannot be turned into the
- * original's by editing `variant`.
- */
-const publicSubject = (id: string) => `${id}:public`;
-/**
- * A `variant` of the file route: the original, the upload thumbnail, the poster, a size ('1080'),
- * or a video's reader copy ('reader').
- */
-export const FILE_VARIANT = /^(original|thumb|poster|reader|\d{1,5})$/;
-
-/** The variant facts a DTO needs (the posts query gathers them as JSON). */
-export type VariantInfo = Pick<MediaVariantRow, 'name' | 'width' | 'height'>;
-export type MediaWithVariants = MediaFileRow & { variants?: VariantInfo[] | null };
+/** A media row with its variants: media-dtos.ts (the posts' feed cards read it from here). */
+export type { MediaWithVariants, VariantInfo } from './media-dtos.ts';
 
 /** Which kinds of file get a background job: images (variants), videos (poster, length), PDFs (first page). */
 const needsJob = (type: { type: string; mime: string }) =>
@@ -88,63 +75,7 @@ export function createMediaService(deps: {
 }) {
   const { db, storage, signer, quotaBytes, jobs } = deps;
   const bucket = deps.redirectSeconds ? asS3(storage) : null;
-
-  const publicUrl = (id: string, variant: string) =>
-    `${signer.sign(filesPath(id), publicSubject(id))}&variant=${variant}`;
-
-  /** The fields every viewer gets; `file_url` is the original's (signed for the id alone). */
-  const baseDto = (row: MediaWithVariants): MediaFile => {
-    const all = row.variants ?? [];
-    const sized = all.filter(isSize).sort((a, b) => a.width - b.width);
-    const poster = all.find((v) => v.name === 'poster');
-    return {
-      id: row.id,
-      file_type: row.fileType,
-      mime_type: row.mimeType,
-      file_url: signer.sign(filesPath(row.id), row.id),
-      thumbnail_url: row.thumbnailKey ? publicUrl(row.id, 'thumb') : null,
-      original_filename: row.originalFilename,
-      file_size: row.fileSize,
-      source_module: row.sourceModule as SourceModule,
-      privacy_level: row.privacyLevel,
-      created_at: row.createdAt.toISOString(),
-      width: row.width ?? null,
-      height: row.height ?? null,
-      placeholder: row.placeholder ?? null,
-      variants: sized.map((v) => ({ width: v.width, height: v.height, url: publicUrl(row.id, v.name) })),
-      poster_url: poster ? publicUrl(row.id, 'poster') : null,
-      duration_seconds: row.durationSeconds ?? null,
-      taken_at: row.takenAt ? new Date(row.takenAt).toISOString() : null,
-    };
-  };
-  /**
-   * Anyone's view of a file (a post's reader, a family page's visitor): the original of an image or
-   * a video stays with its owner (CONTRACT §4 "Metadata"). `file_url` is an image's largest variant,
-   * or the upload thumbnail (480 px, metadata stripped) while the variants are being made; a video's
-   * copy re-muxed without metadata, or null (the poster only) until it exists.
-   */
-  const toDto = (row: MediaWithVariants): MediaFile => {
-    const dto = baseDto(row);
-    if (row.fileType !== 'image' && row.fileType !== 'video') return dto;
-    const copy = readerVariant(row, row.variants ?? []);
-    if (row.fileType === 'video')
-      return { ...dto, file_url: copy ? publicUrl(row.id, READER_VARIANT) : null };
-    const stand_in = copy ? publicUrl(row.id, copy.name) : dto.thumbnail_url;
-    return stand_in ? { ...dto, file_url: stand_in } : dto;
-  };
-  /**
-   * The owner's own view of a file (library, upload answer): the original; a PDF's link also lets
-   * it open in the browser's viewer (`inline=1`, signed separately, so nobody else can add it to
-   * their link).
-   */
-  const toOwnerDto = (row: MediaWithVariants): MediaFile => {
-    const dto = baseDto(row);
-    if (row.mimeType !== PDF_MIME) return dto;
-    return { ...dto, file_url: `${signer.sign(filesPath(row.id), inlineSubject(row.id))}&inline=1` };
-  };
-  /** A file as `viewerId` (null: signed out) sees it: the owner the original, others the reader copy. */
-  const toViewerDto = (row: MediaWithVariants, viewerId: string | null): MediaFile =>
-    readerCopy(viewerId, row) ? toDto(row) : baseDto(row);
+  const { publicUrl, toDto, toOwnerDto, toViewerDto } = createMediaDtos(signer);
 
   /** Rows with their variants (one query for the page). */
   async function withVariants(rows: MediaFileRow[]): Promise<MediaWithVariants[]> {
@@ -153,45 +84,6 @@ export function createMediaService(deps: {
       rows.map((r) => r.id),
     );
     return rows.map((r) => ({ ...r, variants: variants.filter((v) => v.mediaId === r.id) }));
-  }
-
-  /**
-   * A thumbnail made under the pixel cap: an image over IMAGE_MAX_PIXELS is refused (413) from its
-   * header. With it, the image's size after EXIF orientation and its ThumbHash, read from the
-   * thumbnail (a few kilobytes), so feed cards can reserve the image's box at once.
-   */
-  async function makeThumbnail(key: string, size: number) {
-    const head: Buffer[] = [];
-    for await (const chunk of storage.get(key, { start: 0, end: Math.min(size, IMAGE_HEAD_BYTES) - 1 }))
-      head.push(chunk as Buffer);
-    const headBytes = Buffer.concat(head);
-    await checkImagePixels(headBytes);
-    const thumbKey = `${key}.thumb.webp`;
-    const resize = boundedSharp(undefined, { animated: false })
-      .rotate()
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 78 });
-    await storage.put(thumbKey, piped(storage.get(key), resize));
-    const thumb = await readSmall(thumbKey);
-    // The header tells the full size and orientation; a header past the first bytes, the thumbnail's shape.
-    const meta = await boundedSharp(headBytes)
-      .metadata()
-      .catch(() => boundedSharp(thumb).metadata());
-    const turned = (meta.orientation ?? 1) >= 5;
-    const { placeholder } = await imageFacts(thumb);
-    return {
-      thumbKey,
-      takenAt: await takenAtOf(headBytes),
-      width: (turned ? meta.height : meta.width) ?? null,
-      height: (turned ? meta.width : meta.height) ?? null,
-      placeholder,
-    };
-  }
-
-  async function readSmall(key: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of storage.get(key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
   }
 
   return {
@@ -251,7 +143,7 @@ export function createMediaService(deps: {
         if (!type) throw new UnsupportedType(MEDIA_TEXTS.wrongType);
         if (type.type === 'image') {
           // An image that does not decode is not an image, whatever its first bytes say.
-          const made = await makeThumbnail(staged.key, staged.size).catch(async (err: unknown) => {
+          const made = await makeThumbnail(storage, staged.key, staged.size).catch(async (err: unknown) => {
             await storage.delete(`${staged.key}.thumb.webp`);
             if (err instanceof TooLarge) throw err;
             if (isPixelLimitError(err)) throw new TooLarge(LIMIT_TEXTS.imageTooManyPixels);

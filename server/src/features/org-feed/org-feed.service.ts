@@ -7,7 +7,13 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { postsRepo } from '../posts/posts.repo.ts';
-import { canManage, isHiddenFrom, type Membership } from '../work/work.policy.ts';
+import {
+  canDeleteDepartment,
+  canEditDepartment,
+  canManage,
+  isHiddenFrom,
+  type Membership,
+} from '../work/work.policy.ts';
 import { workRepo } from '../work/work.repo.ts';
 import { orgFeedRepo as repo } from './org-feed.repo.ts';
 import { orgPostMediaRepo } from './org-post-media.repo.ts';
@@ -188,7 +194,7 @@ export function createOrgFeedService(
     },
 
     async departments(userId: string, orgId: string) {
-      await member(orgId, userId);
+      const { me } = await member(orgId, userId);
       const rows = await repo.departments(db, orgId);
       return rows.map(({ d, members, posts, announcements: ann, active }) => ({
         id: d.id,
@@ -200,6 +206,8 @@ export function createOrgFeedService(
         post_count: posts,
         announcement_count: ann,
         activity: members > 0 ? Math.round((active / members) * 100) : 0,
+        can_edit: canEditDepartment(me),
+        can_delete: canDeleteDepartment(me),
       }));
     },
     /** Names are unique in an organization (any letter case); a rename carries over to its members. */

@@ -22,7 +22,8 @@ const householdPeersOf = (viewerId: Viewer) =>
             where b.user_id = ${viewerId} and b.status = 'active' and a.status = 'active')`;
 
 /**
- * The SQL form of canReadPost for a viewer, over the table alias `posts`. Family posts need
+ * The SQL form of canReadPost (posts.policy.ts, its twin: post-read-rule.property.test.ts) for a
+ * viewer, over the table alias `posts`. Family posts need
  * membership of that family; other FAMILY_ONLY posts need a family shared with the author. A post
  * an admin hid (CONTRACT §8) is seen only by its author and admins. Posts of people on either
  * side of a block with the viewer are seen by neither (CONTRACT §8 "Blocking"), so neither can

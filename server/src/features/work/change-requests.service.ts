@@ -53,16 +53,16 @@ export function createChangeRequestsActions(ctx: WorkContext) {
 
     /** The caller's own change requests, newest first (the personal settings panel shows them). */
     async myChangeRequests(userId: string, orgId: string) {
-      await memberContext(orgId, userId);
+      const { me } = await memberContext(orgId, userId);
       return (await workRepo.changeRequests(db, orgId, { userId }, userId)).map((r) =>
-        toChangeRequest(userId, r),
+        toChangeRequest(me, r),
       );
     },
 
     async changeRequests(userId: string, orgId: string, status: string) {
-      await adminContext(orgId, userId);
+      const { me } = await adminContext(orgId, userId);
       return (await workRepo.changeRequests(db, orgId, { status }, userId)).map((r) =>
-        toChangeRequest(userId, r),
+        toChangeRequest(me, r),
       );
     },
 

@@ -1,6 +1,7 @@
 import { JOINED_ROLE, type Organization, WORK_TEXTS } from '@krug/contract/work';
-import { Conflict, NotFound } from '../../platform/errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { WorkContext } from './work.context.ts';
+import { canDecideJoin } from './work.policy.ts';
 import { workRepo } from './work.repo.ts';
 
 /** Asking to join an organization, and the admins' answers. */
@@ -28,7 +29,7 @@ export function createJoinRequestsActions(ctx: WorkContext) {
     },
 
     async joinRequests(userId: string, orgId: string) {
-      await adminContext(orgId, userId);
+      const { me } = await adminContext(orgId, userId);
       return (await workRepo.pendingJoinRequests(db, orgId)).map(({ r, firstName, lastName, email }) => ({
         id: r.id,
         user_id: r.userId,
@@ -36,13 +37,15 @@ export function createJoinRequestsActions(ctx: WorkContext) {
         user_email: email,
         message: r.message,
         requested_at: r.requestedAt.toISOString(),
+        can_decide: canDecideJoin(me),
       }));
     },
 
     async decideJoin(userId: string, requestId: string, approve: boolean, reason: string | null) {
       const r = await workRepo.joinRequest(db, requestId);
       if (!r) throw new NotFound(WORK_TEXTS.requestNotFound);
-      const { org } = await adminContext(r.orgId, userId);
+      const { org, me } = await adminContext(r.orgId, userId);
+      if (!canDecideJoin(me)) throw new Forbidden(WORK_TEXTS.adminOnly);
       if (r.status !== 'pending') throw new Conflict(WORK_TEXTS.requestDecided);
       const ok = approve
         ? await workRepo.approveJoin(db, requestId, {

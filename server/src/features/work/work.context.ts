@@ -11,7 +11,14 @@ import type { SendOrganizationInviteMail } from '../invitations/invitation-mail.
 import type { InviteBudget } from '../invitations/invite-budget.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
-import { canInvite, canManage, canTransfer, isHiddenFrom, type Membership } from './work.policy.ts';
+import {
+  canDecideChangeRequest,
+  canInvite,
+  canManage,
+  canTransfer,
+  isHiddenFrom,
+  type Membership,
+} from './work.policy.ts';
 import { type ChangeRequestValues, workRepo } from './work.repo.ts';
 
 export type Out<T extends z.ZodType> = z.output<T>;
@@ -82,7 +89,7 @@ export const toMember = (
 });
 
 export const toChangeRequest = (
-  viewerId: string,
+  viewer: Membership,
   { r, firstName, lastName, email, avatar }: Awaited<ReturnType<typeof workRepo.changeRequests>>[number],
 ): ChangeRequest => ({
   id: r.id,
@@ -102,7 +109,8 @@ export const toChangeRequest = (
   user_name: `${firstName} ${lastName}`,
   user_email: email,
   user_avatar_url: avatar,
-  is_mine: r.userId === viewerId,
+  is_mine: r.userId === viewer.userId,
+  can_decide: canDecideChangeRequest(viewer, r),
 });
 
 /**

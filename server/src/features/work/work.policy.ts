@@ -38,3 +38,14 @@ export const canLeave = (m: M) => !!m && !m.isOwner;
 export const canDecideChange = (m: M, requesterId: string) => canManage(m) && m?.userId !== requesterId;
 /** The owner answers to nobody in the organization: their role, department and team changes apply at once. */
 export const appliesDirectly = (m: M) => !!m?.isOwner;
+/**
+ * A department is edited and deleted by admins (a department that still has members answers 409:
+ * a state of the department, not a right, so the ability does not depend on it).
+ */
+export const canEditDepartment = (m: M) => canManage(m);
+export const canDeleteDepartment = (m: M) => canManage(m);
+/** Admins answer join requests (approve or reject). */
+export const canDecideJoin = (m: M) => canManage(m);
+/** A change request is decided while it is pending, by an admin who did not send it. */
+export const canDecideChangeRequest = (m: M, request: { userId: string; status: string }) =>
+  request.status === 'PENDING' && canDecideChange(m, request.userId);

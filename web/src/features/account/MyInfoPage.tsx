@@ -3,24 +3,18 @@ import '../auth/texts.ts';
 import '../household/texts.ts';
 import './texts.ts';
 import { MARRIAGE_LABELS, type UpdateMyInfoBody } from '@krug/contract/account';
-import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { MARRIAGE_STATUSES, type MyInfo } from '@krug/contract/my-info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api.ts';
 import { type FieldErrors, looksLikeEmail, useFieldErrors } from '../../lib/field-errors.ts';
 import { formatIfDate } from '../../lib/format.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass, Field, SelectField } from '../../ui/Field.tsx';
-import { FilePicker } from '../../ui/FilePicker.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { notify } from '../../ui/toast.ts';
-import { useConfirm } from '../../ui/use-confirm.tsx';
-import { useUser } from '../auth/session.tsx';
 import { Flash, useFlash } from '../family/use-flash.tsx';
 import { useAccountMutations, useMyInfo } from './api.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
-import { passwordProblem } from './password-rules.ts';
+import { PasswordSection } from './PasswordSection.tsx';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
 
 type Section = 'basic' | 'address' | 'marriage';
 const SECTION_FIELDS: Record<Section, (keyof MyInfo)[]> = {
@@ -313,160 +307,5 @@ function MyInfoSections({ info }: { info: MyInfo }) {
       <PasswordSection />
       <DeleteAccountSection />
     </div>
-  );
-}
-
-function ProfilePhoto() {
-  const { t } = useTranslation(['account', 'household', 'auth']);
-  const user = useUser();
-  const { photo, deletePhoto } = useAccountMutations();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [ask, confirmDialog] = useConfirm();
-  // FilePicker has already refused what is not an image or larger than 10 MB (spec texts).
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    const reader = new FileReader();
-    reader.onload = async () => {
-      try {
-        await photo.mutateAsync(String(reader.result));
-        notify({ type: 'success', message: t('account.texts.photoUpdated') });
-      } catch (err) {
-        setProblem(errorText(err, t('account.texts.photoFailed')));
-      }
-    };
-    reader.onerror = () => notify({ type: 'error', message: t('account.texts.photoError') });
-    reader.readAsDataURL(file);
-  };
-  return (
-    <section
-      aria-label={t('account.photo')}
-      className="flex items-center gap-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line"
-    >
-      <Avatar src={user.profile_picture} name={`${user.first_name} ${user.last_name}`} size="xl" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <FilePicker
-          id="profile-photo"
-          compact
-          showSelection={false}
-          label={t('account.uploadPhoto')}
-          accept={['image/*']}
-          acceptLabel="JPG, PNG, GIF, WEBP"
-          maxBytes={PROFILE_PHOTO_MAX_BYTES}
-          tooLargeMessage={t('account.texts.photoTooLarge')}
-          badTypeMessage={t('account.texts.photoNotImage')}
-          disabled={photo.isPending}
-          error={problem}
-          onFiles={(files) => choose(files[0])}
-        />
-        {user.profile_picture ? (
-          <button
-            type="button"
-            className={buttonClass('ghost')}
-            onClick={async () => {
-              const ok = await ask({
-                title: t('account.deletePhotoConfirm'),
-                description: t('ui.irreversible'),
-                confirmLabel: t('ui.delete'),
-                destructive: true,
-              });
-              if (!ok) return;
-              try {
-                await deletePhoto.mutateAsync();
-                notify({ type: 'info', message: t('account.texts.photoDeleted') });
-              } catch {
-                notify({ type: 'error', message: t('account.texts.photoDeleteError') });
-              }
-            }}
-          >
-            {t('account.deletePhoto')}
-          </button>
-        ) : null}
-        {confirmDialog}
-      </div>
-    </section>
-  );
-}
-
-const PASSWORD_ORDER = ['current_password', 'new_password', 'confirm'];
-const passwordInputId = (field: string) => `password-${field}`;
-
-function PasswordSection() {
-  const { t } = useTranslation(['account', 'household', 'auth']);
-  const { password } = useAccountMutations();
-  const [open, setOpen] = useState(false);
-  const [v, setV] = useState({ current: '', next: '', confirm: '' });
-  const [flash, setFlash] = useFlash();
-  const problem = passwordProblem(v.current, v.next, v.confirm);
-  const fieldErrors = useFieldErrors(PASSWORD_ORDER, passwordInputId);
-  const { errors } = fieldErrors;
-  const edit = (key: keyof typeof v, field: string, value: string) => {
-    setV({ ...v, [key]: value });
-    fieldErrors.clear(field);
-  };
-  return (
-    <section
-      aria-label={t('account.security')}
-      className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line"
-    >
-      <button type="button" aria-expanded={open} className="font-semibold" onClick={() => setOpen(!open)}>
-        {t('account.security')}
-      </button>
-      {open ? (
-        <form
-          className="mt-3 flex max-w-md flex-col gap-3"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (problem !== null) return;
-            try {
-              await password.mutateAsync({ current_password: v.current, new_password: v.next });
-              setV({ current: '', next: '', confirm: '' });
-              fieldErrors.reset();
-              setFlash({ ok: true, text: t('account.texts.passwordChanged') });
-            } catch (err) {
-              // A wrong current password lands under it; only other failures show at the top.
-              const top = fieldErrors.fromError(err, t('account.texts.passwordFailed'));
-              setFlash(top ? { ok: false, text: top } : null);
-            }
-          }}
-        >
-          <Field
-            id={passwordInputId('current_password')}
-            label={t('account.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            value={v.current}
-            error={errors.current_password}
-            onChange={(e) => edit('current', 'current_password', e.target.value)}
-          />
-          <Field
-            id={passwordInputId('new_password')}
-            label={t('account.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={v.next}
-            error={errors.new_password}
-            onChange={(e) => edit('next', 'new_password', e.target.value)}
-          />
-          <Field
-            id={passwordInputId('confirm')}
-            label={t('account.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={v.confirm}
-            error={problem || errors.confirm || undefined}
-            onChange={(e) => edit('confirm', 'confirm', e.target.value)}
-          />
-          <Flash flash={flash} />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'self-start')}
-            disabled={problem !== null || password.isPending}
-          >
-            {t('account.changePassword')}
-          </button>
-        </form>
-      ) : null}
-    </section>
   );
 }

@@ -111,6 +111,7 @@ export function RequestsTab({
     user_email: string;
     message: string | null;
     requested_at: string;
+    can_decide: boolean;
   }[];
 }) {
   const { t } = useTranslation('work');
@@ -233,7 +234,7 @@ export function RequestsTab({
                   ) : null}
                 </span>
               </span>
-              {decisions({ kind: 'join', id: r.id })}
+              {r.can_decide ? decisions({ kind: 'join', id: r.id }) : null}
             </li>
           ))}
         </ul>
@@ -277,11 +278,11 @@ export function RequestsTab({
               <ChangeRequestCard
                 request={r}
                 actions={
-                  r.status !== 'PENDING' ? null : r.is_mine ? (
-                    <p className="text-xs text-fg-subtle">{t('work.requestsPanel.mine')}</p>
-                  ) : (
+                  r.can_decide ? (
                     decisions({ kind: 'change', id: r.id })
-                  )
+                  ) : r.status === 'PENDING' && r.is_mine ? (
+                    <p className="text-xs text-fg-subtle">{t('work.requestsPanel.mine')}</p>
+                  ) : null
                 }
               />
             </li>

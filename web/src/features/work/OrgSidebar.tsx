@@ -1,5 +1,5 @@
 import './texts.ts';
-import { DEPARTMENT_COLORS } from '@krug/contract/org-feed';
+import { DEPARTMENT_COLORS, type Department } from '@krug/contract/org-feed';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,18 +13,6 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { Announcements } from './Announcements.tsx';
 import { useDepartments, useMembers, useOrganization } from './api.ts';
 import { deleteDepartment, saveDepartment } from './org-api.ts';
-
-interface Dept {
-  id: string;
-  name: string;
-  description: string | null;
-  color: string;
-  head_id: string | null;
-  member_count: number;
-  post_count: number;
-  announcement_count: number;
-  activity: number;
-}
 
 /** Right column of an organization: department navigator (real counts and activity) and announcements. */
 export function OrgSidebar() {
@@ -121,7 +109,7 @@ function DepartmentManager({
   onClose,
 }: {
   orgId: string;
-  departments: Dept[];
+  departments: Department[];
   onClose(): void;
 }) {
   const { t } = useTranslation('work');
@@ -175,44 +163,48 @@ function DepartmentManager({
                   {d.name}
                 </span>
                 <span className="flex gap-2">
-                  <button
-                    type="button"
-                    className="text-xs underline"
-                    onClick={() =>
-                      setV({
-                        id: d.id,
-                        name: d.name,
-                        description: d.description ?? '',
-                        color: d.color,
-                        head_id: d.head_id ?? '',
-                      })
-                    }
-                  >
-                    {t('work.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="text-xs text-danger-fg underline"
-                    onClick={async () => {
-                      const ok = await ask({
-                        title: t('work.orgFeedTexts.deleteDepartment'),
-                        description: d.name,
-                        confirmLabel: t('ui.delete'),
-                        destructive: true,
-                      });
-                      if (!ok) return;
-                      try {
-                        await deleteDepartment(orgId, d.id);
-                        notify({ type: 'success', message: 'Отдел удален' });
-                        await refresh();
-                      } catch (err) {
-                        // A department with members is kept: the server says to move them first.
-                        notify({ type: 'error', message: errorText(err, 'Ошибка при удалении отдела') });
+                  {d.can_edit ? (
+                    <button
+                      type="button"
+                      className="text-xs underline"
+                      onClick={() =>
+                        setV({
+                          id: d.id,
+                          name: d.name,
+                          description: d.description ?? '',
+                          color: d.color,
+                          head_id: d.head_id ?? '',
+                        })
                       }
-                    }}
-                  >
-                    {t('work.remove')}
-                  </button>
+                    >
+                      {t('work.edit')}
+                    </button>
+                  ) : null}
+                  {d.can_delete ? (
+                    <button
+                      type="button"
+                      className="text-xs text-danger-fg underline"
+                      onClick={async () => {
+                        const ok = await ask({
+                          title: t('work.orgFeedTexts.deleteDepartment'),
+                          description: d.name,
+                          confirmLabel: t('ui.delete'),
+                          destructive: true,
+                        });
+                        if (!ok) return;
+                        try {
+                          await deleteDepartment(orgId, d.id);
+                          notify({ type: 'success', message: 'Отдел удален' });
+                          await refresh();
+                        } catch (err) {
+                          // A department with members is kept: the server says to move them first.
+                          notify({ type: 'error', message: errorText(err, 'Ошибка при удалении отдела') });
+                        }
+                      }}
+                    >
+                      {t('work.remove')}
+                    </button>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -26,6 +26,8 @@ const dept = (name: string) => ({
   post_count: 0,
   announcement_count: 0,
   activity: 0,
+  can_edit: false,
+  can_delete: false,
 });
 const pending: ChangeRequest = {
   id: 'r1',
@@ -46,6 +48,7 @@ const pending: ChangeRequest = {
   reviewed_at: null,
   status: 'PENDING',
   is_mine: true,
+  can_decide: false,
 };
 
 /** A server whose PUT /members/me answers `put`; the own-requests list grows after a sent request. */

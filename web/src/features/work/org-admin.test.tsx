@@ -8,7 +8,8 @@ import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, renderApp, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
-import { InviteDialog, MembersTab } from './OrgMembers.tsx';
+import { InviteDialog } from './InviteDialog.tsx';
+import { MembersTab } from './OrgMembers.tsx';
 import { OrgSettingsDialog } from './OrgSettingsDialog.tsx';
 
 const ORG = '33333333-3333-4333-8333-333333333333';

@@ -27,12 +27,13 @@ const request = (status: ChangeRequest['status'], user_name: string, extra: Part
     reviewed_at: status === 'PENDING' ? null : '2026-11-21T12:00:00.000Z',
     status,
     is_mine: false,
+    can_decide: status === 'PENDING',
     ...extra,
   }) satisfies ChangeRequest;
 const byStatus: Record<string, ChangeRequest[]> = {
   PENDING: [
     request('PENDING', 'Пётр Ждущий'),
-    { ...request('PENDING', 'Анна Иванова', { is_mine: true }), id: 'mine-1' },
+    { ...request('PENDING', 'Анна Иванова', { is_mine: true, can_decide: false }), id: 'mine-1' },
   ],
   APPROVED: [request('APPROVED', 'Анна Одобренная')],
   REJECTED: [request('REJECTED', 'Олег Отклонённый', { rejection_reason: 'Нет мест' })],
