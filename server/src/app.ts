@@ -67,6 +67,8 @@ import { createPasswordResetService } from './features/password-reset/password-r
 import { friendsRepo } from './features/people/friends.repo.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { createProfileService } from './features/people/profile.service.ts';
+import { profileDetailsRoutes } from './features/people/profile-details.routes.ts';
+import { createProfileDetailsService } from './features/people/profile-details.service.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { createPostsService } from './features/posts/posts.service.ts';
 import { registerPushJobs } from './features/push/push.job.ts';
@@ -507,6 +509,7 @@ export async function buildApp(
   registerReminderJobs(jobs, reminders, config.schedulerIntervalMs || undefined);
   app.decorate('reminders', { sendDue: reminders.sendDue, sendBirthdays: reminders.sendBirthdays });
   await app.register(peopleRoutes, { db, notifications, posts, presence });
+  await app.register(profileDetailsRoutes, { details: createProfileDetailsService({ db, storage }) });
   const work = createWorkService({
     db,
     notifications,
