@@ -29,6 +29,9 @@ import { ReportButton } from '../reports/ReportButton.tsx';
 import { usePeopleMutations, usePerson, usePersonPosts } from './api.ts';
 import { BlockButton, BlockedNotice } from './BlockButtons.tsx';
 import { OnlineDot, PresenceStatus } from './FriendsOnline.tsx';
+import { MutualFriends } from './MutualFriends.tsx';
+import { PersonAbout } from './PersonAbout.tsx';
+import { PersonCover } from './PersonCover.tsx';
 import { friendsPath } from './person-path.ts';
 import { registerPeopleTexts } from './texts.ts';
 
@@ -402,6 +405,7 @@ export function PersonView({ module, personId }: { module: ModuleKey; personId: 
   const p = person.data;
   return (
     <div className="flex flex-col gap-4">
+      <PersonCover person={p} />
       <PersonHeader person={p} module={module} />
       {p.restricted ? (
         <div className="flex items-start gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
@@ -413,6 +417,8 @@ export function PersonView({ module, personId }: { module: ModuleKey; personId: 
         </div>
       ) : (
         <>
+          <PersonAbout person={p} />
+          <MutualFriends person={p} module={module} />
           <About person={p} />
           <PersonPosts person={p} module={module} />
         </>
