@@ -8,6 +8,14 @@ export const ORG_TEXT_MAX_LENGTH = 200;
 
 export const BANNER_AVATAR_MAX_BYTES = 5 * 1024 * 1024; // 5,242,880
 export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** A person's page cover: the upload, and the 1500×500 WebP it is re-encoded to (issue 32). */
+export const PROFILE_COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const PROFILE_COVER_WIDTH = 1500;
+export const PROFILE_COVER_HEIGHT = 500;
+/** «О себе» on a person's page, after trimming. */
+export const PROFILE_ABOUT_MAX_LENGTH = 500;
+/** Mutual friends a person's page shows (the count is of all of them). */
+export const MUTUAL_FRIENDS_SHOWN = 6;
 export const SCAN_MAX_BYTES = 10 * 1024 * 1024;
 export const SCAN_CHUNK_BYTES = 1024 * 1024;
 /** Chunked scan uploads one user may have unfinished at once (abandoned ones end after an hour). */

@@ -21,6 +21,11 @@ export const PEOPLE_TEXTS = {
   privacyNothing: 'Укажите хотя бы одну настройку приватности',
   privacyUnknown: 'Неизвестная настройка приватности',
   privacyBoolean: 'Значение настройки должно быть true или false',
+  aboutTooLong: 'Текст «О себе» должен быть не длиннее 500 символов',
+  aboutNotText: 'Текст «О себе» должен быть строкой',
+  coverNotImage: 'Пожалуйста, выберите изображение',
+  coverTooLarge: 'Размер обложки не должен превышать 10 МБ',
+  coverNotFound: 'Обложка не найдена',
   privacyGroupAdds: 'Выберите: everyone, friends_and_family или nobody',
   /** «Иван Петров хочет добавить вас в друзья». */
   friendRequest: (who: string) => `${who} хочет добавить вас в друзья`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Affiliation } from './auth.ts';
 import { Id } from './common.ts';
+import { PROFILE_ABOUT_MAX_LENGTH } from './limits.ts';
 import {
   PRIVACY_DEFAULTS as ONBOARDING_PRIVACY_DEFAULTS,
   PrivacySettings as OnboardingPrivacy,
@@ -166,6 +167,15 @@ export const PersonPage = PersonSummary.extend({
     })
     .nullable(),
   relation: PersonRelation,
+  /** «О себе»; null when they wrote nothing or the page is restricted. */
+  about: z.string().nullable(),
+  /** The cover across the top of the page (a 1500×500 WebP); null when none or restricted. */
+  cover_picture: z.string().nullable(),
+  /**
+   * Friends of both the viewer and the person (people either of them blocked, or who blocked the
+   * viewer, left out): the count and the first six by name. Null on one's own page and when restricted.
+   */
+  mutual_friends: z.object({ count: z.number().int(), people: z.array(PersonSummary) }).nullable(),
   /**
    * Presence, only to the person themself and their friends (strangers never learn it): online
    * while a live socket of theirs is open; `last_seen_at` when it last closed (null if never).
@@ -174,6 +184,30 @@ export const PersonPage = PersonSummary.extend({
   last_seen_at: z.string().nullable().optional(),
 });
 export type PersonPage = z.infer<typeof PersonPage>;
+
+// ---- «О себе» and the cover (issue 32) ----
+
+/** `PUT /api/users/about`: trimmed; an empty text clears it. */
+export const AboutBody = z.strictObject({
+  about: z
+    .string({ message: PEOPLE_TEXTS.aboutNotText })
+    .trim()
+    .max(PROFILE_ABOUT_MAX_LENGTH, { message: PEOPLE_TEXTS.aboutTooLong })
+    .transform((v) => v || null)
+    .nullable(),
+});
+export type AboutBody = z.input<typeof AboutBody>;
+/** `PUT /api/users/profile-cover`: the image as a data URL (10 MB). */
+export const ProfileCoverBody = z.strictObject({
+  cover_image: z.string({ message: PEOPLE_TEXTS.coverNotImage }),
+});
+export type ProfileCoverBody = z.infer<typeof ProfileCoverBody>;
+/** What the page shows of the caller's own «О себе» and cover after a change. */
+export const ProfileDetails = z.object({
+  about: z.string().nullable(),
+  cover_picture: z.string().nullable(),
+});
+export type ProfileDetails = z.infer<typeof ProfileDetails>;
 
 // ---- Privacy settings ----
 

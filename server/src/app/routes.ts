@@ -42,6 +42,8 @@ import { passwordResetRoutes } from '../features/password-reset/password-reset.r
 import { createPasswordResetService } from '../features/password-reset/password-reset.service.ts';
 import { peopleRoutes } from '../features/people/people.routes.ts';
 import { createProfileService } from '../features/people/profile.service.ts';
+import { profileDetailsRoutes } from '../features/people/profile-details.routes.ts';
+import { createProfileDetailsService } from '../features/people/profile-details.service.ts';
 import { postsRoutes } from '../features/posts/posts.routes.ts';
 import { registerPushJobs } from '../features/push/push.job.ts';
 import { pushRoutes } from '../features/push/push.routes.ts';
@@ -191,6 +193,7 @@ export async function registerRoutes(
   registerReminderJobs(jobs, reminders, config.schedulerIntervalMs || undefined);
   app.decorate('reminders', { sendDue: reminders.sendDue, sendBirthdays: reminders.sendBirthdays });
   await app.register(peopleRoutes, { db, notifications, posts, presence });
+  await app.register(profileDetailsRoutes, { details: createProfileDetailsService({ db, storage }) });
   const work = createWorkService({
     db,
     notifications,

@@ -16,6 +16,7 @@ import { mailRows } from './permissions/rows-mail.ts';
 import { orgFeedRows } from './permissions/rows-org-feed.ts';
 import { peopleRows } from './permissions/rows-people.ts';
 import { postRows } from './permissions/rows-posts.ts';
+import { profileDetailsRows } from './permissions/rows-profile-details.ts';
 import { pushRows } from './permissions/rows-push.ts';
 import { reminderRows } from './permissions/rows-reminders.ts';
 import { searchRows } from './permissions/rows-search.ts';
@@ -41,6 +42,7 @@ const ROWS: Row[] = [
   ...consentRows,
   ...consentGroupRows,
   ...peopleRows,
+  ...profileDetailsRows,
   ...securityRows,
   ...settingsDataRows,
   ...searchRows,

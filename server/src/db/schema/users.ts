@@ -25,6 +25,10 @@ export const users = pgTable(
     phone: text('phone'),
     nameAlias: text('name_alias'),
     profilePicture: text('profile_picture'),
+    /** «О себе» on their page, up to PROFILE_ABOUT_MAX_LENGTH characters (issue 32). */
+    about: text('about'),
+    /** The cover across the top of their page: `/api/users/covers/<uuid>.webp`. */
+    coverPicture: text('cover_picture'),
     gender: text('gender').$type<'MALE' | 'FEMALE' | 'IT'>(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     addressStreet: text('address_street'),

@@ -162,14 +162,14 @@ export const accountRepo = {
       const [user] = await t
         .delete(users)
         .where(eq(users.id, userId))
-        .returning({ picture: users.profilePicture });
+        .returning({ picture: users.profilePicture, cover: users.coverPicture });
       const keys = [
         ...files.flatMap((f) => (f.thumb ? [f.key, f.thumb] : [f.key])),
         ...variants.map((v) => v.key),
         ...scans.flatMap((d) => (d.key ? [d.key, scanThumbKey(d.key), scanLargeKey(d.key)] : [])),
         ...archives.flatMap((a) => (a.key ? [a.key] : [])),
       ];
-      return { keys, picture: user?.picture ?? null, rehomed };
+      return { keys, picture: user?.picture ?? null, cover: user?.cover ?? null, rehomed };
     });
   },
 };

@@ -26,6 +26,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { familySpouseName } from '../family/family-spouse.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import { coverKey } from '../people/profile-details.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
@@ -247,7 +248,7 @@ export function createAccountService(deps: {
     const gone = await load(userId);
     // An organization owner transfers ownership first (CONTRACT §4).
     if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
-    const { keys, picture, rehomed } = await accountRepo.deleteAccount(db, userId);
+    const { keys, picture, cover, rehomed } = await accountRepo.deleteAccount(db, userId);
     sessions.forget(userId);
     await audit.record({
       actorId,
@@ -263,6 +264,8 @@ export function createAccountService(deps: {
     for (const key of keys) await storage.delete(key);
     const old = avatarKey(picture);
     if (old) await storage.delete(old);
+    const oldCover = coverKey(cover);
+    if (oldCover) await storage.delete(oldCover);
     for (const r of rehomed) {
       await notifications
         .notify({

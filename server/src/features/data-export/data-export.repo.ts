@@ -133,6 +133,8 @@ export const dataExportRepo = {
         theme: users.theme,
         created_at: users.createdAt,
         profile_picture: users.profilePicture,
+        about: users.about,
+        cover_picture: users.coverPicture,
       })
       .from(users)
       .where(eq(users.id, userId));

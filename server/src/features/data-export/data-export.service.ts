@@ -19,6 +19,7 @@ import { createZipWriter, type ZipWriter } from '../../platform/zip.ts';
 import { AVATAR_PREFIX } from '../account/account.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import { coverKey } from '../people/profile-details.service.ts';
 import { downloadSubject } from './data-export.policy.ts';
 import { dataExportRepo as repo } from './data-export.repo.ts';
 import { dataExportCirclesRepo as circles } from './data-export-circles.repo.ts';
@@ -117,9 +118,16 @@ export function createDataExportService(deps: {
           `files/avatar${profile.profile_picture.slice(profile.profile_picture.lastIndexOf('.'))}`,
         )
       : null;
-    const { profile_picture: _, ...rest } = profile;
+    const coverFile = coverKey(profile.cover_picture);
+    const cover = coverFile ? await addStored(coverFile, 'files/cover.webp') : null;
+    const { profile_picture: _, cover_picture: __, ...rest } = profile;
     zip.addBuffer(
-      json({ ...rest, created_at: profile.created_at.toISOString(), profile_picture: avatar }),
+      json({
+        ...rest,
+        created_at: profile.created_at.toISOString(),
+        profile_picture: avatar,
+        cover_picture: cover,
+      }),
       'profile.json',
     );
 

@@ -85,6 +85,10 @@ beforeAll(async () => {
   await call(alice.token, 'PUT', '/api/users/profile-picture', {
     profile_picture: `data:image/png;base64,${png.toString('base64')}`,
   });
+  await call(alice.token, 'PUT', '/api/users/about', { about: 'Люблю дачу' });
+  await call(alice.token, 'PUT', '/api/users/profile-cover', {
+    cover_image: `data:image/png;base64,${png.toString('base64')}`,
+  });
   // Circles and plans (issue 32 item 14): an album shared with the group, a family with a
   // relative by name, a household, a friend and an event.
   const album = (await call(alice.token, 'POST', '/api/albums', { title: 'Лето' })).json();
@@ -182,6 +186,9 @@ describe('data export', () => {
     expect(files.get(media[0].file)?.equals(png)).toBe(true);
     expect(profile.profile_picture).toMatch(/^files\/avatar\.webp$/);
     expect(files.get(profile.profile_picture)?.length).toBeGreaterThan(0);
+    expect(profile.about).toBe('Люблю дачу');
+    expect(profile.cover_picture).toBe('files/cover.webp');
+    expect(files.get(profile.cover_picture)?.length).toBeGreaterThan(0);
 
     const everything = [...files.values()].map((b) => b.toString('utf8')).join('\n');
     for (const foreign of ['Запись Боба', 'Комментарий Боба', 'Сообщение Боба', 'bob.png', bob.email])

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { visibleTo } from '../posts/visibility-sql.ts';
-import { blockState, knows, profileIsPublic } from '../users/users.repo.ts';
+import { blockedBetween, blockState, knows, profileIsPublic } from '../users/users.repo.ts';
 
 interface FamilyJson {
   id: string;
@@ -44,6 +44,8 @@ export const profileRepo = {
         lastName: users.lastName,
         middleName: users.middleName,
         profilePicture: users.profilePicture,
+        about: users.about,
+        coverPicture: users.coverPicture,
         city: users.addressCity,
         country: users.addressCountry,
         privacy: users.privacySettings,
@@ -120,6 +122,43 @@ export const profileRepo = {
       kind: r.kind as AffiliationOnPage['kind'],
       shared: r.shared === true || r.shared === 't',
     }));
+  },
+  /**
+   * Friends of both the viewer and the person, in one statement on the accepted-friendship
+   * indexes: how many, and the first `shown` of them by name. Anyone blocked either way by the
+   * viewer or the person is left out (CONTRACT §8).
+   */
+  async mutualFriends(db: Db, viewerId: string, targetId: string, shown: number) {
+    const friendsOf = (id: string) => sql`
+      select f.addressee_id as id from friendships f where f.requester_id = ${id}::uuid and f.status = 'accepted'
+      union all
+      select f.requester_id from friendships f where f.addressee_id = ${id}::uuid and f.status = 'accepted'`;
+    const rows = await db.execute(sql`
+      with mutual as (
+        select u.id, u.first_name, u.last_name, u.profile_picture
+        from (${friendsOf(viewerId)}) mine
+        join (${friendsOf(targetId)}) theirs on theirs.id = mine.id
+        join users u on u.id = mine.id
+        where not ${blockedBetween(viewerId, sql`u.id`)}
+          and not ${blockedBetween(targetId, sql`u.id`)}
+      )
+      select (select count(*) from mutual) as count,
+             coalesce((select json_agg(json_build_object('id', m.id, 'first_name', m.first_name,
+                         'last_name', m.last_name, 'profile_picture', m.profile_picture)
+                         order by m.first_name, m.last_name, m.id)
+                       from (select * from mutual order by first_name, last_name, id limit ${shown}) m),
+                      '[]'::json) as people`);
+    const [row] = (rows as unknown as { rows: { count: unknown; people: unknown }[] }).rows;
+    const people = typeof row?.people === 'string' ? JSON.parse(row.people) : row?.people;
+    return {
+      count: Number(row?.count ?? 0),
+      people: (people ?? []) as {
+        id: string;
+        first_name: string;
+        last_name: string;
+        profile_picture: string | null;
+      }[],
+    };
   },
   async exists(db: Db, userId: string): Promise<boolean> {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);

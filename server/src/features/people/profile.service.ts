@@ -1,3 +1,4 @@
+import { MUTUAL_FRIENDS_SHOWN } from '@krug/contract/limits';
 import type { PersonPage, PrivacySettings, PrivacyUpdateBody } from '@krug/contract/people';
 import {
   GROUP_ADD_POLICIES,
@@ -105,6 +106,12 @@ export function createProfileService(deps: { db: Db; posts: Pick<PostsService, '
           following: row.following,
           blocked: row.block === 'blocker',
         },
+        about: visible ? row.about : null,
+        cover_picture: visible ? row.coverPicture : null,
+        mutual_friends:
+          visible && !isSelf
+            ? await profileRepo.mutualFriends(db, viewerId, userId, MUTUAL_FRIENDS_SHOWN)
+            : null,
       };
     },
     /** Their posts the viewer may read, newest first; a restricted page shows none (403). */

@@ -7,12 +7,13 @@ import { notify } from '../../ui/toast.ts';
 import { PostCard } from '../posts/PostCard.tsx';
 import { BlockedSection } from '../settings/BlockedSection.tsx';
 import { PersonPage } from './PersonPage.tsx';
-import { boris, renderAt, serve, vera } from './test-kit.tsx';
+import { boris, noDetails, renderAt, serve, vera } from './test-kit.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
 
 const page = (blocked = false): Person => ({
   ...boris,
+  ...noDetails,
   middle_name: null,
   restricted: false,
   affiliations: [],

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FriendsOnline, PresenceStatus } from './FriendsOnline.tsx';
 import { PersonPage } from './PersonPage.tsx';
-import { boris, renderAt, serve, vera } from './test-kit.tsx';
+import { boris, noDetails, renderAt, serve, vera } from './test-kit.tsx';
 
 /** The live socket the app opens; the test pushes server events through it. */
 class FakeSocket {
@@ -120,6 +120,7 @@ describe('presence on a person’s page', () => {
   it('the page header turns «в сети» when the person comes online', async () => {
     const page: Person = {
       ...boris,
+      ...noDetails,
       middle_name: null,
       restricted: false,
       affiliations: [],

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../ui/toast.ts';
 import { MyProfilePage, PersonPage } from './PersonPage.tsx';
-import { boris, me, renderAt, serve } from './test-kit.tsx';
+import { boris, me, noDetails, renderAt, serve } from './test-kit.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
 
@@ -22,6 +22,7 @@ const relation = (over: Partial<PersonRelation> = {}): PersonRelation => ({
 
 const page = (over: Partial<Person> = {}): Person => ({
   ...boris,
+  ...noDetails,
   middle_name: null,
   restricted: false,
   affiliations: [{ id: 'a1', affiliation_name: 'Школа №5', user_role_in_org: null }],

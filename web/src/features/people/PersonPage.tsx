@@ -11,6 +11,9 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
 import { useUser } from '../auth/session.tsx';
 import { PostCard } from '../posts/PostCard.tsx';
 import { usePerson, usePersonPosts } from './api.ts';
+import { MutualFriends } from './MutualFriends.tsx';
+import { PersonAbout } from './PersonAbout.tsx';
+import { PersonCover } from './PersonCover.tsx';
 import { PersonHeader } from './PersonHeader.tsx';
 import { registerPeopleTexts } from './texts.ts';
 
@@ -151,6 +154,7 @@ export function PersonView({ module, personId }: { module: ModuleKey; personId: 
   const p = person.data;
   return (
     <div className="flex flex-col gap-4">
+      <PersonCover person={p} />
       <PersonHeader person={p} module={module} />
       {p.restricted ? (
         <div className="flex items-start gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
@@ -162,6 +166,8 @@ export function PersonView({ module, personId }: { module: ModuleKey; personId: 
         </div>
       ) : (
         <>
+          <PersonAbout person={p} />
+          <MutualFriends person={p} module={module} />
           <About person={p} />
           <PersonPosts person={p} module={module} />
         </>

@@ -76,3 +76,6 @@ export function serve(answers: Record<string, Answer>) {
   );
   return calls;
 }
+
+/** The parts of a person's page a test about something else leaves empty (issue 32 item 14). */
+export const noDetails = { about: null, cover_picture: null, mutual_friends: null } as const;

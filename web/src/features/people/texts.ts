@@ -1,4 +1,5 @@
 import { addTexts, type Texts } from '../../i18n/index.ts';
+import { profileEn, profileRu } from './profile-texts.ts';
 
 /**
  * The people screens' texts (issue 20): a namespace of their own (`people`), registered when a
@@ -130,6 +131,7 @@ export const peopleRu = {
     none: 'Никого не нашлось. Люди, скрывшие страницу, находятся только для знакомых.',
     open: 'Открыть страницу',
   },
+  profile: profileRu,
 };
 
 export const peopleEn: Texts<typeof peopleRu> = {
@@ -257,6 +259,7 @@ export const peopleEn: Texts<typeof peopleRu> = {
     none: 'Nobody found. People who hide their page are found only by those who know them.',
     open: 'Open the page',
   },
+  profile: profileEn,
 };
 
 /** Adds the `people` namespace to i18next (idempotent); called when a module using it loads. */

@@ -1,0 +1,91 @@
+import type { Texts } from '../../i18n/index.ts';
+
+/**
+ * Texts of a person's cover, «О себе» and mutual friends (issue 32 item 14), under `profile.` in
+ * the `people` namespace (texts.ts adds them).
+ */
+export const profileRu = {
+  cover: {
+    label: 'Обложка страницы',
+    change: 'Изменить обложку',
+    add: 'Добавить обложку',
+    remove: 'Убрать обложку',
+    removeTitle: 'Убрать обложку?',
+    removeText: 'Вместо неё будет простой фон. Новую обложку можно загрузить в любой момент.',
+    removeConfirm: 'Убрать',
+    keep: 'Оставить',
+    dialogTitle: 'Обложка страницы',
+    dialogText: 'Широкая картинка над вашим именем. Лучше всего подойдёт 1500 × 500 пикселей.',
+    choose: 'Выбрать изображение',
+    notImage: 'Пожалуйста, выберите изображение',
+    tooLarge: 'Размер обложки не должен превышать 10 МБ',
+    uploading: 'Загружаем обложку…',
+    updated: 'Обложка обновлена',
+    removed: 'Обложка убрана',
+    failed: 'Не удалось загрузить обложку',
+    removeFailed: 'Не удалось убрать обложку',
+  },
+  about: {
+    title: 'О себе',
+    empty: 'Расскажите о себе: чем занимаетесь, что любите. Это увидят те, кому видна ваша страница.',
+    add: 'Рассказать о себе',
+    edit: 'Изменить',
+    label: 'Текст «О себе»',
+    counter: '{{count}} из {{max}}',
+    tooLong: 'Не больше {{max}} символов',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    saved: 'Сохранено',
+    failed: 'Не удалось сохранить',
+  },
+  mutual: {
+    title: 'Общие друзья',
+    count_one: '{{count}} общий друг',
+    count_few: '{{count}} общих друга',
+    count_many: '{{count}} общих друзей',
+    count_other: '{{count}} общих друга',
+  },
+};
+
+export const profileEn: Texts<typeof profileRu> = {
+  cover: {
+    label: 'Page cover',
+    change: 'Change cover',
+    add: 'Add a cover',
+    remove: 'Remove cover',
+    removeTitle: 'Remove the cover?',
+    removeText: 'A plain background takes its place. You can upload a new cover at any time.',
+    removeConfirm: 'Remove',
+    keep: 'Keep',
+    dialogTitle: 'Page cover',
+    dialogText: 'A wide picture above your name. 1500 × 500 pixels fits best.',
+    choose: 'Choose an image',
+    notImage: 'Please choose an image',
+    tooLarge: 'The cover must not be larger than 10 MB',
+    uploading: 'Uploading the cover…',
+    updated: 'Cover updated',
+    removed: 'Cover removed',
+    failed: 'Could not upload the cover',
+    removeFailed: 'Could not remove the cover',
+  },
+  about: {
+    title: 'About',
+    empty: 'Tell people about yourself: what you do, what you love. Whoever may see your page sees it.',
+    add: 'Tell about yourself',
+    edit: 'Edit',
+    label: 'About text',
+    counter: '{{count}} of {{max}}',
+    tooLong: 'At most {{max}} characters',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Saved',
+    failed: 'Could not save',
+  },
+  mutual: {
+    title: 'Mutual friends',
+    count_one: '{{count}} mutual friend',
+    count_few: '{{count}} mutual friends',
+    count_many: '{{count}} mutual friends',
+    count_other: '{{count}} mutual friends',
+  },
+};
