@@ -16,6 +16,7 @@ import { registerReportsTexts } from '../reports/texts.ts';
 import { useReport } from '../reports/use-report.tsx';
 import { usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
+import { useSendComment } from './PendingComments.tsx';
 import { commentAnchor } from './post-path.ts';
 
 type Mode = { kind: 'reply' | 'edit'; id: string } | null;
@@ -70,6 +71,7 @@ function CommentItem(props: {
   const { t } = useTranslation('posts');
   const me = useUser();
   const m = usePostMutations(props.postId);
+  const sendComment = useSendComment();
   const [ask, confirmDialog] = useConfirm();
   const { t: tReports } = useTranslation('reports');
   const [report, reportDialog] = useReport();
@@ -198,8 +200,11 @@ function CommentItem(props: {
                 placeholder={t('postsCard.replyTo', { name })}
                 initial=""
                 submitLabel={t('posts.send')}
-                pending={m.comment.isPending}
-                onSubmit={(content) => m.comment.mutateAsync({ content, parent_comment_id: node.id })}
+                pending={false}
+                // Through the outbox (PendingComments): the box closes, the reply waits there if offline.
+                onSubmit={async (content) =>
+                  sendComment({ postId: props.postId, content, parentId: node.id, replyTo: name })
+                }
                 onClose={close}
               />
             </div>
