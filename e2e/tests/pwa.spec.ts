@@ -367,7 +367,12 @@ test('offline: a post and a comment written offline wait in the outbox, survive 
   );
   expect(mine.filter((p) => p.content === 'Еду в электричке, связи нет')).toHaveLength(1);
   const first = mine.find((p) => p.content === 'Кто едет на дачу в субботу?');
-  const comments = await call<{ content: string }[]>(request, vera, 'GET', `/api/posts/${first?.id}/comments`);
+  const comments = await call<{ content: string }[]>(
+    request,
+    vera,
+    'GET',
+    `/api/posts/${first?.id}/comments`,
+  );
   expect(comments.map((c) => c.content)).toEqual(['Я еду!']);
   await ctx.close();
 });
