@@ -26,6 +26,7 @@ export const POST_TEXTS = {
   emptyFeed: 'Записей пока нет. Поделитесь новостью первым!',
   createEntry: 'Создать запись',
   deleteCommentConfirm: 'Удалить комментарий?',
+  commentClientKeyReused: 'Этот ключ уже использован для комментария к другой записи',
 } as const;
 
 export const VISIBILITIES = [

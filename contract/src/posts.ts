@@ -58,6 +58,11 @@ export const CreatePostBody = z.object({
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
   family_id: Id.optional(),
+  /**
+   * The author's idempotency key (the outbox, issue 35 §2), as a chat message's: the same key sent
+   * again answers the post it made the first time (200) instead of making a second one.
+   */
+  client_key: Id.optional(),
 });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
@@ -150,6 +155,11 @@ export const CommentBody = z.object({
     .union([Id, z.literal('')])
     .nullish()
     .transform((v) => v || null),
+  /**
+   * The author's idempotency key (the outbox, issue 35 §2): the same key sent again answers the
+   * comment it made the first time (200); the same key on another post is 409.
+   */
+  client_key: Id.optional(),
 });
 export const EditCommentBody = CommentBody.pick({ content: true });
 

@@ -307,3 +307,72 @@ test('a push delivered to the service worker shows a notification, and tapping i
   await expect.poll(shown).toEqual([]);
   await ctx.close();
 });
+
+test('offline: a post and a comment written offline wait in the outbox, survive a restart and are published once when back online', async ({
+  browser,
+  request,
+}) => {
+  const vera = await apiUser(request, 'Вера', 'Электричкина');
+  await call(request, vera, 'POST', '/api/posts', {
+    content: 'Кто едет на дачу в субботу?',
+    source_module: 'family',
+    visibility: 'PUBLIC',
+  });
+  const { ctx, page } = await signedIn(browser, vera);
+  await page.goto('/family/wall');
+  const earlier = page.getByRole('article', { name: /Кто едет на дачу/ });
+  await expect(earlier).toBeVisible();
+  await controlled(page);
+
+  await ctx.setOffline(true);
+  // A post: the composer closes and the post waits on the wall as «Отправляется».
+  await page.getByRole('button', { name: 'Что у вас нового?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Создать запись' });
+  await dialog.getByLabel('Текст записи').fill('Еду в электричке, связи нет');
+  await dialog.locator('#composer-visibility').selectOption('PUBLIC');
+  await dialog.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(dialog).toHaveCount(0);
+  const posts = page.getByTestId('post-outbox');
+  await expect(posts.getByText('Еду в электричке, связи нет')).toBeVisible();
+  await expect(posts.getByText('Отправляется')).toHaveCount(1);
+  // A comment on the post already there waits under it the same way.
+  await earlier.getByRole('button', { name: /Комментарии/ }).click();
+  const box = earlier.getByRole('textbox', { name: 'Комментарий' });
+  await box.fill('Я еду!');
+  await box.press('Enter');
+  await expect(earlier.getByTestId('comment-outbox').getByText('Я еду!')).toBeVisible();
+
+  // Kept with the saved data: a restart offline still has both.
+  await expect
+    .poll(async () => {
+      const text = (await offlineEntries(page)).map((e) => e.text).join(' ');
+      return text.includes('Еду в электричке, связи нет') && text.includes('Я еду!');
+    })
+    .toBe(true);
+  await page.reload();
+  await expect(posts.getByText('Еду в электричке, связи нет')).toBeVisible();
+  await earlier.getByRole('button', { name: /Комментарии/ }).click();
+  await expect(earlier.getByTestId('comment-outbox').getByText('Я еду!')).toBeVisible();
+
+  // Back online: each leaves once, and the wall shows the published post instead of the waiting one.
+  await ctx.setOffline(false);
+  await expect(posts).toHaveCount(0, { timeout: 15_000 });
+  await expect(earlier.getByTestId('comment-outbox')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('article', { name: /Еду в электричке/ })).toHaveCount(1);
+  const mine = await call<{ content: string; id: string; comments_count: number }[]>(
+    request,
+    vera,
+    'GET',
+    `/api/posts?author_id=${vera.id}`,
+  );
+  expect(mine.filter((p) => p.content === 'Еду в электричке, связи нет')).toHaveLength(1);
+  const first = mine.find((p) => p.content === 'Кто едет на дачу в субботу?');
+  const comments = await call<{ content: string }[]>(
+    request,
+    vera,
+    'GET',
+    `/api/posts/${first?.id}/comments`,
+  );
+  expect(comments.map((c) => c.content)).toEqual(['Я еду!']);
+  await ctx.close();
+});

@@ -10,7 +10,9 @@ export const THEME_COLORS = { light: '#f5f7fa', dark: '#0b1220' } as const;
  * and what the signed-in first screen (the wall) renders, with everything they import — and the
  * chunks a worker-less start needs (the offline cache, the registration, /open). The page has just
  * downloaded all of it, so the precache is filled from the HTTP cache (hashed names carry no
- * revision: Workbox fetches them with the default cache mode), costing no second download. Every
+ * revision: Workbox fetches them with the default cache mode), costing no second download; the
+ * composer's dialog too (fetched by the worker), so a post can be written offline into the outbox
+ * even if the composer was never opened online (issue 35 §2). Every
  * other chunk is kept by the worker when first used (web/src/sw.ts), so an area opened once opens
  * offline too.
  */
@@ -18,6 +20,7 @@ const SHELL_MODULES = [
   'src/app/shell/Shell.tsx',
   'src/features/posts/FeedPage.tsx',
   'src/features/posts/FeedSidebar.tsx',
+  'src/features/posts/ComposerDialog.tsx',
   'src/features/pwa/offline-cache.ts',
   'src/features/pwa/register-sw.ts',
   'src/features/pwa/OpenLinkPage.tsx',

@@ -10013,7 +10013,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Publish (form data: content, source_module, visibility, repeated media_file_ids) */
+        /** Publish (form data: content, source_module, visibility, repeated media_file_ids, client_key); 200 for a repeated client_key */
         post: {
             parameters: {
                 query?: never;
@@ -10040,6 +10040,8 @@ export interface paths {
                         youtube_urls?: string | string[];
                         /** Format: uuid */
                         family_id?: string;
+                        /** Format: uuid */
+                        client_key?: string;
                     };
                     "application/x-www-form-urlencoded": {
                         /** @default  */
@@ -10058,6 +10060,8 @@ export interface paths {
                         youtube_urls?: string | string[];
                         /** Format: uuid */
                         family_id?: string;
+                        /** Format: uuid */
+                        client_key?: string;
                     };
                     "application/json": {
                         /** @default  */
@@ -10076,10 +10080,81 @@ export interface paths {
                         youtube_urls?: string | string[];
                         /** Format: uuid */
                         family_id?: string;
+                        /** Format: uuid */
+                        client_key?: string;
                     };
                 };
             };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            content: string;
+                            created_at: string;
+                            edited_at?: string | null;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            media_files: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                file_type: "image" | "document" | "video";
+                                mime_type: string;
+                                file_url: string | null;
+                                thumbnail_url: string | null;
+                                original_filename: string;
+                                file_size: number;
+                                /** @enum {string} */
+                                source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                                privacy_level: string;
+                                created_at: string;
+                                width?: number | null;
+                                height?: number | null;
+                                placeholder?: string | null;
+                                variants?: {
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                }[];
+                                poster_url?: string | null;
+                                duration_seconds?: number | null;
+                                taken_at?: string | null;
+                            }[];
+                            youtube_urls: string[];
+                            likes_count: number;
+                            user_liked: boolean;
+                            top_reactions: {
+                                emoji: string;
+                                count: number;
+                            }[];
+                            user_reaction: string | null;
+                            comments_count: number;
+                            /** @enum {string} */
+                            source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                            /** @enum {string} */
+                            visibility: "FAMILY_ONLY" | "HOUSEHOLD_ONLY" | "PUBLIC" | "ONLY_ME" | "GENDER_MALE" | "GENDER_FEMALE" | "GENDER_IT";
+                            /** Format: uuid */
+                            family_id: string | null;
+                            can_delete: boolean;
+                            can_edit?: boolean;
+                            moderation?: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -10504,7 +10579,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Comment or reply (form: content, parent_comment_id) */
+        /** Comment or reply (form: content, parent_comment_id, client_key); 200 for a repeated client_key */
         post: {
             parameters: {
                 query?: never;
@@ -10519,18 +10594,33 @@ export interface paths {
                     "multipart/form-data": {
                         content: string;
                         parent_comment_id?: (string | "") | null;
+                        /** Format: uuid */
+                        client_key?: string;
                     };
                     "application/x-www-form-urlencoded": {
                         content: string;
                         parent_comment_id?: (string | "") | null;
+                        /** Format: uuid */
+                        client_key?: string;
                     };
                     "application/json": {
                         content: string;
                         parent_comment_id?: (string | "") | null;
+                        /** Format: uuid */
+                        client_key?: string;
                     };
                 };
             };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comment"];
+                    };
+                };
                 /** @description Default Response */
                 201: {
                     headers: {

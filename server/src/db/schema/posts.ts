@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { families } from './family.ts';
@@ -40,6 +41,8 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     /** Reactions per emoji, only emojis with at least one: {"❤️": 3}. */
     reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
+    /** The author's idempotency key (the outbox, issue 35 §2; migration 0044): one post per key. */
+    clientKey: uuid('client_key'),
     ...hiddenColumns(),
   },
   // DESC NULLS FIRST is what `order by … desc` asks for; an index built DESC NULLS LAST cannot serve
@@ -57,6 +60,7 @@ export const posts = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('posts_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
+    uniqueIndex('posts_client_key').on(t.authorId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );
 
@@ -116,6 +120,8 @@ export const comments = pgTable(
     content: text('content').notNull(),
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: createdAt(),
+    /** The author's idempotency key (the outbox, issue 35 §2; migration 0044): one comment per key. */
+    clientKey: uuid('client_key'),
     ...hiddenColumns(),
   },
   (t) => [
@@ -126,6 +132,7 @@ export const comments = pgTable(
     index('comments_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
     // Newest first over all comments: a common word's matches are walked in order, not all sorted.
     index('comments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('comments_client_key').on(t.authorId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { comments, posts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, registerUser } from '../../test/factories.ts';
 import { tableFingerprinter } from '../../test/fuzz/snapshot.ts';
-import { commentTree } from './posts.service.ts';
+import { commentTree } from './post-shapes.ts';
 
 /* Issue 16 §3 "Comment depth": deep reply chains never break the comments of a post (no 5xx). */
 

@@ -25,11 +25,23 @@ export const postsRepo = {
       .from(mediaFiles)
       .where(and(eq(mediaFiles.ownerId, ownerId), inArray(mediaFiles.id, ids)));
   },
-  /** The post, its attachments and its hashtags, in one transaction. */
+  /**
+   * The post, its attachments and its hashtags, in one transaction. With a client key its author
+   * already used (the outbox sending again), nothing is written and the answer is undefined (see
+   * `postByClientKey`); two at once with one key wait on the unique index, and one of them writes.
+   */
   create(db: Db, values: typeof posts.$inferInsert, mediaIds: string[]) {
     return db.transaction(async (tx) => {
-      const [row] = await tx.insert(posts).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
+      const [row] = await tx
+        .insert(posts)
+        .values(values)
+        .onConflictDoNothing({
+          target: [posts.authorId, posts.clientKey],
+          // Unqualified: PostgreSQL 15 refuses a table-qualified column in the arbiter's predicate.
+          where: sql`client_key is not null`,
+        })
+        .returning();
+      if (!row) return undefined;
       if (mediaIds.length > 0) {
         await tx
           .insert(postMedia)
@@ -160,9 +172,34 @@ export const postsRepo = {
       select id from up order by n desc`);
     return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   },
+  /** The post this author made with this client key (the outbox's retry), if any. */
+  async postByClientKey(db: Db, authorId: string, clientKey: string) {
+    const [row] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.authorId, authorId), eq(posts.clientKey, clientKey)))
+      .limit(1);
+    return row;
+  },
+  /** A new comment; undefined when its author already used its client key (as `create`). */
   async insertComment(db: Db, values: typeof comments.$inferInsert) {
-    const [row] = await db.insert(comments).values(values).returning();
-    if (!row) throw new Error('insert returned nothing');
+    const [row] = await db
+      .insert(comments)
+      .values(values)
+      .onConflictDoNothing({
+        target: [comments.authorId, comments.clientKey],
+        where: sql`client_key is not null`,
+      })
+      .returning();
+    return row;
+  },
+  /** The comment this author made with this client key (the outbox's retry), if any. */
+  async commentByClientKey(db: Db, authorId: string, clientKey: string) {
+    const [row] = await db
+      .select({ id: comments.id, postId: comments.postId })
+      .from(comments)
+      .where(and(eq(comments.authorId, authorId), eq(comments.clientKey, clientKey)))
+      .limit(1);
     return row;
   },
   async updateComment(db: Db, id: string, content: string) {

@@ -41,14 +41,16 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       config: { budget: 'post', formBody: CreatePostBody },
       schema: {
         tags,
-        summary: 'Publish (form data: content, source_module, visibility, repeated media_file_ids)',
+        summary:
+          'Publish (form data: content, source_module, visibility, repeated media_file_ids, client_key); 200 for a repeated client_key',
         consumes: form,
-        response: { 201: Post },
+        response: { 200: Post, 201: Post },
       },
     },
     async (req, reply) => {
       const body = parseWith(CreatePostBody, await readForm(req));
-      return reply.status(201).send(await posts.create(userIdOf(req), body));
+      const { post, created } = await posts.create(userIdOf(req), body);
+      return reply.status(created ? 201 : 200).send(post);
     },
   );
   app.get(
@@ -111,17 +113,23 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       config: { budget: 'comment', formBody: CommentBody },
       schema: {
         tags,
-        summary: 'Comment or reply (form: content, parent_comment_id)',
+        summary:
+          'Comment or reply (form: content, parent_comment_id, client_key); 200 for a repeated client_key',
         params: IdParams,
         consumes: form,
-        response: { 201: Comment },
+        response: { 200: Comment, 201: Comment },
       },
     },
     async (req, reply) => {
       const body = parseWith(CommentBody, await readForm(req));
-      return reply
-        .status(201)
-        .send(await posts.comment(userIdOf(req), req.params.id, body.content, body.parent_comment_id));
+      const { comment, created } = await posts.comment(
+        userIdOf(req),
+        req.params.id,
+        body.content,
+        body.parent_comment_id,
+        body.client_key,
+      );
+      return reply.status(created ? 201 : 200).send(comment);
     },
   );
   app.put(

@@ -1,16 +1,15 @@
 import { FAMILY_TEXTS } from '@krug/contract/family';
 import { COMMENT_MAX_DEPTH } from '@krug/contract/limits';
-import { type SourceModule, sourceModulesShownAs } from '@krug/contract/modules';
+import { sourceModulesShownAs } from '@krug/contract/modules';
 import type { CommentNode, CreatePostBody, EditPostBody, Post, PostListQuery } from '@krug/contract/posts';
 import { FILTER_VISIBILITY, POST_TEXTS } from '@krug/contract/posts';
-import { type Moderation, REPORT_TEXTS } from '@krug/contract/reports';
 import { pastVerb } from '@krug/contract/russian-names';
 import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CommentRow } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import { canCommentOnFamilyPosts } from '../family/family.policy.ts';
 import { familyRepo } from '../family/family.repo.ts';
@@ -19,6 +18,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { usersRepo } from '../users/users.repo.ts';
 import { type FeedCard, mediaRowsOf } from './feed-card.repo.ts';
 import { feedPageRepo } from './feed-page.repo.ts';
+import { commentTree, flatten, oneOfEachVideo, postOf, toComment } from './post-shapes.ts';
 import { canDeleteComment, canDeletePost, canEditComment, canEditPost } from './posts.policy.ts';
 import { postsRepo } from './posts.repo.ts';
 
@@ -34,33 +34,7 @@ export function createPostsService(deps: {
   const { db, media, notifications } = deps;
 
   /** A feed card as the contract's Post: its attachments' links signed for the viewer. */
-  function toPost(viewerId: string, c: FeedCard): Post {
-    return {
-      id: c.id,
-      content: c.content,
-      created_at: c.createdAt,
-      edited_at: c.editedAt,
-      author: {
-        id: c.authorId,
-        first_name: c.firstName,
-        last_name: c.lastName,
-        profile_picture: c.profilePicture,
-      },
-      media_files: c.media.length ? mediaRowsOf(c.media).map((f) => media.toViewerDto(f, viewerId)) : [],
-      youtube_urls: c.youtubeUrls,
-      likes_count: c.likes,
-      user_liked: c.liked,
-      top_reactions: topReactions(c.reactions),
-      user_reaction: c.myReaction,
-      comments_count: c.comments,
-      source_module: c.sourceModule as SourceModule,
-      visibility: c.visibility as Post['visibility'],
-      family_id: c.familyId,
-      moderation: moderationOf({ hiddenAt: c.hiddenAt, hiddenNote: c.hiddenNote }),
-      can_delete: c.canDelete,
-      can_edit: canEditPost(viewerId, { authorId: c.authorId }),
-    };
-  }
+  const toPost = (viewerId: string, c: FeedCard): Post => postOf(media, viewerId, c);
 
   /** A page of cards and the cursor of the next page. */
   function pageOf(viewerId: string, cards: FeedCard[], limit: number): Page<Post> {
@@ -136,7 +110,11 @@ export function createPostsService(deps: {
       return card(viewerId, postId);
     },
 
-    async create(authorId: string, body: Create): Promise<Post> {
+    /**
+     * Publishes a post. With a client key its author already used (the outbox sending again after
+     * the network came back), answers the post made the first time and `created` is false.
+     */
+    async create(authorId: string, body: Create): Promise<{ post: Post; created: boolean }> {
       const content = body.content.trim();
       const mediaIds = [...new Set(body.media_file_ids)];
       if (!content && mediaIds.length === 0) throw new Invalid(POST_TEXTS.contentOrFile);
@@ -162,10 +140,14 @@ export function createPostsService(deps: {
           visibility: body.visibility,
           familyId: body.family_id ?? null,
           youtubeUrls,
+          clientKey: body.client_key ?? null,
         },
         mediaIds,
       );
-      return this.get(authorId, row.id);
+      const id =
+        row?.id ?? (body.client_key && (await postsRepo.postByClientKey(db, authorId, body.client_key))?.id);
+      if (!id) throw new Error('post neither made nor found by its client key');
+      return { post: await card(authorId, id), created: !!row };
     },
 
     /**
@@ -242,12 +224,17 @@ export function createPostsService(deps: {
       return commentTree((await postsRepo.commentsOf(db, postId, userId)).map(toComment));
     },
 
+    /**
+     * Comments or replies. With a client key its author already used, answers the comment made the
+     * first time (nobody is told again) and `created` is false; the same key on another post is 409.
+     */
     async comment(
       userId: string,
       postId: string,
       content: string,
       parentId: string | null,
-    ): Promise<CommentNode> {
+      clientKey?: string,
+    ): Promise<{ comment: CommentNode; created: boolean }> {
       const post = await readable(userId, postId);
       if (post.familyId) await mayCommentInFamily(userId, post.familyId);
       const parent = parentId ? await postsRepo.findShownComment(db, parentId, userId) : undefined;
@@ -260,7 +247,14 @@ export function createPostsService(deps: {
         authorId: userId,
         parentId: attachTo ?? null,
         content,
+        clientKey: clientKey ?? null,
       });
+      if (!row) {
+        const earlier = clientKey ? await postsRepo.commentByClientKey(db, userId, clientKey) : undefined;
+        if (!earlier) throw new Error('comment neither made nor found by its client key');
+        if (earlier.postId !== postId) throw new Conflict(POST_TEXTS.commentClientKeyReused);
+        return { comment: await shownComment(userId, postId, earlier.id), created: false };
+      }
       const says = await actorSays(userId);
       if (parent) {
         await notifications.notify({
@@ -280,9 +274,7 @@ export function createPostsService(deps: {
           link: { kind: 'comment', id: row.id },
         });
       }
-      const node = (await this.comments(userId, postId)).flatMap(flatten).find((c) => c.id === row.id);
-      if (!node) throw new Error('comment not found after insert');
-      return node;
+      return { comment: await shownComment(userId, postId, row.id), created: true };
     },
 
     async editComment(userId: string, commentId: string, content: string): Promise<void> {
@@ -333,6 +325,14 @@ export function createPostsService(deps: {
       throw new Forbidden('Эта семья не разрешает вам комментировать её записи');
   }
 
+  /** One comment of a post as its tree shows it (with its replies). */
+  async function shownComment(userId: string, postId: string, commentId: string): Promise<CommentNode> {
+    const tree = commentTree((await postsRepo.commentsOf(db, postId, userId)).map(toComment));
+    const node = tree.flatMap(flatten).find((c) => c.id === commentId);
+    if (!node) throw new Error('comment not found after insert');
+    return node;
+  }
+
   async function commentVisible(userId: string, commentId: string): Promise<CommentRow> {
     const comment = await postsRepo.findShownComment(db, commentId, userId);
     if (!comment || !(await feedPageRepo.findReadable(db, userId, comment.postId)))
@@ -341,125 +341,4 @@ export function createPostsService(deps: {
   }
 }
 
-function toComment(r: {
-  c: CommentRow;
-  firstName: string;
-  lastName: string;
-  profilePicture: string | null;
-  likes: number;
-  liked: boolean;
-}): CommentNode {
-  return {
-    id: r.c.id,
-    content: r.c.content,
-    created_at: r.c.createdAt.toISOString(),
-    is_edited: r.c.isEdited,
-    author: {
-      id: r.c.authorId,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      profile_picture: r.profilePicture,
-    },
-    likes_count: r.likes,
-    user_liked: !!r.liked,
-    parent_comment_id: r.c.parentId,
-    replies: [],
-    moderation: moderationOf(r.c),
-  };
-}
-
-/** Why its author (or an admin) still sees a hidden post or comment; null when it is not hidden. */
-function moderationOf(row: { hiddenAt: Date | string | null; hiddenNote: string | null }): Moderation | null {
-  if (!row.hiddenAt) return null;
-  const at = typeof row.hiddenAt === 'string' ? row.hiddenAt : row.hiddenAt.toISOString();
-  return { hidden_at: at, note: row.hiddenNote ?? REPORT_TEXTS.hiddenNoNote };
-}
-
-/** Every node of a tree, without recursion. */
-function flatten(c: CommentNode): CommentNode[] {
-  const out: CommentNode[] = [];
-  const stack = [c];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    out.push(node);
-    for (let i = node.replies.length - 1; i >= 0; i--) stack.push(node.replies[i] as CommentNode);
-  }
-  return out;
-}
-
-/**
- * Builds the comment tree (comments in creation order) without recursion, at most
- * COMMENT_MAX_DEPTH levels deep: a comment deeper than that (stored before the cap existed) is
- * shown under its ancestor on level COMMENT_MAX_DEPTH - 1, as a new reply there would be attached,
- * so no chain however long can exhaust the stack while the answer is serialised.
- */
-export function commentTree(nodes: CommentNode[]): CommentNode[] {
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const children = new Map<string, CommentNode[]>();
-  const roots: CommentNode[] = [];
-  for (const node of nodes) {
-    const parentId = node.parent_comment_id;
-    if (parentId && byId.has(parentId) && parentId !== node.id) {
-      const list = children.get(parentId);
-      if (list) list.push(node);
-      else children.set(parentId, [node]);
-    } else roots.push(node);
-  }
-  // Breadth first from the roots: a parent is placed before its children.
-  const depth = new Map<string, number>();
-  /** The ancestor on level COMMENT_MAX_DEPTH - 1 of every comment at or below that level. */
-  const anchor = new Map<string, CommentNode>();
-  const regrouped = new Set<CommentNode>();
-  const queue: CommentNode[] = [];
-  for (const root of roots) {
-    depth.set(root.id, 1);
-    if (COMMENT_MAX_DEPTH - 1 <= 1) anchor.set(root.id, root);
-    queue.push(root);
-  }
-  for (let i = 0; i < queue.length; i++) {
-    const parent = queue[i] as CommentNode;
-    const level = (depth.get(parent.id) ?? 1) + 1;
-    for (const child of children.get(parent.id) ?? []) {
-      if (depth.has(child.id)) continue;
-      depth.set(child.id, Math.min(level, COMMENT_MAX_DEPTH));
-      const holder = level > COMMENT_MAX_DEPTH ? (anchor.get(parent.id) ?? parent) : parent;
-      if (holder !== parent) {
-        child.parent_comment_id = holder.id;
-        regrouped.add(holder);
-      }
-      holder.replies.push(child);
-      if (level === COMMENT_MAX_DEPTH - 1) anchor.set(child.id, child);
-      else if (level >= COMMENT_MAX_DEPTH) {
-        const a = anchor.get(parent.id);
-        if (a) anchor.set(child.id, a);
-      }
-      queue.push(child);
-    }
-  }
-  // Replies gathered from several levels are shown in the order they were written.
-  const order = new Map(nodes.map((n, i) => [n.id, i]));
-  for (const holder of regrouped)
-    holder.replies.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return roots;
-}
 export type PostsService = ReturnType<typeof createPostsService>;
-
-/** The links with one per video, in order (the same video by two addresses is kept once). */
-function oneOfEachVideo(urls: string[]): string[] {
-  const seen = new Set<string>();
-  return urls.filter((u) => {
-    const id = youtubeId(u) ?? '';
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
-/** The three most given reactions, most first, ties by emoji. */
-function topReactions(counts: Record<string, number>): Post['top_reactions'] {
-  const entries = Object.entries(counts);
-  if (entries.length === 0) return [];
-  return entries
-    .sort(([a, n], [b, m]) => m - n || a.localeCompare(b))
-    .slice(0, 3)
-    .map(([emoji, count]) => ({ emoji, count }));
-}

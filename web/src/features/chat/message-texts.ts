@@ -36,6 +36,9 @@ export const chatMsgRu = {
   notSent: 'Не отправлено',
   retry: 'Повторить',
   remove: 'Удалить',
+  // The outbox's line shared with posts and comments (ui/OutboxStatus.tsx).
+  cancelSending: 'Отменить',
+  cancelSendingOf: 'Отменить отправку: {{text}}',
   waitingForNetwork: 'Ожидание сети…',
   connecting: 'Соединение…',
   today: 'Сегодня',
@@ -76,6 +79,8 @@ export const chatMsgEn: Texts<typeof chatMsgRu> = {
   notSent: 'Not sent',
   retry: 'Retry',
   remove: 'Delete',
+  cancelSending: 'Cancel',
+  cancelSendingOf: 'Cancel sending: {{text}}',
   waitingForNetwork: 'Waiting for network…',
   connecting: 'Connecting…',
   today: 'Today',

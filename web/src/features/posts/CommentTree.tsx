@@ -16,6 +16,7 @@ import { registerReportsTexts } from '../reports/texts.ts';
 import { useReport } from '../reports/use-report.tsx';
 import { usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
+import { useSendComment } from './PendingComments.tsx';
 import { commentAnchor } from './post-path.ts';
 
 type Mode = { kind: 'reply' | 'edit'; id: string } | null;
@@ -25,7 +26,8 @@ type Mode = { kind: 'reply' | 'edit'; id: string } | null;
  * post's thread (issue 32 item 12) passes its own, without the ones it has not.
  */
 export interface CommentActions {
-  reply(content: string, parentId: string): Promise<unknown>;
+  /** `replyTo` names the comment's author (the pending reply's label). */
+  reply(content: string, parentId: string, replyTo: string): Promise<unknown>;
   replyPending: boolean;
   remove(id: string): void;
   mayDelete(node: CommentNode): boolean;
@@ -39,9 +41,11 @@ export interface CommentActions {
 function useWallCommentActions(postId: string, postAuthorId: string): CommentActions {
   const m = usePostMutations(postId);
   const me = useUser();
+  const sendComment = useSendComment();
   return {
-    reply: (content, parentId) => m.comment.mutateAsync({ content, parent_comment_id: parentId }),
-    replyPending: m.comment.isPending,
+    // Through the outbox (PendingComments): the box closes, the reply waits there if offline.
+    reply: async (content, parentId, replyTo) => sendComment({ postId, content, parentId, replyTo }),
+    replyPending: false,
     remove: (id) => m.deleteComment.mutate(id),
     mayDelete: (node) => node.author.id === me.id || postAuthorId === me.id,
     like: (id) => m.likeComment.mutate(id),
@@ -227,7 +231,7 @@ function CommentItem(props: {
                 initial=""
                 submitLabel={t('posts.send')}
                 pending={a.replyPending}
-                onSubmit={(content) => a.reply(content, node.id)}
+                onSubmit={(content) => a.reply(content, node.id, name)}
                 onClose={close}
               />
             </div>

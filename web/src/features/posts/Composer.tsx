@@ -2,13 +2,17 @@ import type { ModuleKey } from '@krug/contract/modules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PendingPosts } from './PendingPosts.tsx';
 
 // The form, its file picker and the upload code download when the composer is about to open
 // (pointer over or focus on the placeholder, at the latest the click), not with the feed.
 const loadDialog = () => import('./ComposerDialog.tsx');
 const ComposerDialog = lazy(() => loadDialog().then((m) => ({ default: m.ComposerDialog })));
 
-/** The "what's new" placeholder of a wall; it opens the "Create entry" dialog. */
+/**
+ * The "what's new" placeholder of a wall; it opens the "Create entry" dialog. Below it, the posts
+ * written on this wall that wait in the outbox.
+ */
 export function Composer({
   module,
   familyId,
@@ -56,6 +60,7 @@ export function Composer({
       >
         {placeholder ?? t('posts.whatsNew')}
       </button>
+      <PendingPosts module={module} familyId={familyId} />
       {used ? (
         <Suspense fallback={null}>
           <ComposerDialog

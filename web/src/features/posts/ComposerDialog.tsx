@@ -2,7 +2,7 @@ import { COMPOSER_CLOSE_MS, TOAST_POST_MS, TOAST_POST_UPLOAD_MS } from '@krug/co
 import { type ModuleKey, toSourceModule } from '@krug/contract/modules';
 import { VISIBILITIES, type Visibility } from '@krug/contract/posts-texts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { Globe, House, Lock, Users } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { useConfirm } from '../../ui/use-confirm.tsx';
 import { uploadMedia } from '../media/api.ts';
 import { AttachmentStrip } from './AttachmentStrip.tsx';
 import { createPost, postKeys } from './api.ts';
+import { postOutbox } from './outbox.ts';
+import { useOnPostFailed } from './PendingPosts.tsx';
 import { type Upload, useAttachments } from './use-attachments.ts';
 
 const POST_ACCEPT = [
@@ -92,8 +94,17 @@ export function ComposerDialog({
   const [offline, setOffline] = useState(false);
   const [ask, confirmDialog] = useConfirm();
   const hasDraft = text.trim() !== '' || files.length > 0;
+  // The draft's idempotency key (issue 35 §2): made once, sent with every try of this post, so a
+  // retry after a lost answer answers the post already made instead of making a second one.
+  const draftKey = useRef<string | null>(null);
+  const keyOfDraft = () => {
+    draftKey.current ??= crypto.randomUUID();
+    return draftKey.current;
+  };
+  const queue = postOutbox.useSend(useOnPostFailed());
 
   function reset() {
+    draftKey.current = null;
     setText('');
     attachments.clear();
     setVisibility(defaultVisibility(module));
@@ -150,15 +161,27 @@ export function ComposerDialog({
       });
       return;
     }
+    const body = {
+      // A media-only post is sent with a single space as its content.
+      content: text.trim() ? text : ' ',
+      source_module: toSourceModule(module),
+      visibility,
+      media_file_ids: ids,
+      ...(familyId ? { family_id: familyId } : {}),
+    };
+    if (!onlineManager.isOnline()) {
+      // No network, and its files (if any) are up already: it waits in the outbox (shown on the wall
+      // as «Отправляется», kept across a restart) and leaves once when the network returns.
+      queue.mutate({ clientKey: keyOfDraft(), body, module });
+      notify({ type: 'info', message: t('postsEditor.queued'), duration: TOAST_POST_MS });
+      reset();
+      inFlight.current = false;
+      setPublishing(false);
+      setOpen(false);
+      return;
+    }
     try {
-      await createPost({
-        // A media-only post is sent with a single space as its content.
-        content: text.trim() ? text : ' ',
-        source_module: toSourceModule(module),
-        visibility,
-        media_file_ids: ids,
-        ...(familyId ? { family_id: familyId } : {}),
-      });
+      await createPost({ ...body, client_key: keyOfDraft() });
     } catch (err) {
       failed(err, (message) => t('posts.createFailed', { detail: message }));
       return;

@@ -9,12 +9,10 @@ import { Flag, Heart, MessageCircle, MoreHorizontal, SmilePlus } from 'lucide-re
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../lib/api.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { mediaItems } from '../../ui/lightbox-items.ts';
 import { PhotoGrid } from '../../ui/PhotoGrid.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
-import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
@@ -23,9 +21,9 @@ import { useBlockPerson } from '../people/use-block.tsx';
 import { HiddenNotice } from '../reports/HiddenNotice.tsx';
 import { registerReportsTexts } from '../reports/texts.ts';
 import { useReport } from '../reports/use-report.tsx';
-import { useComments, usePostMutations } from './api.ts';
+import { usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
-import { CommentTree } from './CommentTree.tsx';
+import { CommentsSection } from './CommentsSection.tsx';
 import { PostAttachment } from './PostAttachment.tsx';
 import { postPath } from './post-path.ts';
 
@@ -58,28 +56,13 @@ export function PostCard({
   const { t: tBlocks } = useTranslation('blocks');
   const [block, blockDialog] = useBlockPerson();
   const [showComments, setShowComments] = useState(commentsOpen);
-  const [opened, setOpened] = useState(commentsOpen);
-  const comments = useComments(post.id, opened);
   const [lightbox, setLightbox] = useState<number | null>(null);
-  const [draft, setDraft] = useState('');
   const [allEmoji, setAllEmoji] = useState(false);
   const [editing, setEditing] = useState(false);
   const images = post.media_files.filter((f) => f.file_type === 'image');
   const others = post.media_files.filter((f) => f.file_type !== 'image');
-  const toggleComments = () => {
-    setOpened(true); // comments load lazily on the first open, then the area toggles
-    setShowComments(!showComments);
-  };
-  const sendComment = async () => {
-    const content = draft.trim();
-    if (!content) return; // an empty comment is ignored and not sent
-    try {
-      await m.comment.mutateAsync({ content });
-      setDraft('');
-    } catch (err) {
-      notify({ type: 'error', message: errorText(err, t('posts.unknownError')) });
-    }
-  };
+  // Comments load on the first open (CommentsSection), then stay in the cache while folded.
+  const toggleComments = () => setShowComments(!showComments);
   return (
     <article
       aria-label={`${post.author.first_name} ${post.author.last_name}: ${post.content.slice(0, 40)}`}
@@ -290,45 +273,7 @@ export function PostCard({
           {t('posts.comments', { n: post.comments_count })}
         </button>
       </footer>
-      {showComments ? (
-        <section className="mt-3 flex flex-col gap-3">
-          {comments.isPending ? (
-            <ListSkeleton rows={2} />
-          ) : comments.isError ? (
-            <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />
-          ) : comments.data.length === 0 ? (
-            <p className="text-sm text-fg-faint">{t('ui.noComments')}</p>
-          ) : (
-            <CommentTree postId={post.id} postAuthorId={post.author.id} comments={comments.data} />
-          )}
-          <form
-            className="flex items-center gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void sendComment();
-            }}
-          >
-            <Avatar src={me.profile_picture} name={`${me.first_name} ${me.last_name}`} size="sm" decorative />
-            <label htmlFor={`comment-${post.id}`} className="sr-only">
-              {t('posts.commentLabel')}
-            </label>
-            <input
-              id={`comment-${post.id}`}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={t('posts.commentPlaceholder')}
-              className="min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-3 py-1.5 text-sm"
-            />
-            <button
-              type="submit"
-              className="text-sm font-medium text-primary-fg"
-              disabled={m.comment.isPending}
-            >
-              {t('posts.send')}
-            </button>
-          </form>
-        </section>
-      ) : null}
+      {showComments ? <CommentsSection postId={post.id} postAuthorId={post.author.id} /> : null}
       {editing ? (
         <Suspense fallback={null}>
           <EditPostDialog post={post} edit={m.edit} onClose={() => setEditing(false)} />

@@ -1,6 +1,7 @@
 import type { Post } from '@krug/contract/posts';
 import {
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -75,7 +76,7 @@ export function useComments(postId: string, enabled: boolean) {
 }
 
 /** Replaces one post in every cached feed page and on its own page. */
-function patchPost(queryClient: ReturnType<typeof useQueryClient>, postId: string, patch: (p: Post) => Post) {
+export function patchPost(queryClient: QueryClient, postId: string, patch: (p: Post) => Post) {
   queryClient.setQueryData<Post>(postKeys.one(postId), (p) => (p ? patch(p) : p));
   queryClient.setQueriesData<{ pages: Page<Post>[]; pageParams: unknown[] }>(
     { queryKey: ['posts', 'feed'] },
@@ -139,14 +140,6 @@ export function usePostMutations(postId: string) {
     remove: useMutation({
       mutationFn: () => call(api.DELETE('/api/posts/{id}', { params: { path: { id: postId } } })),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
-    }),
-    comment: useMutation({
-      mutationFn: (body: { content: string; parent_comment_id?: string | null }) =>
-        call(api.POST('/api/posts/{id}/comments', { params: { path: { id: postId } }, body })),
-      onSuccess: () => {
-        refreshComments();
-        patchPost(queryClient, postId, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
-      },
     }),
     editComment: useMutation({
       mutationFn: ({ id, content }: { id: string; content: string }) =>

@@ -107,7 +107,12 @@ describe('comments', () => {
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/posts/p/comments');
-    expect(JSON.parse(init.body as string)).toEqual({ content: 'Согласен', parent_comment_id: '1' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      content: 'Согласен',
+      parent_comment_id: '1',
+      // The outbox's key (issue 35 §2): one comment however often it is sent.
+      client_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('edit my comment with «Отмена» and Esc restoring the text, Save sending it', async () => {

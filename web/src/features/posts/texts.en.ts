@@ -111,5 +111,9 @@ export const postsEn: Texts<typeof postsRu> = {
     keepWriting: 'Keep writing',
     reactions: 'Reactions: {{list}}',
     likeCount: 'Likes: {{n}}',
+    queued: 'No connection: the post will be sent when you are back online',
+    pendingFiles: 'Files: {{n}}',
+    postsOutbox: 'Posts not sent yet',
+    commentsOutbox: 'Comments not sent yet',
   },
 };

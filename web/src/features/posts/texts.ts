@@ -117,6 +117,10 @@ export const postsRu = {
     keepWriting: 'Продолжить',
     reactions: 'Реакции: {{list}}',
     likeCount: 'Нравится: {{n}}',
+    queued: 'Нет сети — запись отправится, когда связь вернётся',
+    pendingFiles: 'Файлов: {{n}}',
+    postsOutbox: 'Записи, которые ещё не отправлены',
+    commentsOutbox: 'Комментарии, которые ещё не отправлены',
   },
 } as const;
 

@@ -8,15 +8,16 @@ import {
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { tokenStore } from '../../lib/api.ts';
 import { sessionEvents, tokenUserId } from '../../lib/session-events.ts';
-import { isOutboxMutation, setOutboxDefaults } from '../chat/outbox.ts';
+import { chatOutbox } from '../chat/outbox.ts';
+import { commentOutbox, postOutbox } from '../posts/outbox.ts';
 
 /**
  * Offline reading (issue 35 §2): the signed-in user's profile, the last pages of the feed, the chat
  * list and the newest messages of the recent chats are kept in IndexedDB (TanStack Query's
  * persister over idb-keyval), one entry per user, and put back into the query cache when the app
  * opens, so it shows them without network (with the offline banner) and paints them at once with
- * it. Also the chat's outbox: messages written offline that have not left yet (chat/outbox.ts),
- * sent once the network returns even after a restart. Nothing else is kept. Signing out deletes the user's entry, and at start every entry but the
+ * it. Also the outboxes: chat messages, posts and comments written offline that have not left yet
+ * (lib/outbox.ts), sent once the network returns even after a restart. Nothing else is kept. Signing out deletes the user's entry, and at start every entry but the
  * signed-in user's is deleted: one user's data is never left for the next.
  */
 
@@ -32,6 +33,11 @@ const LIMITS = { feedQueries: 3, feedPages: 2, chats: 10, messagePages: 1 } as c
 const PREFIX = 'cache:';
 
 const store = () => createStore('krug-offline', 'queries');
+
+/** What waits to be sent: kept with the saved data, restored with how each is sent. */
+const OUTBOXES = [chatOutbox, postOutbox, commentOutbox] as const;
+const isWaiting = (m: Parameters<typeof chatOutbox.isWaitingMutation>[0]) =>
+  OUTBOXES.some((o) => o.isWaitingMutation(m));
 
 export function kindOf(key: readonly unknown[]): Kind | null {
   if (key[0] === 'me' && key.length === 1) return 'me';
@@ -132,8 +138,8 @@ export function startOfflineCache(client: QueryClient) {
     await forgetOthers(userId);
     if (!userId || current !== userId) return;
     const persister = userPersister(userId, client);
-    // A kept outbox message is restored as a paused mutation: it needs its mutationFn first.
-    setOutboxDefaults(client);
+    // A kept outbox item is restored as a paused mutation: it needs its mutationFn first.
+    for (const outbox of OUTBOXES) outbox.setDefaults(client);
     await persistQueryClientRestore({ queryClient: client, persister, buster: BUSTER, maxAge: MAX_AGE_MS });
     if (current !== userId) return persister.cancel();
     // Online, they leave now; offline, they pause again until the network returns.
@@ -144,7 +150,7 @@ export function startOfflineCache(client: QueryClient) {
       buster: BUSTER,
       dehydrateOptions: {
         shouldDehydrateQuery: (q) => q.state.status === 'success' && kindOf(q.queryKey) !== null,
-        shouldDehydrateMutation: isOutboxMutation,
+        shouldDehydrateMutation: isWaiting,
       },
     });
     stop = () => {
