@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { personPath } from './person-path.ts';
+import { registerPeopleTexts } from './texts.ts';
+
+registerPeopleTexts();
 
 /** «Общие друзья» (issue 32 item 14): how many, and the faces of the first six; hidden when none. */
 export function MutualFriends({ person, module }: { person: PersonPage; module: ModuleKey }) {

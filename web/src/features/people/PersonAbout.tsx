@@ -7,6 +7,9 @@ import { errorText } from '../../lib/api.ts';
 import { buttonClass } from '../../ui/Field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useProfileDetails } from './profile-api.ts';
+import { registerPeopleTexts } from './texts.ts';
+
+registerPeopleTexts();
 
 const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';
 

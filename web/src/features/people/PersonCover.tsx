@@ -10,6 +10,9 @@ import { FilePicker } from '../../ui/FilePicker.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useProfileDetails } from './profile-api.ts';
+import { registerPeopleTexts } from './texts.ts';
+
+registerPeopleTexts();
 
 /** «Изменить обложку»: the profile photo's file picker in a dialog; the server makes it 1500×500. */
 function CoverDialog({
