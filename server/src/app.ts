@@ -40,12 +40,17 @@ import { createEmailService } from './features/email/email.service.ts';
 import { verificationGate } from './features/email/verification-gate.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
 import { createFamilyService } from './features/family/family.service.ts';
+import { familyEmailInvitesRoutes } from './features/family/family-email-invites.routes.ts';
+import { createFamilyEmailInvites } from './features/family/family-email-invites.service.ts';
 import { registerFamilyLife } from './features/family-life.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { householdRoutes } from './features/household/household.routes.ts';
 import { createHouseholdService } from './features/household/household.service.ts';
+import { householdEmailInvitesRoutes } from './features/household/household-email-invites.routes.ts';
+import { createHouseholdEmailInvites } from './features/household/household-email-invites.service.ts';
 import { instanceRoutes } from './features/instance/instance.routes.ts';
 import { createInstanceService } from './features/instance/instance.service.ts';
+import { createEmailInvitesService } from './features/invitations/email-invites.service.ts';
 import { createOrganizationInviteMailer } from './features/invitations/invitation-mail.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
@@ -353,7 +358,8 @@ export async function buildApp(
       perPair: budgets.attempts('failedLogins'),
       perEmail: budgets.attempts('failedLoginsPerEmail'),
     },
-    // Organization invitations sent to the address before it had an account become its own.
+    // Invitations sent to the address before it had an account (organizations, families,
+    // households) become its own.
     // A new account's address gets its verification link (CONTRACT §8); `emailFlows` is wired below.
     onRegistered: async (userId, email) => {
       await invitations.claimByEmail(userId, email);
@@ -480,6 +486,17 @@ export async function buildApp(
     schedulerIntervalMs: config.schedulerIntervalMs,
   });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
+  // Invitations to a family or household by email address (issue 33 §3), delivered by a job.
+  const emailInvites = createEmailInvitesService({
+    db,
+    jobs,
+    mail,
+    notifications,
+    inviteBudget,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(familyEmailInvitesRoutes, { invites: createFamilyEmailInvites(db, emailInvites) });
+  await app.register(householdEmailInvitesRoutes, { invites: createHouseholdEmailInvites(db, emailInvites) });
   const chat = createChatService({ db, live, notifications, push, inviteBudget, media });
   await app.register(chatRoutes, { chat });
   await app.register(pushRoutes, { push });
