@@ -132,7 +132,8 @@ export const emailInvitesRepo = {
         email: invitations.email,
         userId: invitations.userId,
         invitedBy: invitations.invitedBy,
-        accountExists: sql<boolean>`exists (select 1 from users x where x.email = ${invitations.email})`,
+        // Written out: inside a one-table select drizzle leaves the column unqualified.
+        accountExists: sql<boolean>`exists (select 1 from users x where x.email = invitations.email)`,
       })
       .from(invitations)
       .where(eq(invitations.id, id))
