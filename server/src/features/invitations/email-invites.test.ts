@@ -1,3 +1,4 @@
+import { EMAIL_TEXTS } from '@krug/contract/email';
 import { EMAIL_INVITE_TEXTS } from '@krug/contract/email-invitations';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +186,27 @@ describe('who may invite by email', () => {
     ])
       expect((await call(manager.token, 'POST', familyInvites(), body)).statusCode).toBe(422);
     expect(JSON.stringify((await call(manager.token, 'GET', familyInvites())).json())).not.toContain(email);
+  });
+});
+
+describe('an instance that requires verified addresses', () => {
+  it('refuses invitations by email from an unverified account', async () => {
+    // The manager is the instance's first account, its owner.
+    const set = (on: boolean) =>
+      call(manager.token, 'PUT', '/api/admin/settings', { require_email_verification: on });
+    expect((await set(true)).statusCode).toBe(200);
+    try {
+      for (const url of [familyInvites(), householdInvites()]) {
+        const res = await call(manager.token, 'POST', url, {
+          email: newPerson().email,
+          relationship: 'other',
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ detail: EMAIL_TEXTS.verificationRequired });
+      }
+    } finally {
+      await set(false);
+    }
   });
 });
 
