@@ -22,11 +22,16 @@ import { emailRoutes } from '../features/email/email.routes.ts';
 import { verificationGate } from '../features/email/verification-gate.ts';
 import { familyRoutes } from '../features/family/family.routes.ts';
 import { createFamilyService } from '../features/family/family.service.ts';
+import { familyEmailInvitesRoutes } from '../features/family/family-email-invites.routes.ts';
+import { createFamilyEmailInvites } from '../features/family/family-email-invites.service.ts';
 import { registerFamilyLife } from '../features/family-life.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import { householdRoutes } from '../features/household/household.routes.ts';
 import { createHouseholdService } from '../features/household/household.service.ts';
+import { householdEmailInvitesRoutes } from '../features/household/household-email-invites.routes.ts';
+import { createHouseholdEmailInvites } from '../features/household/household-email-invites.service.ts';
 import { instanceRoutes } from '../features/instance/instance.routes.ts';
+import { createEmailInvitesService } from '../features/invitations/email-invites.service.ts';
 import { invitationsRoutes } from '../features/invitations/invitations.routes.ts';
 import { mediaRoutes } from '../features/media/media.routes.ts';
 import { mediaArchiveRoutes } from '../features/media/media-archive.routes.ts';
@@ -168,6 +173,17 @@ export async function registerRoutes(
     schedulerIntervalMs: config.schedulerIntervalMs,
   });
   await app.register(householdRoutes, { household: createHouseholdService(db, notifications) });
+  // Invitations to a family or household by email address (issue 33 §3), delivered by a job.
+  const emailInvites = createEmailInvitesService({
+    db,
+    jobs,
+    mail,
+    notifications,
+    inviteBudget,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(familyEmailInvitesRoutes, { invites: createFamilyEmailInvites(db, emailInvites) });
+  await app.register(householdEmailInvitesRoutes, { invites: createHouseholdEmailInvites(db, emailInvites) });
   const chat = createChatService({ db, live, notifications, push, inviteBudget, media });
   await app.register(chatRoutes, { chat });
   await app.register(pushRoutes, { push });

@@ -100,7 +100,8 @@ export function createServices(app: App, { db, config, storage, budgets, signIn,
       perPair: budgets.attempts('failedLogins'),
       perEmail: budgets.attempts('failedLoginsPerEmail'),
     },
-    // Organization invitations sent to the address before it had an account become its own.
+    // Invitations sent to the address before it had an account (organizations, families,
+    // households) become its own.
     // A new account's address gets its verification link (CONTRACT §8); `emailFlows` is wired below.
     onRegistered: async (userId, email) => {
       await invitations.claimByEmail(userId, email);

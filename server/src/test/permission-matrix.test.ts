@@ -10,6 +10,7 @@ import { chatRows } from './permissions/rows-chat.ts';
 import { chatAttachmentRows } from './permissions/rows-chat-attachments.ts';
 import { consentRows } from './permissions/rows-consent.ts';
 import { consentGroupRows } from './permissions/rows-consent-groups.ts';
+import { emailInviteRows } from './permissions/rows-email-invites.ts';
 import { familyRows } from './permissions/rows-family.ts';
 import { familyLifeRows } from './permissions/rows-family-life.ts';
 import { mailRows } from './permissions/rows-mail.ts';
@@ -53,6 +54,7 @@ const ROWS: Row[] = [
   ...adminRows,
   ...blockRows,
   ...mailRows,
+  ...emailInviteRows,
 ];
 
 /** Public calls that show nobody's data: no role changes their answer. */

@@ -22,6 +22,7 @@ import { familyTreeEn, familyTreeRu } from '../features/family/tree-texts.ts';
 import { homeEn, homeRu } from '../features/home/texts.ts';
 import { householdEn, householdRu } from '../features/household/texts.ts';
 import { consentEn, consentRu } from '../features/invitations/consent-texts.ts';
+import { emailInvitesEn, emailInvitesRu } from '../features/invitations/email-invite-texts.ts';
 import { invitationsEn, invitationsRu } from '../features/invitations/texts.ts';
 import { journalEn, journalRu } from '../features/journal/texts.ts';
 import { mediaEn, mediaRu } from '../features/media/texts.ts';
@@ -57,6 +58,7 @@ export const ALL_TEXTS: Record<string, { ru: object; en: object }> = {
   settings: { ru: settingsRu, en: settingsEn },
   users: { ru: usersRu, en: usersEn },
   invitations: { ru: invitationsRu, en: invitationsEn },
+  emailInvites: { ru: emailInvitesRu, en: emailInvitesEn },
   chat: { ru: chatRu, en: chatEn },
   onboarding: { ru: onboardingRu, en: onboardingEn },
   auth: { ru: authRu, en: authEn },

@@ -20,6 +20,8 @@ export const GATED_ROUTES: readonly (readonly [method: string, url: string])[] =
   ['POST', '/api/family/create-with-members'],
   ['POST', '/api/family/:id/members'],
   ['POST', '/api/household/:id/members'],
+  ['POST', '/api/family/:id/email-invitations'],
+  ['POST', '/api/household/:id/email-invitations'],
   ['POST', '/api/work/organizations/:orgId/members'],
   ['POST', '/api/admin/invites'],
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAddResident, canHandOver, canSeeHousehold, canTakeOver } from './household.policy.ts';
+import {
+  canAddResident,
+  canHandOver,
+  canSeeHousehold,
+  canTakeOver,
+  canWithdrawEmailInvite,
+} from './household.policy.ts';
 
 const owner = { isCreator: true };
 const resident = { isCreator: false };
@@ -22,5 +28,15 @@ describe('household policy (consent and hand-over)', () => {
     ['nobody', undefined, false],
   ])('takes over: %s → %s', (_, target, expected) => {
     expect(canTakeOver(target)).toBe(expected);
+  });
+
+  it.each([
+    ['the Owner, of another resident’s invitation', owner, 'other', true],
+    ['a resident, of their own invitation', resident, 'me', true],
+    ['a resident, of another resident’s invitation', resident, 'other', false],
+    ['a resident, of an invitation whose sender left', resident, null, false],
+    ['an outsider, of their own old invitation', undefined, 'me', false],
+  ])('withdraws an invitation by email: %s → %s', (_, who, sender, expected) => {
+    expect(canWithdrawEmailInvite(who, 'me', sender)).toBe(expected);
   });
 });

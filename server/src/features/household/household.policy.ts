@@ -22,3 +22,9 @@ export function canRemoveResident(
   if (!actor || target.isCreator) return false;
   return actor.isCreator || actorId === target.userId;
 }
+/** A pending invitation by email is withdrawn by the Owner or by the resident who sent it. */
+export const canWithdrawEmailInvite = (
+  actor: Residency | undefined,
+  actorId: string,
+  invitedBy: string | null,
+) => !!actor && (actor.isCreator || invitedBy === actorId);

@@ -4,6 +4,8 @@ import {
   chatGroups,
   chatMembers,
   departments,
+  families,
+  households,
   invitations,
   organizations,
   orgMembers,
@@ -13,8 +15,9 @@ import type { InvitationRow } from './invitations.repo.ts';
 
 /**
  * Invitations to chat groups and organizations, the `invitations` table (CONTRACT §4 "Consent,
- * continued"): the chat and work areas create them; this repository reads and answers them. An
- * answered invitation is deleted (accepting makes the membership).
+ * continued"), and those to families and households sent to an email address (issue 33 §3,
+ * email-invites.repo.ts): the chat, work and invitations areas create them; this repository reads
+ * and answers them. An answered invitation is deleted (accepting makes the membership).
  */
 function rows(db: Db) {
   return db
@@ -22,6 +25,8 @@ function rows(db: Db) {
       i: invitations,
       groupName: chatGroups.name,
       orgName: organizations.name,
+      familyName: families.name,
+      householdName: households.householdName,
       inviterId: users.id,
       inviterFirst: users.firstName,
       inviterLast: users.lastName,
@@ -29,6 +34,8 @@ function rows(db: Db) {
     .from(invitations)
     .leftJoin(chatGroups, eq(chatGroups.id, invitations.groupId))
     .leftJoin(organizations, eq(organizations.id, invitations.orgId))
+    .leftJoin(families, eq(families.id, invitations.familyId))
+    .leftJoin(households, eq(households.id, invitations.householdId))
     .leftJoin(users, eq(users.id, invitations.invitedBy));
 }
 
@@ -38,9 +45,10 @@ const toRow = (r: Raw): InvitationRow => ({
   kind: r.i.kind,
   userId: r.i.userId ?? '',
   status: 'invited',
-  targetId: r.i.groupId ?? r.i.orgId ?? '',
-  targetName: r.groupName ?? r.orgName ?? '',
-  relationship: null,
+  stored: 'invitations',
+  targetId: r.i.groupId ?? r.i.orgId ?? r.i.familyId ?? r.i.householdId ?? '',
+  targetName: r.groupName ?? r.orgName ?? r.familyName ?? r.householdName ?? '',
+  relationship: r.i.relationship,
   role: r.i.terms?.customRoleName || r.i.terms?.role || null,
   jobTitle: r.i.terms?.jobTitle ?? null,
   createdAt: r.i.createdAt,
@@ -131,21 +139,21 @@ export const groupOrgInvitationsRepo = {
   },
 
   /**
-   * Organization invitations sent to the address before it had an account become the new
-   * account's (registration with that email); answers them for the notifications.
+   * Invitations sent to the address before it had an account (organization, family, household)
+   * become the new account's (registration with that email), except those across a block
+   * (CONTRACT §8 "Blocking"), which go; answers the claimed ones for the notifications.
    */
   async claimByEmail(db: Db, userId: string, email: string) {
+    const unclaimed = and(isNull(invitations.userId), eq(invitations.email, sql`lower(${email})`));
+    const blocked = sql`exists (select 1 from user_blocks b
+      where (b.blocker_id = ${userId} and b.blocked_id = ${invitations.invitedBy})
+         or (b.blocker_id = ${invitations.invitedBy} and b.blocked_id = ${userId}))`;
+    await db.delete(invitations).where(and(unclaimed, blocked));
     const claimed = await db
       .update(invitations)
       .set({ userId })
-      .where(
-        and(
-          eq(invitations.kind, 'organization'),
-          isNull(invitations.userId),
-          eq(invitations.email, sql`lower(${email})`),
-        ),
-      )
-      .returning({ id: invitations.id, orgId: invitations.orgId, invitedBy: invitations.invitedBy });
+      .where(unclaimed)
+      .returning({ id: invitations.id, kind: invitations.kind, invitedBy: invitations.invitedBy });
     return claimed;
   },
 };

@@ -26,6 +26,8 @@ export interface InvitationRow {
   kind: InvitationKind;
   userId: string;
   status: 'invited' | 'active';
+  /** Where it waits: a member row of its family or household, or the `invitations` table. */
+  stored: 'members' | 'invitations';
   targetId: string;
   targetName: string;
   relationship: string | null;
@@ -89,6 +91,7 @@ const toRow = (kind: MemberInvitationKind, r: Raw): InvitationRow => ({
   kind,
   userId: r.userId ?? '',
   status: r.status,
+  stored: 'members',
   targetId: r.targetId,
   targetName: r.targetName,
   relationship: r.relationship,

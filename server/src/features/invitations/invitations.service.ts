@@ -6,6 +6,7 @@ import type { LiveBus } from '../../platform/live.ts';
 import { chatRepo } from '../chat/chat.repo.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { usersRepo } from '../users/users.repo.ts';
+import { emailInvitesRepo } from './email-invites.repo.ts';
 import { groupOrgInvitationsRepo } from './group-org-invitations.repo.ts';
 import { answerInvitation, canMoveIn } from './invitations.policy.ts';
 import { type InvitationRow, invitationsRepo } from './invitations.repo.ts';
@@ -22,6 +23,14 @@ const toDto = (r: InvitationRow): Invitation => ({
   job_title: r.jobTitle,
   created_at: r.createdAt.toISOString(),
 });
+
+/** How a notification announces an invitation of each kind. */
+const INVITED_TO = {
+  family: INVITATION_TEXTS.invitedToFamily,
+  household: INVITATION_TEXTS.invitedToHousehold,
+  chat_group: INVITATION_TEXTS.invitedToGroup,
+  organization: INVITATION_TEXTS.invitedToOrganization,
+} as const;
 
 /**
  * Pending invitations to families, households, chat groups and organizations, and their answers
@@ -66,9 +75,14 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
   async function acceptKind(invitation: InvitationRow, userId: string) {
     switch (invitation.kind) {
       case 'family':
-        return invitationsRepo.acceptFamily(db, invitation.id, userId);
+        return invitation.stored === 'invitations'
+          ? emailInvitesRepo.acceptFamily(db, invitation.id, userId)
+          : invitationsRepo.acceptFamily(db, invitation.id, userId);
       case 'household': {
-        const done = await invitationsRepo.acceptHousehold(db, invitation.id, userId);
+        const done =
+          invitation.stored === 'invitations'
+            ? await emailInvitesRepo.acceptHousehold(db, invitation.id, userId)
+            : await invitationsRepo.acceptHousehold(db, invitation.id, userId);
         if (!canMoveIn(done === 'elsewhere')) throw new Conflict(INVITATION_TEXTS.livesElsewhere);
         return done === true;
       }
@@ -99,7 +113,7 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
     async decline(userId: string, id: string): Promise<Invitation> {
       const invitation = await pending(userId, id);
       const gone =
-        invitation.kind === 'family' || invitation.kind === 'household'
+        invitation.stored === 'members' && (invitation.kind === 'family' || invitation.kind === 'household')
           ? await invitationsRepo.decline(db, invitation.kind, id, userId)
           : await groupOrgInvitationsRepo.decline(db, id, userId);
       if (!gone) await pending(userId, id);
@@ -108,8 +122,9 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
     },
 
     /**
-     * An account registered with an address that had organization invitations (CONTRACT §4
-     * "Consent, continued"): they become the account's, and it is notified of each.
+     * An account registered with an address that had invitations to organizations (CONTRACT §4
+     * "Consent, continued"), families or households (issue 33 §3): they become the account's
+     * pending invitations, and it is notified of each.
      */
     async claimByEmail(userId: string, email: string): Promise<void> {
       const claimed = await groupOrgInvitationsRepo.claimByEmail(db, userId, email);
@@ -123,7 +138,7 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
           userId,
           actorId: invitation.inviter?.id ?? null,
           type: 'invitation',
-          text: INVITATION_TEXTS.invitedToOrganization(inviter, invitation.targetName),
+          text: INVITED_TO[invitation.kind](inviter, invitation.targetName),
           link: { kind: 'invitations', id: invitation.id },
         });
       }

@@ -206,6 +206,39 @@ const TEMPLATES = {
       footer: 'If you did not expect this mail, ignore it.',
     },
   }),
+  /**
+   * An invitation to a family or household waiting for an address without an account (issue 33
+   * §3): they sign up with this address, then accept or decline it in «Приглашения».
+   */
+  memberInvite: (v: {
+    inviterName: string;
+    kind: 'family' | 'household';
+    targetName: string;
+    url: string;
+  }): Record<MailLanguage, Lines> => {
+    const ru = { family: 'в семью', household: 'в домохозяйство' }[v.kind];
+    const en = { family: 'to the family', household: 'to the household' }[v.kind];
+    return {
+      ru: {
+        subject: `Приглашение ${ru} «${v.targetName}» в Круге`,
+        paragraphs: [
+          `${v.inviterName} приглашает вас ${ru} «${v.targetName}» в Круге.`,
+          'Зарегистрируйтесь с этим адресом — приглашение будет ждать вас в разделе «Приглашения»: его можно принять или отклонить.',
+        ],
+        link: { url: v.url, caption: 'Зарегистрироваться' },
+        footer: 'Если вы не ждали этого письма, просто не обращайте на него внимания.',
+      },
+      en: {
+        subject: `Invitation ${en} “${v.targetName}” on Krug`,
+        paragraphs: [
+          `${v.inviterName} invites you ${en} “${v.targetName}” on Krug.`,
+          'Sign up with this address — the invitation will be waiting for you under “Invitations”, to accept or decline.',
+        ],
+        link: { url: v.url, caption: 'Sign up' },
+        footer: 'If you did not expect this mail, ignore it.',
+      },
+    };
+  },
   /** An invitation waiting for a person who already has an account (they sign in to answer it). */
   invitationWaiting: (v: {
     inviterName: string;

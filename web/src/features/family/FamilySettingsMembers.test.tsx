@@ -81,6 +81,7 @@ function renderAs(viewer: FamilyMember, ui: React.ReactNode) {
       const body = init?.body ? JSON.parse(String(init.body)) : null;
       calls.push({ method, url, body });
       if (url.includes('/tree')) return jsonResponse(200, olegsTree);
+      if (url.includes('/email-invitations')) return jsonResponse(200, []);
       if (url.includes('/api/users/search'))
         return jsonResponse(200, {
           users: [

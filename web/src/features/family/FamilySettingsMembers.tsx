@@ -15,6 +15,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { isInvited } from '../invitations/api.ts';
+import { EmailInvites } from '../invitations/EmailInvites.tsx';
 import { FamilyMemberActions } from '../invitations/FamilyMemberActions.tsx';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
@@ -139,6 +140,12 @@ export function FamilySettingsMembers({ family }: { family: FamilyProfile }) {
           }}
         />
       </div>
+      <EmailInvites
+        kind="family"
+        targetId={family.id}
+        relationships={RELATIONSHIPS}
+        relationshipLabel={(r) => t(`family.relationships.${r}`)}
+      />
     </div>
   );
 }

@@ -61,6 +61,7 @@ function renderPage() {
       const method = init?.method ?? 'GET';
       calls.push({ method, url });
       if (url.startsWith('/api/users/search')) return jsonResponse(200, { users: [boris] });
+      if (url.includes('/email-invitations')) return jsonResponse(200, []);
       if (url.startsWith(`/api/home/household/${HOME}/chores`))
         return jsonResponse(200, {
           chores: [

@@ -22,6 +22,7 @@ import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { TodayChores } from '../home/TodayChores.tsx';
 import { isInvited } from '../invitations/api.ts';
+import { EmailInvites } from '../invitations/EmailInvites.tsx';
 import { InvitedBadge } from '../invitations/InvitedBadge.tsx';
 import { LeaveButton } from '../invitations/LeaveButton.tsx';
 import { PersonLink } from '../people/PersonLink.tsx';
@@ -227,6 +228,14 @@ function HouseholdView({ data }: { data: HouseholdResponse }) {
             }}
           />
         </div>
+      ) : null}
+      {h.can_add_members ? (
+        <EmailInvites
+          kind="household"
+          targetId={h.id}
+          relationships={HOUSEHOLD_RELATIONSHIPS}
+          relationshipLabel={(r) => label('householdRelationship', r)}
+        />
       ) : null}
       <ConfirmDialog
         open={removing !== null}
