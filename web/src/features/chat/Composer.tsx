@@ -189,22 +189,25 @@ export function Composer({
         }}
       >
         {editing ? null : <AttachButton attachments={attachments} />}
-        <EmojiPicker onPick={insertEmoji} field={input} />
         <label htmlFor="chat-input" className="sr-only">
           {t('chat.messageLabel')}
         </label>
-        <input
-          id="chat-input"
-          ref={input}
-          value={text}
-          onChange={(e) => typed(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && banner) cancel();
-          }}
-          placeholder={t('chat.messagePlaceholder')}
-          autoComplete="off"
-          className="min-w-0 flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
-        />
+        {/* The emoji button sits inside the field's end: the row stays as wide at 150 % text. */}
+        <div className="relative flex min-w-0 flex-1 items-center">
+          <input
+            id="chat-input"
+            ref={input}
+            value={text}
+            onChange={(e) => typed(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && banner) cancel();
+            }}
+            placeholder={t('chat.messagePlaceholder')}
+            autoComplete="off"
+            className="h-full w-full min-w-0 rounded-full border border-line-strong py-2 pr-12 pl-4 disabled:bg-surface-muted"
+          />
+          <EmojiPicker onPick={insertEmoji} field={input} className="absolute right-0" />
+        </div>
         <button
           type="submit"
           className={buttonClass('primary', 'shrink-0 rounded-full')}

@@ -44,9 +44,12 @@ export function moveInGrid(sizes: readonly number[], at: { s: number; i: number 
 export function EmojiPicker({
   onPick,
   field,
+  className = '',
 }: {
   onPick(emoji: string): void;
   field: RefObject<HTMLElement | null>;
+  /** Where the button sits (the composer puts it inside the field's end). */
+  className?: string;
 }) {
   const { t } = useTranslation('chatmsg');
   const [open, setOpen] = useState(false);
@@ -85,14 +88,14 @@ export function EmojiPicker({
       <Popover.Trigger
         aria-label={t('emoji')}
         title={t('emoji')}
-        className="inline-flex size-touch shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-muted"
+        className={`inline-flex size-touch shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface-muted ${className}`}
       >
         <Smile aria-hidden="true" className="h-5 w-5" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           side="top"
-          align="start"
+          align="end"
           sideOffset={4}
           collisionPadding={8}
           aria-label={t('emoji')}

@@ -2,7 +2,7 @@ import './texts.ts';
 import './message-texts.ts';
 import type { ChatMessage, ReadMark } from '@krug/contract/chat';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useImperativeHandle, useMemo, useRef } from 'react';
+import { type RefObject, useImperativeHandle, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BubbleActions, MessageBubble, type RowProps } from './MessageBubble.tsx';
 import { readersOf } from './message-cache.ts';
@@ -112,72 +112,58 @@ export function MessageList({
     [rows, virtualizer],
   );
 
-  // The list itself is not a live region (rows come and go as the reader scrolls); a message
-  // from someone else arriving while the conversation is open is announced here instead.
-  const latest = messages.findLast((m) => m.user_id !== meId && !m.deleted);
-  const latestAtOpen = useRef(latest?.id);
-  const announced =
-    latest && latest.id !== latestAtOpen.current
-      ? `${latest.sender ? `${latest.sender.first_name} ${latest.sender.last_name}` : tc('chat.unknownSender')}: ${latest.content}`
-      : '';
-
   return (
-    <>
-      <ol className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {older.hasMore ? (
-          <li
-            className="absolute top-0 left-0 flex w-full items-center justify-center"
-            style={{ height: OLDER_ROOM }}
-          >
-            <button type="button" className="text-sm text-primary-fg underline" onClick={older.load}>
-              {tc('chat.older')}
-            </button>
-          </li>
-        ) : null}
-        {virtualizer.getVirtualItems().map((v) => {
-          const row = rows[v.index] as ListRow;
-          const props: RowProps = {
-            ref: virtualizer.measureElement,
-            'data-index': v.index,
-            'aria-posinset': v.index + 1,
-            'aria-setsize': rows.length,
-            style: {
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${v.start}px)`,
-            },
-          };
-          if (row.kind === 'new') return <NewMessagesSeparator key={row.key} row={props} />;
-          return (
-            <MessageBubble
-              key={row.key}
-              row={props}
-              day={
-                row.day ? (
-                  <p className="flex justify-center py-2" data-testid="day-separator">
-                    <span className="rounded-full bg-surface-muted px-3 py-0.5 text-xs text-fg-subtle">
-                      {dayLabel(row.day, words)}
-                    </span>
-                  </p>
-                ) : null
-              }
-              message={row.message}
-              first={row.first || row.message.id === anchorId}
-              meId={meId}
-              admin={admin}
-              direct={direct}
-              color={color}
-              readers={row.message.user_id === meId ? readersOf(row.message, marks) : []}
-              actions={actions}
-            />
-          );
-        })}
-      </ol>
-      <p className="sr-only" aria-live="polite">
-        {announced}
-      </p>
-    </>
+    <ol className="relative" style={{ height: virtualizer.getTotalSize() }} aria-live="polite">
+      {older.hasMore ? (
+        <li
+          className="absolute top-0 left-0 flex w-full items-center justify-center"
+          style={{ height: OLDER_ROOM }}
+        >
+          <button type="button" className="text-sm text-primary-fg underline" onClick={older.load}>
+            {tc('chat.older')}
+          </button>
+        </li>
+      ) : null}
+      {virtualizer.getVirtualItems().map((v) => {
+        const row = rows[v.index] as ListRow;
+        const props: RowProps = {
+          ref: virtualizer.measureElement,
+          'data-index': v.index,
+          'aria-posinset': v.index + 1,
+          'aria-setsize': rows.length,
+          style: {
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${v.start}px)`,
+          },
+        };
+        if (row.kind === 'new') return <NewMessagesSeparator key={row.key} row={props} />;
+        return (
+          <MessageBubble
+            key={row.key}
+            row={props}
+            day={
+              row.day ? (
+                <p className="flex justify-center py-2" data-testid="day-separator">
+                  <span className="rounded-full bg-surface-muted px-3 py-0.5 text-xs text-fg-subtle">
+                    {dayLabel(row.day, words)}
+                  </span>
+                </p>
+              ) : null
+            }
+            message={row.message}
+            first={row.first || row.message.id === anchorId}
+            meId={meId}
+            admin={admin}
+            direct={direct}
+            color={color}
+            readers={row.message.user_id === meId ? readersOf(row.message, marks) : []}
+            actions={actions}
+          />
+        );
+      })}
+    </ol>
   );
 }
