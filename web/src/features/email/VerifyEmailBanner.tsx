@@ -31,7 +31,10 @@ function Banner({ email }: { email: string }) {
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-warn-line bg-warn-soft px-3 py-2 text-sm text-warn-fg"
     >
       <MailWarning aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span>{t(required ? 'bannerRequired' : 'bannerText', { email })}</span>
+      {/* A long address breaks anywhere rather than widen a phone screen at large text. */}
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        {t(required ? 'bannerRequired' : 'bannerText', { email })}
+      </span>
       <button
         type="button"
         className="min-h-11 font-medium underline disabled:opacity-60"
