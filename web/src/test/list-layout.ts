@@ -2,14 +2,23 @@ import { vi } from 'vitest';
 
 /**
  * jsdom lays nothing out (every size is 0), so a virtualised list would draw no rows. This gives
- * every element a viewport's height, every row `row` pixels, a scroller the height of the list it
+ * every element a viewport's height, every row `row` pixels (or `row(element)`), a scroller the height of the list it
  * holds, and `scrollTo` that moves `scrollTop` and fires `scroll` on the next frame when it moved, as a browser does. Undone by
  * `vi.restoreAllMocks()` after each test (test/setup.ts).
  */
-export function fakeListLayout({ viewport = 600, row = 40 } = {}) {
+export function fakeListLayout({
+  viewport = 600,
+  row = 40,
+}: {
+  viewport?: number;
+  /** A row's height, or a function of the element (a row with a day separator is taller). */
+  row?: number | ((el: HTMLElement) => number);
+} = {}) {
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(viewport);
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(360);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(row);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return typeof row === 'number' ? row : row(this);
+  });
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
     const list = this.querySelector(':scope > ol');
     const height = list instanceof HTMLElement ? Number.parseFloat(list.style.height) || 0 : 0;

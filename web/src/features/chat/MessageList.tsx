@@ -82,15 +82,16 @@ export function MessageList({
     paddingStart: older.hasMore ? OLDER_ROOM : TOP_PAD,
     anchorTo: 'end',
   });
-  // A row drawn for the first time above the view or in its top strip (the room of «Показать
-  // более ранние») moves the view by how far its estimate was off: the rows the reader was
-  // looking at stay in place when a page of older messages goes in above them. A row measured
-  // again moves the view only when wholly above it (the library's rule).
+  // A row that starts above the view or in its top strip (the room of «Показать более ранние»)
+  // moves the view by how much it grew or shrank: the rows below it, which the reader looks at,
+  // stay in place, e.g. when a page of older messages goes in above them (its rows drawn for the
+  // first time) and the day separator moves from the first row to an older one (that row shrinks).
+  // Not while the reader scrolls up through rows measured before (the library's rule).
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, v) => {
-    const top = v.scrollOffset ?? 0;
+    const line = (v.scrollOffset ?? 0) + OLDER_ROOM;
     return v.itemSizeCache.has(item.key)
-      ? item.end <= top && v.scrollDirection !== 'backward'
-      : item.start < top + OLDER_ROOM;
+      ? item.start <= line && v.scrollDirection !== 'backward'
+      : item.start < line;
   };
   useImperativeHandle(
     handle,

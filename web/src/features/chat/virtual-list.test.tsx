@@ -92,7 +92,11 @@ const topOf = (el: Element) =>
   Number(/translateY\(([-\d.]+)px\)/.exec((el as HTMLElement).style.transform)?.[1]);
 
 beforeEach(() => {
-  fakeListLayout({ viewport: 600, row: ROW });
+  // A row that opens a day carries the day separator: taller.
+  fakeListLayout({
+    viewport: 600,
+    row: (el) => (el.querySelector('[data-testid="day-separator"]') ? ROW + 30 : ROW),
+  });
   vi.stubGlobal(
     'WebSocket',
     class {
