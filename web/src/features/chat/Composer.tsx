@@ -4,12 +4,14 @@ import './attachments-texts.ts';
 import type { ChatMember, ChatMessage } from '@krug/contract/chat';
 import type { ModuleKey } from '@krug/contract/modules';
 import { Check, CornerUpLeft, Pencil, Send, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { AttachButton, PendingAttachments } from './AttachButton.tsx';
 import { sendTyping } from './api.ts';
+import { EmojiPicker } from './EmojiPicker.tsx';
+import { insertAt } from './emoji-data.ts';
 import { useChatAttachments } from './use-chat-attachments.ts';
 
 /** Typing signals are sent at most this often (the server drops more frequent ones anyway). */
@@ -24,8 +26,9 @@ export interface Draft {
 
 /**
  * The composer (issue 31): the quote being answered or the message being edited above the field,
- * «@» suggestions of the group's members, «печатает…» signals while typing, and the paperclip
- * with the files waiting to go (upload progress; a message may be files only).
+ * «@» suggestions of the group's members, «печатает…» signals while typing, the paperclip
+ * with the files waiting to go (upload progress; a message may be files only), and emoji put in
+ * at the caret.
  */
 export function Composer({
   groupId,
@@ -73,6 +76,23 @@ export function Composer({
       sendTyping(groupId);
     }
   };
+
+  // A picked emoji goes where the caret was; the field gets the focus back with the caret after it.
+  const caret = useRef<number | null>(null);
+  const insertEmoji = (emoji: string) => {
+    const start = input.current?.selectionStart ?? text.length;
+    const next = insertAt(text, start, input.current?.selectionEnd ?? start, emoji);
+    caret.current = next.caret;
+    typed(next.text);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the text with the emoji is in the field.
+  useLayoutEffect(() => {
+    const at = caret.current;
+    if (at === null) return;
+    caret.current = null;
+    input.current?.focus();
+    input.current?.setSelectionRange(at, at);
+  }, [text]);
 
   const query = /(?:^|\s)@([\p{L}\p{N}]*)$/u.exec(text)?.[1];
   const suggestions =
@@ -172,18 +192,22 @@ export function Composer({
         <label htmlFor="chat-input" className="sr-only">
           {t('chat.messageLabel')}
         </label>
-        <input
-          id="chat-input"
-          ref={input}
-          value={text}
-          onChange={(e) => typed(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && banner) cancel();
-          }}
-          placeholder={t('chat.messagePlaceholder')}
-          autoComplete="off"
-          className="min-w-0 flex-1 rounded-full border border-line-strong px-4 py-2 disabled:bg-surface-muted"
-        />
+        {/* The emoji button sits inside the field's end: the row stays as wide at 150 % text. */}
+        <div className="relative flex min-w-0 flex-1 items-center">
+          <input
+            id="chat-input"
+            ref={input}
+            value={text}
+            onChange={(e) => typed(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && banner) cancel();
+            }}
+            placeholder={t('chat.messagePlaceholder')}
+            autoComplete="off"
+            className="h-full w-full min-w-0 rounded-full border border-line-strong py-2 pr-12 pl-4 disabled:bg-surface-muted"
+          />
+          <EmojiPicker onPick={insertEmoji} field={input} className="absolute right-0" />
+        </div>
         <button
           type="submit"
           className={buttonClass('primary', 'shrink-0 rounded-full')}

@@ -25,11 +25,12 @@ import { Composer } from './Composer.tsx';
 import { ForwardDialog } from './ForwardDialog.tsx';
 import { groupTitle } from './GroupList.tsx';
 import type { BubbleActions } from './MessageBubble.tsx';
-import { MessageList, useJumpToMessage } from './MessageList.tsx';
+import { MessageList, type MessageListHandle } from './MessageList.tsx';
 import { useMessageActions } from './message-actions.ts';
 import { OutboxList } from './OutboxList.tsx';
 import { useSendMessage } from './outbox.ts';
 import { ScrollToBottomButton } from './UnreadMarkers.tsx';
+import { useJumpToMessage } from './use-jump-to-message.ts';
 import { useUnreadScroll } from './use-unread-scroll.ts';
 
 registerReportsTexts();
@@ -92,12 +93,12 @@ export function Conversation({
   const flatten = (pages: { messages: ChatMessage[] }[]) => [...pages].reverse().flatMap((p) => p.messages);
   const list = messages.data ? flatten(messages.data.pages) : [];
   const marks = messages.data?.pages[0]?.read_marks;
-  const bottom = useRef<HTMLLIElement>(null);
+  const listHandle = useRef<MessageListHandle>(null);
   const scroller = useRef<HTMLDivElement>(null);
   // Opens at the first unread message (below «Новые сообщения»); «↓» when scrolled up (issue 31).
   const follow = useUnreadScroll({
     scroller,
-    bottom,
+    list: listHandle,
     messages: list,
     meId: me.id,
     unreadAtOpen: entry.unread_count,
@@ -109,6 +110,7 @@ export function Conversation({
       const r = await messages.fetchNextPage();
       return { list: r.data ? flatten(r.data.pages) : [], hasMore: !!r.hasNextPage };
     },
+    listHandle,
     tm('originalGone'),
   );
   const failed = (err: unknown) => notify({ type: 'error', message: errorText(err, t('chat.sendFailed')) });
@@ -220,20 +222,14 @@ export function Conversation({
           </div>
         </Dialog>
       </header>
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
-        {messages.hasNextPage ? (
-          <button
-            type="button"
-            className="mx-auto mb-2 block text-sm text-primary-fg underline"
-            onClick={() => messages.fetchNextPage()}
-          >
-            {t('chat.older')}
-          </button>
-        ) : null}
+      {/* No top padding: the list's rows are placed from its top (MessageList pads inside). */}
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 pb-3">
         {messages.isPending ? (
-          <ListSkeleton rows={4} />
+          <div className="pt-3">
+            <ListSkeleton rows={4} />
+          </div>
         ) : messages.isError ? (
-          <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
+          <ErrorState error={messages.error} onRetry={() => void messages.refetch()} className="mt-3" />
         ) : list.length === 0 ? (
           <EmptyState icon={<MessagesSquare />} title={t('chat.empty')} className="border-none" />
         ) : (
@@ -246,7 +242,9 @@ export function Conversation({
             color={entry.group.color_code}
             actions={bubbleActions}
             anchorId={follow.anchorId}
-            bottom={bottom}
+            scroller={scroller}
+            handle={listHandle}
+            older={{ hasMore: !!messages.hasNextPage, load: () => void messages.fetchNextPage() }}
           />
         )}
         <OutboxList groupId={groupId} color={entry.group.color_code} onFailed={(_m, err) => failed(err)} />

@@ -9,6 +9,7 @@ import {
 import { ALL_REACTIONS } from '@krug/contract/posts-texts';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
+import type { LiHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -19,6 +20,12 @@ import { MessageAttachments } from './MessageAttachments.tsx';
 import { DeliveryTicks, ForwardedFrom, LinkifiedText, ReplyQuote, YoutubePreview } from './MessageBody.tsx';
 
 const HOUR = 3600_000;
+
+/** What a row of the virtualised message list puts on its `<li>` (MessageList). */
+export type RowProps = LiHTMLAttributes<HTMLLIElement> & {
+  ref?: Ref<HTMLLIElement>;
+  'data-index'?: number;
+};
 const itemClass =
   'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
@@ -60,6 +67,8 @@ export function MessageBubble({
   color,
   readers,
   actions,
+  row,
+  day,
 }: {
   message: ChatMessage;
   first: boolean;
@@ -69,6 +78,10 @@ export function MessageBubble({
   color: string;
   readers: ReadMark[];
   actions: BubbleActions;
+  /** Its place in the virtualised list (MessageList): position, measuring ref, index. */
+  row?: RowProps;
+  /** The day separator, when this message opens a day. */
+  day?: ReactNode;
 }) {
   const { t } = useTranslation('chatmsg');
   const { t: tc } = useTranslation('chat');
@@ -78,77 +91,81 @@ export function MessageBubble({
   const showHead = first && !own;
   return (
     <li
+      {...row}
       id={`msg-${m.id}`}
       data-testid="chat-message"
-      className={`group/msg flex gap-2 rounded-lg transition-colors ${own ? 'justify-end' : 'justify-start'} ${first ? 'mt-2' : ''}`}
+      className="group/msg rounded-lg transition-colors"
     >
-      {own ? null : showHead ? (
-        m.user_id && m.sender ? (
-          <PersonLink userId={m.user_id} decorative className="mt-4 shrink-0">
-            <Avatar src={m.sender.profile_picture} name={senderName} size="sm" decorative />
-          </PersonLink>
-        ) : (
-          <Avatar name={senderName} size="sm" decorative className="mt-4" />
-        )
-      ) : (
-        <span aria-hidden="true" className="w-8 shrink-0" />
-      )}
-      <div className={`flex min-w-0 max-w-[80%] flex-col ${own ? 'items-end' : 'items-start'}`}>
-        {showHead ? (
+      {day}
+      <div className={`flex gap-2 ${own ? 'justify-end' : 'justify-start'} ${first ? 'pt-2' : ''}`}>
+        {own ? null : showHead ? (
           m.user_id && m.sender ? (
-            <PersonLink userId={m.user_id} className="text-xs text-fg-faint hover:underline">
-              {senderName}
+            <PersonLink userId={m.user_id} decorative className="mt-4 shrink-0">
+              <Avatar src={m.sender.profile_picture} name={senderName} size="sm" decorative />
             </PersonLink>
           ) : (
-            <span className="text-xs text-fg-faint">{senderName}</span>
+            <Avatar name={senderName} size="sm" decorative className="mt-4" />
           )
-        ) : null}
-        <div className={`flex items-start gap-1 ${own ? 'flex-row-reverse' : ''}`}>
-          <div
-            className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${own ? '' : 'bg-surface-muted'} ${m.deleted ? 'italic opacity-70' : ''}`}
-            style={own && !m.deleted ? { backgroundColor: color, color: textOn(color) } : undefined}
-            data-testid="bubble"
-          >
-            {m.deleted ? (
-              t('deleted')
+        ) : (
+          <span aria-hidden="true" className="w-8 shrink-0" />
+        )}
+        <div className={`flex min-w-0 max-w-[80%] flex-col ${own ? 'items-end' : 'items-start'}`}>
+          {showHead ? (
+            m.user_id && m.sender ? (
+              <PersonLink userId={m.user_id} className="text-xs text-fg-faint hover:underline">
+                {senderName}
+              </PersonLink>
             ) : (
-              <>
-                <ReplyQuote message={m} onJump={actions.jump} />
-                <ForwardedFrom name={m.forwarded_from} />
-                {m.attachments?.length ? (
-                  <div className={`whitespace-normal text-fg ${m.content ? 'mb-1' : ''}`}>
-                    <MessageAttachments files={m.attachments} />
-                  </div>
-                ) : null}
-                <LinkifiedText text={m.content} />
-                <YoutubePreview text={m.content} />
-              </>
-            )}
+              <span className="text-xs text-fg-faint">{senderName}</span>
+            )
+          ) : null}
+          <div className={`flex items-start gap-1 ${own ? 'flex-row-reverse' : ''}`}>
+            <div
+              className={`max-w-full rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${own ? '' : 'bg-surface-muted'} ${m.deleted ? 'italic opacity-70' : ''}`}
+              style={own && !m.deleted ? { backgroundColor: color, color: textOn(color) } : undefined}
+              data-testid="bubble"
+            >
+              {m.deleted ? (
+                t('deleted')
+              ) : (
+                <>
+                  <ReplyQuote message={m} onJump={actions.jump} />
+                  <ForwardedFrom name={m.forwarded_from} />
+                  {m.attachments?.length ? (
+                    <div className={`whitespace-normal text-fg ${m.content ? 'mb-1' : ''}`}>
+                      <MessageAttachments files={m.attachments} />
+                    </div>
+                  ) : null}
+                  <LinkifiedText text={m.content} />
+                  <YoutubePreview text={m.content} />
+                </>
+              )}
+            </div>
+            {m.deleted ? null : <BubbleMenu m={m} own={own} can={can} actions={actions} />}
           </div>
-          {m.deleted ? null : <BubbleMenu m={m} own={own} can={can} actions={actions} />}
-        </div>
-        <HiddenNotice moderation={m.moderation} kind="message" className="mt-1" />
-        {m.reactions?.length ? (
-          <span className="mt-1 flex flex-wrap gap-1">
-            {m.reactions.map((r) => (
-              <button
-                key={r.emoji}
-                type="button"
-                aria-pressed={m.my_reaction === r.emoji}
-                aria-label={t('reactionCount', { emoji: r.emoji, n: r.count })}
-                onClick={() => actions.react(m, m.my_reaction === r.emoji ? null : r.emoji)}
-                className={`rounded-full px-2 text-xs ${m.my_reaction === r.emoji ? 'bg-primary-soft-strong' : 'bg-surface-muted'}`}
-              >
-                {r.emoji} {r.count}
-              </button>
-            ))}
+          <HiddenNotice moderation={m.moderation} kind="message" className="mt-1" />
+          {m.reactions?.length ? (
+            <span className="mt-1 flex flex-wrap gap-1">
+              {m.reactions.map((r) => (
+                <button
+                  key={r.emoji}
+                  type="button"
+                  aria-pressed={m.my_reaction === r.emoji}
+                  aria-label={t('reactionCount', { emoji: r.emoji, n: r.count })}
+                  onClick={() => actions.react(m, m.my_reaction === r.emoji ? null : r.emoji)}
+                  className={`rounded-full px-2 text-xs ${m.my_reaction === r.emoji ? 'bg-primary-soft-strong' : 'bg-surface-muted'}`}
+                >
+                  {r.emoji} {r.count}
+                </button>
+              ))}
+            </span>
+          ) : null}
+          <span className="flex items-center gap-1 text-[10px] text-fg-faint">
+            {m.edited_at && !m.deleted ? <span data-testid="edited-mark">{t('edited')}</span> : null}
+            {formatTime(m.created_at)}
+            {own && !m.deleted ? <DeliveryTicks readers={readers} direct={direct} /> : null}
           </span>
-        ) : null}
-        <span className="flex items-center gap-1 text-[10px] text-fg-faint">
-          {m.edited_at && !m.deleted ? <span data-testid="edited-mark">{t('edited')}</span> : null}
-          {formatTime(m.created_at)}
-          {own && !m.deleted ? <DeliveryTicks readers={readers} direct={direct} /> : null}
-        </span>
+        </div>
       </div>
     </li>
   );

@@ -1,12 +1,17 @@
 import './attachments-texts.ts';
 import { ArrowDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { RowProps } from './MessageBubble.tsx';
 
 /** «Новые сообщения»: above the first message that was unread when the conversation opened. */
-export function NewMessagesSeparator() {
+export function NewMessagesSeparator({ row }: { row?: RowProps }) {
   const { t } = useTranslation('chatMedia');
   return (
-    <li data-new-messages className="my-1 flex items-center gap-3 text-xs font-medium text-primary-fg">
+    <li
+      {...row}
+      data-new-messages
+      className="flex items-center gap-3 py-1 text-xs font-medium text-primary-fg"
+    >
       <span aria-hidden="true" className="h-px flex-1 bg-primary-line" />
       {t('newMessages')}
       <span aria-hidden="true" className="h-px flex-1 bg-primary-line" />

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
+import { fakeListLayout } from '../../test/list-layout.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { Conversation } from './Conversation.tsx';
@@ -82,6 +83,8 @@ function mount(ui: ReactNode) {
 }
 
 beforeEach(() => {
+  // The message list is virtualised: give it a screen to draw rows in.
+  fakeListLayout();
   uploads = 0;
   vi.stubGlobal(
     'WebSocket',

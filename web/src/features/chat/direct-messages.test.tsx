@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
+import { fakeListLayout } from '../../test/list-layout.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { Conversation, TYPING_SHOWN_MS } from './Conversation.tsx';
@@ -100,6 +101,8 @@ function mount(ui: ReactNode, handle: Handler, path = '/') {
 }
 
 beforeEach(() => {
+  // The message list is virtualised: give it a screen to draw rows in.
+  fakeListLayout();
   FakeSocket.opened = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));

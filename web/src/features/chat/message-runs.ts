@@ -60,3 +60,27 @@ export function linkParts(text: string): { text: string; href?: string }[] {
   if (at < text.length) parts.push({ text: text.slice(at) });
   return parts;
 }
+
+/**
+ * A row of the virtualised list: a message, carrying the day separator above it when it opens a
+ * day (so the rows in view stay the reading anchor when older messages of that day load above),
+ * or «Новые сообщения» right above the first unread one.
+ */
+export type ListRow =
+  | { kind: 'message'; key: string; message: ChatMessage; first: boolean; day: string | null }
+  | { kind: 'new'; key: string };
+
+export function listRows(messages: ChatMessage[], anchorId: string | null): ListRow[] {
+  const rows: ListRow[] = [];
+  let day: string | null = null;
+  for (const item of listItems(messages)) {
+    if (item.kind === 'day') {
+      day = item.iso;
+      continue;
+    }
+    if (item.message.id === anchorId) rows.push({ kind: 'new', key: 'new-messages' });
+    rows.push({ ...item, day });
+    day = null;
+  }
+  return rows;
+}

@@ -45,6 +45,18 @@ export const chatMsgRu = {
   yesterday: 'Вчера',
   mentionMembers: 'Упомянуть участника',
   video: 'Видео YouTube',
+  emoji: 'Эмодзи',
+  emojiRecent: 'Недавние',
+  emojiCategories: {
+    smileys: 'Смайлики',
+    people: 'Люди и жесты',
+    hearts: 'Сердечки',
+    nature: 'Природа',
+    food: 'Еда и напитки',
+    activities: 'Занятия',
+    objects: 'Предметы',
+    symbols: 'Символы',
+  },
 };
 
 export const chatMsgEn: Texts<typeof chatMsgRu> = {
@@ -87,6 +99,18 @@ export const chatMsgEn: Texts<typeof chatMsgRu> = {
   yesterday: 'Yesterday',
   mentionMembers: 'Mention a member',
   video: 'YouTube video',
+  emoji: 'Emoji',
+  emojiRecent: 'Recent',
+  emojiCategories: {
+    smileys: 'Smileys',
+    people: 'People and gestures',
+    hearts: 'Hearts',
+    nature: 'Nature',
+    food: 'Food and drink',
+    activities: 'Activities',
+    objects: 'Objects',
+    symbols: 'Symbols',
+  },
 };
 
 export function registerChatMsgTexts() {

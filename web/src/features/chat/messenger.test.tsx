@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
+import { fakeListLayout } from '../../test/list-layout.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
 import { Conversation } from './Conversation.tsx';
@@ -144,6 +145,8 @@ function mount() {
 }
 
 beforeEach(() => {
+  // The message list is virtualised: give it a screen to draw rows in.
+  fakeListLayout();
   FakeSocket.opened = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@krug/contract/chat';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { MessageListHandle } from './MessageList.tsx';
 
 /** Within this many pixels of the end the reader counts as at the bottom (new messages scroll in). */
 const NEAR_BOTTOM_PX = 120;
@@ -7,18 +8,19 @@ const NEAR_BOTTOM_PX = 120;
 /**
  * Where a conversation opens and follows (issue 31): at the first unread message (the one the
  * «Новые сообщения» separator goes above), else at the end; new messages scroll in only when the
- * reader is at the bottom, otherwise they are counted for the «↓» button.
+ * reader is at the bottom, otherwise they are counted for the «↓» button. The virtualised list
+ * (`list`) does the scrolling: it knows where rows are that are not drawn.
  */
 export function useUnreadScroll(opts: {
   scroller: RefObject<HTMLElement | null>;
-  bottom: RefObject<HTMLElement | null>;
+  list: RefObject<MessageListHandle | null>;
   messages: readonly Pick<ChatMessage, 'id' | 'user_id'>[];
   meId: string;
   /** The group's unread count when the conversation opened. */
   unreadAtOpen: number;
   loaded: boolean;
 }) {
-  const { scroller, bottom, messages, meId, unreadAtOpen, loaded } = opts;
+  const { scroller, list, messages, meId, unreadAtOpen, loaded } = opts;
   // Fixed once the first page is there: reading the messages must not move the separator.
   const [anchorId, setAnchorId] = useState<string | null | undefined>(undefined);
   const [atBottom, setAtBottom] = useState(true);
@@ -40,15 +42,13 @@ export function useUnreadScroll(opts: {
     if (anchorId === undefined || !lastId) return;
     if (!opened.current) {
       opened.current = true;
-      const separator = anchorId ? scroller.current?.querySelector('[data-new-messages]') : null;
-      if (separator) separator.scrollIntoView?.({ block: 'start' });
-      else bottom.current?.scrollIntoView?.({ block: 'end' });
+      if (!(anchorId && list.current?.toSeparator())) list.current?.toEnd();
       return;
     }
     if (!atBottom) return;
-    bottom.current?.scrollIntoView?.({ block: 'end' });
+    list.current?.toEnd();
     seenUpTo.current = lastId;
-  }, [anchorId, lastId, atBottom, scroller, bottom]);
+  }, [anchorId, lastId, atBottom, list]);
 
   useEffect(() => {
     const el = scroller.current;
@@ -70,6 +70,6 @@ export function useUnreadScroll(opts: {
     atBottom,
     /** Others' messages below the view that the reader has not scrolled to. */
     unseen,
-    toBottom: () => bottom.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' }),
+    toBottom: () => list.current?.toEnd('smooth'),
   };
 }
