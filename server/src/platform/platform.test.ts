@@ -25,6 +25,7 @@ const PUBLIC_OPERATIONS = [
   'GET /api/organizations/{id}/public',
   'GET /api/ping',
   'GET /api/users/avatars/{name}',
+  'GET /api/users/covers/{name}',
   // The data export's zip: the signed URL is the credential, so a browser download needs no header.
   'GET /api/users/export/{id}/download',
   'GET /api/work/organizations/{orgId}/images/{kind}',
