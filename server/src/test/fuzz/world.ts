@@ -297,6 +297,8 @@ export function pathValue(world: World, path: string, name: string): string {
     [/\/change-requests\/\{id\}/, 'changeRequest'],
     [/^\/api\/work\/join-requests\//, 'joinRequest'],
     [/^\/api\/work\/posts\//, 'workPost'],
+    // Issue 32 item 12: no organization comment is made beforehand: a post's id meets 404 after validation.
+    [/^\/api\/work\/comments\//, 'workPost'],
     [/^\/api\/(work\/)?organizations\//, 'org'],
     [/^\/api\/my-documents\//, 'document'],
     // No list, chore or journal entry is made beforehand: an id of another kind meets 404 after validation.
