@@ -3,19 +3,12 @@ import { FAMILY_TEXTS } from '@krug/contract/family';
 import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readAsDataUrl } from '../../lib/read-file.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useFamilyMutations } from './api.ts';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** Checks of spec §5: an image, at most 5 MB. Answers the message to show, or null. */
 export function imageProblem(file: File): string | null {

@@ -4,6 +4,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
+import { readAsDataUrl } from '../../lib/read-file.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
@@ -27,21 +28,23 @@ function CoverDialog({
   const { t } = useTranslation('people');
   const { cover } = useProfileDetails(person.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    const reader = new FileReader();
-    reader.onload = async () => {
-      try {
-        await cover.mutateAsync(String(reader.result));
-        notify({ type: 'success', message: t('profile.cover.updated') });
-        onOpenChange(false);
-      } catch (err) {
-        setProblem(errorText(err, t('profile.cover.failed')));
-      }
-    };
-    reader.onerror = () => setProblem(t('profile.cover.failed'));
-    reader.readAsDataURL(file);
+    let dataUrl: string;
+    try {
+      dataUrl = await readAsDataUrl(file);
+    } catch {
+      setProblem(t('profile.cover.failed'));
+      return;
+    }
+    try {
+      await cover.mutateAsync(dataUrl);
+      notify({ type: 'success', message: t('profile.cover.updated') });
+      onOpenChange(false);
+    } catch (err) {
+      setProblem(errorText(err, t('profile.cover.failed')));
+    }
   };
   return (
     <Dialog

@@ -3,14 +3,6 @@ import { BANNER_AVATAR_MAX_BYTES } from '@krug/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 
-export const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
 export type ImageKey = 'logo_url' | 'banner_url';
 
 /** The logo or the banner: its preview, a file picker and removal. */
