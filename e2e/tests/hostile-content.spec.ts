@@ -98,7 +98,10 @@ test('hostile content in a post, a comment, a chat message, family and organizat
   await page.goto('/family/chat');
   // Two groups carry the name; the list may first paint from the saved copy in another order, so
   // pick the one whose last message is the payload.
-  await page.getByRole('button', { name: SHORT }).filter({ hasText: '<script>window.__xss=1</script' }).click();
+  await page
+    .getByRole('button', { name: SHORT })
+    .filter({ hasText: '<script>window.__xss=1</script' })
+    .click();
   await expectInert(page, dialogs, PAYLOAD);
 
   await page.goto('/family/my-family-profile');
