@@ -19,10 +19,11 @@ import { parseArgs } from 'node:util';
 import { type Cluster, startCluster } from '../scripts/pg-cluster.ts';
 import { fromPglite, fromPostgres } from '../server/src/db/client.ts';
 import { newPglite } from '../server/src/db/pglite.ts';
-import { encodeCursor } from '../server/src/platform/cursor.ts';
 import { unpackBaseline } from './lib/baseline.ts';
 import { explainLists, type Plan } from './lib/explain.ts';
 import { drive, type Figures, type Scenario } from './lib/load.ts';
+import { fmt, plans, type SummaryRow, summaryTable, table, targets } from './lib/report.ts';
+import { scenarios } from './lib/scenarios.ts';
 import { type Fixture, fixtureOf, SCALES, seed } from './lib/seed.ts';
 
 const { values: args } = parseArgs({
@@ -53,9 +54,6 @@ const ROOT = join(import.meta.dirname, '..');
 const baseline = args.baseline ? unpackBaseline(args.baseline) : undefined;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55601);
 const baseOf = (port: number) => `http://127.0.0.1:${port}`;
-const SEARCH_Q = encodeURIComponent('дачу');
-const TAG_Q = encodeURIComponent('#дача');
-const RARE_Q = encodeURIComponent('рыбалку');
 
 async function startServer(
   dataDir: string,
@@ -96,162 +94,6 @@ async function startServer(
   throw new Error('server did not start');
 }
 
-function scenarios(f: Fixture, token: string, heavyToken: string): Scenario[] {
-  const deep = encodeURIComponent(encodeCursor(f.deepPost));
-  return [
-    { name: 'ping (ceiling)', path: '/api/ping' },
-    { name: 'GET /api/auth/me', path: '/api/auth/me', token },
-    { name: 'feed, first page', path: '/api/posts', token },
-    { name: 'feed, deep page', path: `/api/posts?before=${deep}`, token },
-    // Issue 20: «Подписки» — family, household, friends, followed people and families.
-    { name: '«Подписки» (feed filter=subscribed), first page', path: '/api/posts?filter=subscribed', token },
-    {
-      name: '«Подписки» (feed filter=subscribed), deep page',
-      path: `/api/posts?filter=subscribed&before=${deep}`,
-      token,
-    },
-    // Round 4: a reader of 10,000 people (1,000 at the small scale) besides a ring of friends.
-    {
-      name: '«Подписки», reader of many people, first page',
-      path: '/api/posts?filter=subscribed',
-      token: heavyToken,
-    },
-    { name: 'chat messages page', path: `/api/chat-groups/${f.groupId}/messages`, token },
-    // Issue 21: search in Russian («дачу» finds «дача»), a hashtag, and the grouped answer.
-    { name: 'search posts «дачу», first page', path: `/api/search?kind=posts&q=${SEARCH_Q}`, token },
-    {
-      name: 'search posts «рыбалку» (rare word), first page',
-      path: `/api/search?kind=posts&q=${RARE_Q}`,
-      token,
-    },
-    { name: 'search comments «дачу», first page', path: `/api/search?kind=comments&q=${SEARCH_Q}`, token },
-    { name: 'search messages «дачу», first page', path: `/api/search?kind=messages&q=${SEARCH_Q}`, token },
-    { name: 'search hashtag «#дача», first page', path: `/api/search?kind=posts&q=${TAG_Q}`, token },
-    { name: 'search «дачу», every kind (grouped)', path: `/api/search?q=${SEARCH_Q}`, token },
-    {
-      name: 'organization search «ромашка»',
-      method: 'POST',
-      path: '/api/work/organizations/search',
-      token,
-      body: { query: 'ромашка' },
-    },
-    { name: 'media list', path: '/api/media', token },
-    {
-      name: 'create a post',
-      method: 'POST',
-      path: '/api/posts',
-      token,
-      body: { content: 'Нагрузочная запись', visibility: 'PUBLIC', source_module: 'personal' },
-    },
-    {
-      name: 'send a chat message',
-      method: 'POST',
-      path: `/api/chat-groups/${f.groupId}/messages`,
-      token,
-      body: { content: 'Нагрузочное сообщение' },
-    },
-    {
-      // Hashing runs on libuv's 4 threads for ~65 ms each: 64 connections would only queue.
-      connections: 8,
-      name: 'sign-in (scrypt, deliberately slow), 8 connections',
-      method: 'POST',
-      path: '/api/auth/login',
-      body: { email: f.viewerEmail, password: f.password },
-    },
-  ];
-}
-
-const fmt = (n: number, d = 0) =>
-  n.toLocaleString('en', { maximumFractionDigits: d, minimumFractionDigits: d });
-
-const isPing = (r: Figures) => r.name.startsWith('ping');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-function table(rows: Figures[]): string {
-  const lines = [
-    '| scenario | req/s | ceiling req/s (ping just before) | % of ceiling | p50 ms | p99 ms | errors | requests | server CPU ms/req | PostgreSQL CPU ms/req | % of ceiling by CPU | server peak RSS MB |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-  ];
-  const pings = rows.filter(isPing);
-  const pingCpu = median(pings.map((p) => p.serverCpuMs + p.dbCpuMs));
-  for (const r of rows.filter((x) => !isPing(x)))
-    lines.push(
-      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.ceiling)} | ${fmt((100 * r.rps) / (r.ceiling || 1), 1)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.requests)} | ${fmt(r.serverCpuMs, 3)} | ${fmt(r.dbCpuMs, 3)} | ${fmt((100 * pingCpu) / (r.serverCpuMs + r.dbCpuMs || 1), 1)}% | ${fmt(r.peakRssMb)} |`,
-    );
-  lines.push(
-    '',
-    `Ceiling (\`GET /api/ping\`) over the run: ${fmt(Math.min(...pings.map((p) => p.rps)))}–${fmt(Math.max(...pings.map((p) => p.rps)))} req/s, median p50 ${median(pings.map((p) => p.p50))} ms, errors ${pings.reduce((n, p) => n + p.errors, 0)}, median CPU ${fmt(pingCpu, 3)} ms/req. "% of ceiling by CPU" is ping's CPU per request over the scenario's (server + PostgreSQL), which other load on the machine barely moves.`,
-  );
-  return lines.join('\n');
-}
-
-/** The targets of issue 37 (round 4), judged on this code's rows of one section. */
-function targets(rows: Figures[]): string {
-  const by = (name: string) => rows.find((r) => r.name === name);
-  const pings = rows.filter(isPing);
-  const pingCpu = median(pings.map((p) => p.serverCpuMs + p.dbCpuMs));
-  const cpu = (r?: Figures) => (r ? r.serverCpuMs + r.dbCpuMs : Number.NaN);
-  const me = by('GET /api/auth/me');
-  const first = by('feed, first page');
-  const subscribed = by('«Подписки» (feed filter=subscribed), first page');
-  const many = by('«Подписки», reader of many people, first page');
-  const search = by('search posts «дачу», first page');
-  const errors = rows.reduce((n, r) => n + r.errors, 0);
-  const check = (ok: boolean) => (ok ? 'met' : '**not met**');
-  const line = (target: string, r: Figures | undefined, measured: string, ok: boolean) =>
-    r ? [`| ${target} | ${measured} | ${check(ok)} |`] : [];
-  return [
-    '| target (issue 37) | measured | result |',
-    '|---|---|---|',
-    ...line(
-      '«Подписки» first page ≤ 1.0 ms CPU',
-      subscribed,
-      `${fmt(cpu(subscribed), 3)} ms`,
-      cpu(subscribed) <= 1,
-    ),
-    ...line(
-      '«Подписки» first page p99 < 100 ms',
-      subscribed,
-      `${subscribed?.p99} ms`,
-      (subscribed?.p99 ?? 1e9) < 100,
-    ),
-    ...line('«Подписки», reader of many, ≤ 1.0 ms CPU', many, `${fmt(cpu(many), 3)} ms`, cpu(many) <= 1),
-    ...line('feed first page ≤ 0.5 ms CPU', first, `${fmt(cpu(first), 3)} ms`, cpu(first) <= 0.5),
-    ...line('feed first page p99 < 50 ms', first, `${first?.p99} ms`, (first?.p99 ?? 1e9) < 50),
-    ...line(
-      '`/api/auth/me` ≤ 3× ping CPU',
-      me,
-      `${fmt(cpu(me), 3)} / ${fmt(pingCpu, 3)} ms = ${fmt(cpu(me) / pingCpu, 1)}×`,
-      cpu(me) <= 3 * pingCpu,
-    ),
-    ...line('`/api/auth/me` p99 < 100 ms', me, `${me?.p99} ms`, (me?.p99 ?? 1e9) < 100),
-    ...line(
-      'post search ≤ 1.5× the feed page CPU',
-      search,
-      `${fmt(cpu(search), 3)} / ${fmt(cpu(first), 3)} ms = ${fmt(cpu(search) / cpu(first), 2)}×`,
-      cpu(search) <= 1.5 * cpu(first),
-    ),
-    `| zero errors | ${errors} | ${check(errors === 0)} |`,
-  ].join('\n');
-}
-
-function plans(list: Plan[]): string {
-  return list
-    .map(
-      (p) =>
-        `#### ${p.name} — ${p.ms} ms, sequential scans: ${p.seqScans.length ? p.seqScans.join(', ') : 'none'}\n\n\`\`\`\n${p.plan}\n\`\`\``,
-    )
-    .join('\n\n');
-}
-
-/** One row of the closing summary: a scenario at one database, process count and code version. */
-interface SummaryRow extends Figures {
-  db: string;
-  processes: number;
-  pingCpuMs: number;
-  /** 'this' or the baseline's commit (--baseline). */
-  code: string;
-}
 const summary: SummaryRow[] = [];
 
 /** Server processes of one code version, started on consecutive ports. */
@@ -463,51 +305,11 @@ async function runOne(kind: string): Promise<string> {
   }
 }
 
-/** Every row of the run side by side: database, process count, code, its ceiling and its CPU per request. */
-function summaryTable(): string {
-  const date = new Date().toISOString().slice(0, 10);
-  const lines = [
-    `## ${args.title} (${date}; ${scaleName} scale; load average at the end ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ')} on ${cpus().length} cores)`,
-    '',
-    '| scenario | database | processes | code | req/s | ceiling req/s | p50 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req | total CPU ms/req | ping CPU ms/req | × ping CPU |',
-    '|---|---|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-  ];
-  for (const r of summary) {
-    const total = r.serverCpuMs + r.dbCpuMs;
-    lines.push(
-      `| ${r.name} | ${r.db} | ${r.processes} | ${r.code} | ${fmt(r.rps)} | ${fmt(r.ceiling)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.serverCpuMs, 3)} | ${fmt(r.dbCpuMs, 3)} | ${fmt(total, 3)} | ${fmt(r.pingCpuMs, 3)} | ${fmt(total / (r.pingCpuMs || 1), 1)} |`,
-    );
-  }
-  if (baseline) {
-    lines.push(
-      '',
-      `Beside the baseline (${baseline.commit}), same run, scenario by scenario: total CPU per request (server + PostgreSQL) and its multiple of ping's in the same minute.`,
-      '',
-      `| scenario | database | processes | ${baseline.commit} CPU ms/req | × ping | this CPU ms/req | × ping | this / ${baseline.commit} |`,
-      '|---|---|--:|--:|--:|--:|--:|--:|',
-    );
-    for (const r of summary.filter((x) => x.code === 'this')) {
-      const old = summary.find(
-        (x) => x.code !== 'this' && x.name === r.name && x.db === r.db && x.processes === r.processes,
-      );
-      if (!old) continue;
-      const t = r.serverCpuMs + r.dbCpuMs;
-      const o = old.serverCpuMs + old.dbCpuMs;
-      lines.push(
-        `| ${r.name} | ${r.db} | ${r.processes} | ${fmt(o, 3)} | ${fmt(o / (old.pingCpuMs || 1), 1)} | ${fmt(t, 3)} | ${fmt(t / (r.pingCpuMs || 1), 1)} | ${fmt(t / (o || 1), 2)} |`,
-      );
-    }
-  }
-  return lines.join('\n');
-}
-
 try {
   for (const kind of kinds) await runOne(kind ?? 'pg');
 } finally {
   baseline?.dispose();
 }
-const closing = summaryTable();
+const closing = summaryTable(summary, { title: args.title ?? 'Summary', scale: scaleName }, baseline);
 writeFileSync(join(tmpdir(), `krug-bench-${scaleName}-summary.md`), `${closing}\n`);
 console.log(`\n${closing}`);

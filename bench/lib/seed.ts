@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/src/db/client.ts';
 import {
   chatGroups,
@@ -25,181 +24,41 @@ import {
 } from '../../server/src/db/schema/index.ts';
 import { hashPassword } from '../../server/src/platform/password.ts';
 
-/** Row counts of one scale; the large one is the issue's "realistic" data set. */
-export interface Scale {
-  users: number;
-  families: number;
-  households: number;
-  posts: number;
-  organizations: number;
-  messages: number;
-  /** Friends of every user (issue 20) and the bench viewer's own, larger circle. */
-  friendsPerUser: number;
-  viewerFriends: number;
-  /** People and families every user follows; the viewer follows `viewerFollows` people and a tenth as many families. */
-  followsPerUser: number;
-  viewerFollows: number;
-  /**
-   * Round 4: the people a second viewer (the last user: no family, no household) follows, besides
-   * the rings, so «Подписки» is measured for a reader of thousands of people too.
-   */
-  heavyFollows: number;
-  /** Media files and notifications of every user (the bench viewer gets `viewerExtra` more). */
-  perUser: number;
-  viewerExtra: number;
-}
+import {
+  BENCH_PASSWORD,
+  EMOJI,
+  FIRST,
+  type Fixture,
+  fixtureOf,
+  LAST,
+  MEMBERS_PER_FAMILY,
+  MODULES,
+  NOW,
+  ORG_KINDS,
+  ORG_WORDS,
+  POST_STEP_MS,
+  postId,
+  rng,
+  type Scale,
+  T,
+  T2,
+  tagOf,
+  text,
+  uid,
+  userId,
+} from './seed-data.ts';
+import { fill, triggers } from './seed-fill.ts';
 
-export const SCALES: Record<'small' | 'large', Scale> = {
-  small: {
-    users: 2_000,
-    families: 400,
-    households: 250,
-    posts: 10_000,
-    organizations: 50,
-    messages: 5_000,
-    friendsPerUser: 10,
-    viewerFriends: 200,
-    followsPerUser: 5,
-    viewerFollows: 50,
-    heavyFollows: 1_000,
-    perUser: 2,
-    viewerExtra: 500,
-  },
-  large: {
-    users: 100_000,
-    families: 20_000,
-    households: 12_500,
-    posts: 1_000_000,
-    organizations: 1_000,
-    messages: 500_000,
-    friendsPerUser: 10,
-    viewerFriends: 200,
-    followsPerUser: 5,
-    viewerFollows: 50,
-    heavyFollows: 10_000,
-    perUser: 2,
-    viewerExtra: 1_000,
-  },
-};
-
-/** What the scenarios need to know about the seeded data. */
-export interface Fixture {
-  viewerId: string;
-  viewerEmail: string;
-  password: string;
-  familyId: string;
-  groupId: string;
-  /** The reader of `heavyFollows` people (Scale.heavyFollows). */
-  heavyEmail: string;
-  /** A post half-way through history: the `before` cursor of a deep feed page. */
-  deepPost: { id: string; createdAt: Date };
-  /** Newest seeded timestamp (posts go back from here). */
-  now: Date;
-}
-
-export const BENCH_PASSWORD = 'bench-password-1';
-const POST_STEP_MS = 30_000;
-const NOW = new Date('2026-11-01T12:00:00.000Z');
-const MEMBERS_PER_FAMILY = 4;
-
-/** Deterministic ids: a table tag and a counter, so rows can reference each other without lookups. */
-const uid = (tag: number, i: number) =>
-  `${tag.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
-const T = { user: 1, family: 2, fm: 3, household: 4, hm: 5, post: 6, comment: 7, group: 8 } as const;
-const T2 = { message: 9, media: 10, notification: 11, org: 12, orgMember: 13, friendship: 14 } as const;
-export const userId = (i: number) => uid(T.user, i);
-export const postId = (i: number) => uid(T.post, i);
-
-/** mulberry32: a small seeded generator, so every run seeds the same data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const FIRST = ['Анна', 'Иван', 'Мария', 'Пётр', 'Елена', 'Сергей', 'Ольга', 'Дмитрий', 'Наталья', 'Алексей'];
-const LAST = ['Иванов', 'Петров', 'Сидоров', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Соколов'];
-const WORDS =
-  'семья дом праздник дети лето море школа работа друзья прогулка парк кино книга обед ужин поездка дача сад погода встреча'.split(
-    ' ',
-  );
-/** Every 7th post ends with one of these hashtags (issue 21: the hashtag search and its index). */
-export const TAGS = ['дача', 'лето', 'рецепт', 'путешествия', 'дети'];
-const tagOf = (i: number) => (i % 7 === 0 ? TAGS[(i / 7) % TAGS.length] : undefined);
-const ORG_WORDS = ['Ромашка', 'Вектор', 'Северный', 'Технологии', 'Берёзка', 'Сфера', 'Гранит', 'Восход'];
-const ORG_KINDS = ['ООО', 'АО', 'Фонд', 'Школа', 'Клиника', 'Студия'];
-const MODULES = ['family', 'community', 'personal', 'business', 'work', 'education'] as const;
-const EMOJI = ['❤️', '😂', '👍', '😮', '😢', '🙏'];
-
-function text(r: () => number, words: number) {
-  const out: string[] = [];
-  for (let i = 0; i < words; i += 1) out.push(WORDS[Math.floor(r() * WORDS.length)] ?? 'день');
-  return out.join(' ');
-}
-
-/** Inserts rows produced in chunks, a few statements in flight so building and inserting overlap. */
-async function fill<R>(
-  db: Db,
-  label: string,
-  table: PgTable,
-  total: number,
-  chunk: number,
-  make: (i: number) => R | R[] | undefined,
-) {
-  const started = Date.now();
-  let rows = 0;
-  const inflight = new Set<Promise<unknown>>();
-  for (let from = 0; from < total; from += chunk) {
-    const batch: R[] = [];
-    for (let i = from; i < Math.min(total, from + chunk); i += 1) {
-      const made = make(i);
-      if (Array.isArray(made)) batch.push(...made);
-      else if (made !== undefined) batch.push(made);
-    }
-    if (batch.length === 0) continue;
-    rows += batch.length;
-    const rowsOf = batch as Parameters<ReturnType<Db['insert']>['values']>[0];
-    const p: Promise<unknown> = db
-      .insert(table)
-      .values(rowsOf)
-      .then(() => inflight.delete(p));
-    inflight.add(p);
-    if (inflight.size >= 3) await Promise.race(inflight);
-    if ((from / chunk) % 50 === 0 && from > 0)
-      console.log(`  ${label}: ${from.toLocaleString('en')} / ${total.toLocaleString('en')}`);
-  }
-  await Promise.all(inflight);
-  const s = (Date.now() - started) / 1000;
-  console.log(`  ${label}: ${rows.toLocaleString('en')} rows in ${s.toFixed(1)} s`);
-}
-
-/** The triggers that count or fan out rows (migration 0035), as `table.trigger`. */
-const KEPT_BY_TRIGGERS = [
-  'posts.posts_feed_inbox',
-  'post_likes.post_likes_count',
-  'comments.comments_count',
-  'post_reactions.post_reactions_count',
-  'users.users_feed_inbox',
-  'user_follows.user_follows_feed_inbox',
-  'friendships.friendships_feed_inbox',
-  'family_follows.family_follows_feed_inbox',
-  ...['insert', 'update', 'delete'].flatMap((op) => [
-    `family_members.family_members_feed_inbox_${op}`,
-    `household_members.household_members_feed_inbox_${op}`,
-  ]),
-];
-/** Turns those triggers off or on again (every other trigger stays as it is), one statement each. */
-async function triggers(db: Db, state: 'enable' | 'disable') {
-  for (const t of KEPT_BY_TRIGGERS) {
-    const [table, name] = t.split('.');
-    await db.execute(sql.raw(`alter table ${table} ${state} trigger ${name}`));
-  }
-}
+export {
+  BENCH_PASSWORD,
+  type Fixture,
+  fixtureOf,
+  postId,
+  SCALES,
+  type Scale,
+  TAGS,
+  userId,
+} from './seed-data.ts';
 
 /**
  * Seeds a data set through the server's own schema (drizzle batch inserts, one password hash for
@@ -488,19 +347,4 @@ export async function seed(db: Db, s: Scale): Promise<Fixture> {
   await db.execute(sql`analyze`);
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return fixtureOf(s);
-}
-
-/** The fixture of a data set seeded at this scale (the data are deterministic). */
-export function fixtureOf(s: Scale): Fixture {
-  const deep = Math.floor(s.posts / 2);
-  return {
-    viewerId: userId(0),
-    viewerEmail: 'user0@bench.krug',
-    password: BENCH_PASSWORD,
-    familyId: uid(T.family, 0),
-    groupId: uid(T.group, 0),
-    heavyEmail: `user${s.users - 1}@bench.krug`,
-    deepPost: { id: postId(deep), createdAt: new Date(NOW.getTime() - deep * POST_STEP_MS) },
-    now: NOW,
-  };
 }
