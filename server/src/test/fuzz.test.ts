@@ -11,6 +11,7 @@ import { rawMultipart } from './fuzz/raw-multipart.ts';
 import type { JsonSchema } from './fuzz/schema-values.ts';
 import { diskUsage, tableFingerprinter, writeCounter } from './fuzz/snapshot.ts';
 import { buildWorld, type World } from './fuzz/world.ts';
+import { type PushServiceStandIn, startPushService } from './push-service.ts';
 
 /**
  * Hostile input on every operation of the OpenAPI document: never a 5xx, always `{detail}` on a
@@ -45,6 +46,7 @@ const destructive = (op: Operation) =>
   /leave|transfer-ownership|delete-account|change-password|approve|reject|logout|revoke-others/.test(op.path);
 
 let t: TestApp;
+let pushService: PushServiceStandIn;
 let world: World;
 let operations: Operation[];
 let components: Record<string, JsonSchema>;
@@ -53,8 +55,10 @@ let writes: () => Promise<string>;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t.app);
+  // Pushes go to a stand-in on this machine: the queued push jobs run after every accepted call.
+  pushService = await startPushService();
+  t = await createTestApp({ push: { serviceHosts: ['127.0.0.1'], allowHttp: true } });
+  world = await buildWorld(t.app, pushService.origin);
   fingerprint = await tableFingerprinter(t.db);
   writes = await writeCounter(t.db);
   png = await FILES.png();
@@ -79,7 +83,10 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await pushService.close();
+});
 
 const signedIn = async (w: World) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(w.token) })).statusCode === 200;
@@ -204,7 +211,7 @@ describe('hostile input on every operation', () => {
         // they meet consumed ones (404/409), which is hostile input too, and the run stays short.
         if (res.statusCode < 300 && destructive(op) && (rebuilds < 2 || !(await signedIn(world)))) {
           rebuilds += 1;
-          world = await buildWorld(t.app, world);
+          world = await buildWorld(t.app, pushService.origin, world);
           cases = casesFor(op, world, components, png);
           before = await look();
           disk = diskUsage(t.config.mediaDir);
@@ -219,7 +226,7 @@ describe('hostile input on every operation', () => {
 describe('uploads whose extension lies', () => {
   // Its own world: the fuzzing above may have changed the password or deleted the account.
   beforeAll(async () => {
-    world = await buildWorld(t.app);
+    world = await buildWorld(t.app, pushService.origin);
   });
   const upload = (url: string, filename: string, data: Buffer) => {
     // PUBLIC: checked against the wider post-attachment list, where .txt is accepted too.

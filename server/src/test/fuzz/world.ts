@@ -93,7 +93,11 @@ async function usersFor(app: FastifyInstance, previous?: Users): Promise<Users> 
  * Builds a fresh world: owner A, member B (in A's family, group and organization) and seeker C,
  * reusing the users of `previous` when they still exist.
  */
-export async function buildWorld(app: FastifyInstance, previous?: World): Promise<World> {
+/**
+ * `pushOrigin` is where A's push device points: a stand-in push service on this machine (a real
+ * push service's address would make every push job wait for the network until its timeout).
+ */
+export async function buildWorld(app: FastifyInstance, pushOrigin: string, previous?: World): Promise<World> {
   const call = async (token: string, method: Method, url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) throw new Error(`world: ${method} ${url} → ${res.statusCode} ${res.body}`);
@@ -216,11 +220,11 @@ export async function buildWorld(app: FastifyInstance, previous?: World): Promis
     target_id: comment.id,
     reason: 'spam',
   });
-  // A push device of A's (issue 35): the endpoint is on a push service the server accepts.
+  // A push device of A's (issue 35), on the stand-in push service the test app accepts.
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const device = await call(a.token, 'POST', '/api/push/subscriptions', {
-    endpoint: `https://fcm.googleapis.com/fcm/send/fuzz-${randomUUID()}`,
+    endpoint: `${pushOrigin}/fuzz-${randomUUID()}`,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   });
   const notes = await call(a.token, 'GET', '/api/notifications');
