@@ -52,7 +52,9 @@ beforeAll(async () => {
   orgId = org.json().id;
   await joinOrganization(t.app, orgAdmin.token, orgId, author, { job_title: 'Автор' });
   await joinOrganization(t.app, orgAdmin.token, orgId, colleague, { job_title: 'Коллега', can_post: false });
-  const post = await call(orgAdmin.token, 'POST', `/api/work/organizations/${orgId}/posts`, { content: 'Пост' });
+  const post = await call(orgAdmin.token, 'POST', `/api/work/organizations/${orgId}/posts`, {
+    content: 'Пост',
+  });
   postId = post.json().id;
 });
 afterAll(() => t.close());

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { moderationOf } from '../posts/post-shapes.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import type { Membership } from '../work/work.policy.ts';
 import { workRepo } from '../work/work.repo.ts';
-import { moderationOf } from '../posts/post-shapes.ts';
 import {
   canCommentOnOrgPost,
   canDeleteOrgComment,
@@ -133,8 +133,7 @@ export function createOrgPostCommentsService(deps: {
     /** Its author changes the text (marked «изменено»); anyone else who sees it is refused (403). */
     async edit(userId: string, commentId: string, body: z.output<typeof EditOrgCommentBody>) {
       const { comment, me } = await visible(userId, commentId);
-      if (!canEditOrgComment(userId, comment.c, me))
-        throw new Forbidden(ORG_FEED_TEXTS.commentEditForbidden);
+      if (!canEditOrgComment(userId, comment.c, me)) throw new Forbidden(ORG_FEED_TEXTS.commentEditForbidden);
       await repo.update(db, commentId, body.content);
       const changed = await repo.one(db, commentId, userId);
       if (!changed) throw new NotFound(ORG_FEED_TEXTS.commentNotFound);
