@@ -22,4 +22,5 @@ export const ORG_FEED_TEXTS = {
   mediaNotFound: 'Можно прикрепить только свои фото и видео',
   commentNotFound: 'Комментарий не найден',
   commentForbidden: 'Удалить комментарий может его автор или администратор',
+  commentEditForbidden: 'Изменить комментарий может только его автор',
 } as const;

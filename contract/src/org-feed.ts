@@ -5,6 +5,7 @@ import { MediaFile } from './media.ts';
 import { ORG_FEED_TEXTS } from './org-feed-texts.ts';
 import { PageQuery } from './pagination.ts';
 import { Author, COMMENT_CONTENT_MAX, POST_MEDIA_MAX, POST_TEXTS } from './posts.ts';
+import { Moderation } from './reports.ts';
 
 export { ORG_FEED_TEXTS };
 
@@ -71,10 +72,22 @@ export const OrgComment = z.object({
   created_at: z.string(),
   author: Author,
   parent_comment_id: Id.nullable(),
+  /** Its author changed it (shown «изменено», as a wall comment). */
+  is_edited: z.boolean(),
+  /** Likes of the comment (a wall comment's heart) and whether the caller is one of them. */
+  likes_count: z.number().int(),
+  user_liked: z.boolean(),
   /** Its author or an organization admin may delete it. */
   can_delete: z.boolean(),
+  /** Only its author may change it. */
+  can_edit: z.boolean(),
+  /** Hidden by an admin after a report: only its author and admins still see it, with why. */
+  moderation: Moderation.nullable(),
 });
 export type OrgComment = z.infer<typeof OrgComment>;
+/** A comment's new text (only its author edits it). */
+export const EditOrgCommentBody = OrgCommentBody.pick({ content: true });
+export type EditOrgCommentBody = z.input<typeof EditOrgCommentBody>;
 /** Oldest first; `after` is the previous page's `next_cursor` (a reply always follows its parent). */
 export const OrgCommentsQuery = z.object({
   limit: PageQuery.shape.limit,

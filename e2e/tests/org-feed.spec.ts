@@ -1,3 +1,4 @@
+import { INSTANCE_OWNER } from '../instance-owner.ts';
 import { expect, test } from './fixtures.ts';
 import {
   acceptInvitationsOf,
@@ -74,7 +75,7 @@ test('organization feed: follow from the public page, post as a member, a depart
   await ctx.close();
 });
 
-test('organization posts: a photo from the composer, seen by a colleague who comments; the author sees the count and the thread; a stranger cannot read the feed', async ({
+test('organization posts: a photo from the composer, seen by a colleague who comments, likes and edits; the author sees the count and the thread and reports a comment; a stranger cannot read the feed', async ({
   browser,
   request,
 }) => {
@@ -83,7 +84,7 @@ test('organization posts: a photo from the composer, seen by a colleague who com
     apiUser(request, 'Борис', 'Коллегин'),
     apiUser(request, 'Глеб', 'Чужой'),
   ]);
-  const org = await call<{ id: string }>(request, olga, 'POST', '/api/work/organizations', {
+  const org = await call<{ id: string; name: string }>(request, olga, 'POST', '/api/work/organizations', {
     name: `Фотоотчёт ${Date.now() % 100000}`,
     description: 'Публикации с фото',
     industry: 'Technology',
@@ -109,8 +110,19 @@ test('organization posts: a photo from the composer, seen by a colleague who com
   const mine = a.getByRole('listitem').filter({ hasText: 'Субботник удался' });
   await expect(mine.getByRole('button', { name: 'subbotnik.png' })).toBeVisible();
 
-  // Boris sees the photo itself (its file loads for a member) and comments.
-  const colleague = await signedIn(browser, boris);
+  // Olga opens the thread herself with a first comment (through the API: the composer is above).
+  const posts = await call<{ posts: { id: string; content: string }[] }>(
+    request,
+    olga,
+    'GET',
+    `/api/work/organizations/${org.id}/posts`,
+  );
+  const postId = posts.posts.find((p) => p.content === 'Субботник удался')?.id;
+  await call(request, olga, 'POST', `/api/work/posts/${postId}/comments`, { content: 'Спасибо всем!' });
+
+  // Boris, on a phone, sees the photo itself (its file loads for a member), likes Olga's comment,
+  // comments and corrects his comment.
+  const colleague = await signedIn(browser, boris, { width: 390, height: 844 });
   const b = colleague.page;
   await b.goto(`/organizations/org-profile?id=${org.id}`);
   await b.getByRole('tab', { name: 'Публикации' }).click();
@@ -119,23 +131,71 @@ test('organization posts: a photo from the composer, seen by a colleague who com
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await post.getByRole('button', { name: 'Комментарии' }).click();
+  await post.getByRole('button', { name: '1 комментарий' }).click();
   const thread = post.getByRole('region', { name: 'Комментарии' });
-  await expect(thread.getByText('Комментариев пока нет — напишите первый.')).toBeVisible();
+  const thanks = thread.getByRole('listitem').filter({ hasText: 'Спасибо всем!' });
+  const heart = thanks.getByRole('button', { name: 'Нравится' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveText(/^1\s*Нравится$/);
   await thread.getByLabel('Ваш комментарий').fill('Отличные фото!');
   await thread.getByRole('button', { name: 'Отправить' }).click();
-  await expect(thread.getByText('Отличные фото!')).toBeVisible();
-  await expect(post.getByRole('button', { name: '1 комментарий' })).toBeVisible();
+  const his = thread.getByRole('listitem').filter({ hasText: 'Отличные фото' });
+  await expect(his).toBeVisible();
+  await expect(post.getByRole('button', { name: '2 комментария' })).toBeVisible();
+  // Only his own comment offers «Изменить»; Olga's offers «Пожаловаться» instead.
+  await expect(thanks.getByRole('button', { name: 'Изменить' })).toHaveCount(0);
+  await expect(his.getByRole('button', { name: 'Пожаловаться' })).toHaveCount(0);
+  await his.getByRole('button', { name: 'Изменить' }).click();
+  // The edit box stands in for the text (one box at a time in a thread).
+  await thread.getByLabel('Текст комментария').fill('Отличные фото, особенно грабли!');
+  await thread.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(his.getByText('Отличные фото, особенно грабли!')).toBeVisible();
+  await expect(his.getByText('(изменён)')).toBeVisible();
+  await thread.scrollIntoViewIfNeeded();
+  await b.screenshot({ path: test.info().outputPath('org-comments-390.png') });
 
-  // Olga sees the count and the thread; as the organization's admin she may delete the comment.
+  // Olga sees the count, the like and the edit; she reports Boris's comment, which reaches the
+  // instance's report queue as a comment report naming the organization.
   await a.reload();
   await a.getByRole('tab', { name: 'Публикации' }).click();
-  await mine.getByRole('button', { name: '1 комментарий' }).click();
+  await mine.getByRole('button', { name: '2 комментария' }).click();
   const hers = mine.getByRole('region', { name: 'Комментарии' });
-  await expect(hers.getByText('Отличные фото!')).toBeVisible();
-  await hers.getByRole('button', { name: 'Удалить' }).click();
+  const borisComment = hers.getByRole('listitem').filter({ hasText: 'Отличные фото, особенно грабли!' });
+  await expect(borisComment.getByText('(изменён)')).toBeVisible();
+  await expect(
+    hers.getByRole('listitem').filter({ hasText: 'Спасибо всем!' }).getByRole('button', { name: 'Нравится' }),
+  ).toHaveText(/^1\s*Нравится$/);
+  await borisComment.scrollIntoViewIfNeeded();
+  await a.screenshot({ path: test.info().outputPath('org-comments-1366.png') });
+  await borisComment.getByRole('button', { name: 'Пожаловаться' }).click();
+  const dialog = a.getByRole('dialog');
+  await dialog.getByLabel('Спам').check();
+  await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();
+  await expect(dialog).toBeHidden();
+  const login = await request.post('/api/auth/login', {
+    data: { email: INSTANCE_OWNER.email, password: INSTANCE_OWNER.password },
+  });
+  const operator = { token: ((await login.json()) as { access_token: string }).access_token };
+  const queue = await call<{ target_type: string; target: { text: string; context: string | null } }[]>(
+    request,
+    operator,
+    'GET',
+    '/api/admin/reports?status=open&limit=100',
+  );
+  expect(queue).toContainEqual(
+    expect.objectContaining({
+      target_type: 'comment',
+      target: expect.objectContaining({ text: 'Отличные фото, особенно грабли!', context: org.name }),
+    }),
+  );
+
+  // As the organization's admin she may also delete it.
+  await borisComment.getByRole('button', { name: 'Удалить' }).click();
   await a.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
-  await expect(hers.getByText('Комментариев пока нет — напишите первый.')).toBeVisible();
+  await expect(borisComment).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: '1 комментарий' })).toBeVisible();
 
   // Gleb, outside the organization, cannot read its feed.
   const feed = await request.get(`/api/work/organizations/${org.id}/posts`, {

@@ -220,11 +220,13 @@ export async function registerRoutes(
     jobs,
   });
   await app.register(workRoutes, { work });
+  const orgComments = createOrgPostCommentsService({ db, notifications });
   // Reports (CONTRACT §8): each kind of target read through its own area's rule of who sees it.
   const reports = createReportsService({
     db,
     targets: reportTargets({
       posts,
+      orgComments,
       chat,
       people: createProfileService({ db, posts }),
       family,
@@ -233,7 +235,8 @@ export async function registerRoutes(
     }),
     hiders: {
       post: (id, note) => posts.hide('post', id, note),
-      comment: (id, note) => posts.hide('comment', id, note),
+      // A comment of a wall post, else of an organization post (ids never collide: uuids).
+      comment: async (id, note) => (await posts.hide('comment', id, note)) || orgComments.hide(id, note),
       message: (id, note) => chat.hideMessage(id, note),
     },
     mediaPreview: media.previewUrl,
@@ -243,9 +246,7 @@ export async function registerRoutes(
   });
   await app.register(reportsRoutes, { reports });
   await app.register(orgFeedRoutes, { feed: createOrgFeedService(db, work.imageUrls, media) });
-  await app.register(orgPostCommentsRoutes, {
-    comments: createOrgPostCommentsService({ db, notifications }),
-  });
+  await app.register(orgPostCommentsRoutes, { comments: orgComments });
   await app.register(searchRoutes, { search: createSearchService({ db, posts, users, family, work }) });
   await app.register(tagsRoutes, { tags: createTagsService(db) });
   await app.register(documentsRoutes, {

@@ -15023,7 +15023,15 @@ export interface paths {
                                 };
                                 /** Format: uuid */
                                 parent_comment_id: string | null;
+                                is_edited: boolean;
+                                likes_count: number;
+                                user_liked: boolean;
                                 can_delete: boolean;
+                                can_edit: boolean;
+                                moderation: {
+                                    hidden_at: string;
+                                    note: string;
+                                } | null;
                             }[];
                             next_cursor: string | null;
                         };
@@ -15074,7 +15082,15 @@ export interface paths {
                             };
                             /** Format: uuid */
                             parent_comment_id: string | null;
+                            is_edited: boolean;
+                            likes_count: number;
+                            user_liked: boolean;
                             can_delete: boolean;
+                            can_edit: boolean;
+                            moderation: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
                         };
                     };
                 };
@@ -15094,7 +15110,60 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Edit my comment (its author only; shown «изменено») */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            post_id: string;
+                            content: string;
+                            created_at: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                profile_picture: string | null;
+                            };
+                            /** Format: uuid */
+                            parent_comment_id: string | null;
+                            is_edited: boolean;
+                            likes_count: number;
+                            user_liked: boolean;
+                            can_delete: boolean;
+                            can_edit: boolean;
+                            moderation: {
+                                hidden_at: string;
+                                note: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         /** Delete a comment (its author or an organization admin) */
         delete: {
@@ -15117,6 +15186,47 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/comments/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle my like on a comment (members) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            liked: boolean;
+                            likes_count: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { hiddenColumns } from './hidden-columns.ts';
 import { mediaFiles } from './media.ts';
 import { users } from './users.ts';
 import { organizations } from './work.ts';
@@ -96,11 +97,29 @@ export const orgPostComments = pgTable(
     parentId: uuid('parent_id').references((): any => orgPostComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Its author changed it (migration 0048): shown as «изменено», as wall comments. */
+    isEdited: boolean('is_edited').notNull().default(false),
+    /** An admin hid it after a report (CONTRACT §8; migration 0048). */
+    ...hiddenColumns(),
   },
   (t) => [
     index('org_post_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
     index('org_post_comments_author_idx').on(t.authorId),
   ],
+);
+
+/** Likes of comments on organization posts (migration 0048), as `comment_likes` of wall comments. */
+export const orgCommentLikes = pgTable(
+  'org_comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => orgPostComments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('org_comment_likes_user_idx').on(t.userId)],
 );
 
 export const orgFollows = pgTable(

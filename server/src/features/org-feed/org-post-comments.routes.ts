@@ -1,12 +1,22 @@
 import { IdParams } from '@krug/contract/common';
-import { OrgComment, OrgCommentBody, OrgCommentsPage, OrgCommentsQuery } from '@krug/contract/org-feed';
+import {
+  EditOrgCommentBody,
+  OrgComment,
+  OrgCommentBody,
+  OrgCommentsPage,
+  OrgCommentsQuery,
+} from '@krug/contract/org-feed';
+import { LikeResponse } from '@krug/contract/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../platform/auth.ts';
 import type { OrgPostCommentsService } from './org-post-comments.service.ts';
 
 const tags = ['organization feed'];
 
-/** Comments on organization posts (issue 32 item 12): members read, add, and delete their own. */
+/**
+ * Comments on organization posts (issue 32 item 12): members read, add, like, edit their own, and
+ * delete their own (admins any); reports go through POST /api/reports as a wall comment's.
+ */
 export const orgPostCommentsRoutes: FastifyPluginAsyncZod<{ comments: OrgPostCommentsService }> = async (
   app,
   { comments },
@@ -37,6 +47,31 @@ export const orgPostCommentsRoutes: FastifyPluginAsyncZod<{ comments: OrgPostCom
       },
     },
     async (req, reply) => reply.status(201).send(await comments.add(userIdOf(req), req.params.id, req.body)),
+  );
+  app.put(
+    '/api/work/comments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit my comment (its author only; shown «изменено»)',
+        params: IdParams,
+        body: EditOrgCommentBody,
+        response: { 200: OrgComment },
+      },
+    },
+    (req) => comments.edit(userIdOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/api/work/comments/:id/like',
+    {
+      schema: {
+        tags,
+        summary: 'Toggle my like on a comment (members)',
+        params: IdParams,
+        response: { 200: LikeResponse },
+      },
+    },
+    (req) => comments.like(userIdOf(req), req.params.id),
   );
   app.delete(
     '/api/work/comments/:id',

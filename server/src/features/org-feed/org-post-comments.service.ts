@@ -1,4 +1,4 @@
-import type { OrgComment, OrgCommentBody } from '@krug/contract/org-feed';
+import type { EditOrgCommentBody, OrgComment, OrgCommentBody } from '@krug/contract/org-feed';
 import { ORG_FEED_TEXTS } from '@krug/contract/org-feed';
 import { pastVerb } from '@krug/contract/russian-names';
 import type { z } from 'zod';
@@ -6,10 +6,17 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { moderationOf } from '../posts/post-shapes.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import type { Membership } from '../work/work.policy.ts';
 import { workRepo } from '../work/work.repo.ts';
-import { canCommentOnOrgPost, canDeleteOrgComment, canReadOrgFeed } from './org-feed.policy.ts';
+import {
+  canCommentOnOrgPost,
+  canDeleteOrgComment,
+  canEditOrgComment,
+  canLikeOrgComment,
+  canReadOrgFeed,
+} from './org-feed.policy.ts';
 import { orgFeedRepo } from './org-feed.repo.ts';
 import { type OrgCommentRow, orgPostCommentsRepo as repo } from './org-post-comments.repo.ts';
 
@@ -56,13 +63,26 @@ export function createOrgPostCommentsService(deps: {
       profile_picture: r.avatar ?? null,
     },
     parent_comment_id: r.c.parentId,
+    is_edited: r.c.isEdited,
+    likes_count: r.likes,
+    user_liked: r.liked,
     can_delete: canDeleteOrgComment(userId, r.c, me),
+    can_edit: canEditOrgComment(userId, r.c, me),
+    moderation: moderationOf(r.c),
   });
+
+  /** The comment and the caller's membership if the caller may see it (its post and itself), else 404. */
+  async function visible(userId: string, commentId: string) {
+    const comment = await repo.one(db, commentId, userId);
+    const found = comment ? await readable(userId, comment.c.postId) : undefined;
+    if (!comment || !found) throw new NotFound(ORG_FEED_TEXTS.commentNotFound);
+    return { comment, ...found };
+  }
 
   return {
     async list(userId: string, postId: string, q: { limit: number; after?: string | undefined }) {
       const { me } = await readablePost(userId, postId);
-      const rows = await repo.page(db, postId, q.limit, decodeCursor(q.after, 'after'));
+      const rows = await repo.page(db, postId, userId, q.limit, decodeCursor(q.after, 'after'));
       const { next } = page(
         rows.map((r) => r.c),
         q.limit,
@@ -73,7 +93,7 @@ export function createOrgPostCommentsService(deps: {
     async add(userId: string, postId: string, body: z.output<typeof OrgCommentBody>) {
       const { post, me } = await readablePost(userId, postId);
       if (!canCommentOnOrgPost(me)) throw new Forbidden(ORG_FEED_TEXTS.postNotFound);
-      const parent = body.parent_comment_id ? await repo.one(db, body.parent_comment_id) : undefined;
+      const parent = body.parent_comment_id ? await repo.one(db, body.parent_comment_id, userId) : undefined;
       if (body.parent_comment_id && (!parent || parent.c.postId !== postId))
         throw new Invalid(ORG_FEED_TEXTS.commentNotFound, 'parent_comment_id');
       // One level of replies: a reply to a reply joins its top-level comment.
@@ -99,20 +119,43 @@ export function createOrgPostCommentsService(deps: {
           text: `${says('прокомментировал')} вашу публикацию в организации`,
           link,
         });
-      const created = await repo.one(db, id);
+      const created = await repo.one(db, id, userId);
       if (!created) throw new Error('comment not found after insert');
       return toComment(userId, created, me);
     },
 
     async remove(userId: string, commentId: string) {
-      const comment = await repo.one(db, commentId);
-      if (!comment) throw new NotFound(ORG_FEED_TEXTS.commentNotFound);
-      const found = await readable(userId, comment.c.postId);
-      if (!found) throw new NotFound(ORG_FEED_TEXTS.commentNotFound);
-      const { me } = found;
+      const { comment, me } = await visible(userId, commentId);
       if (!canDeleteOrgComment(userId, comment.c, me)) throw new Forbidden(ORG_FEED_TEXTS.commentForbidden);
       await repo.delete(db, commentId);
     },
+
+    /** Its author changes the text (marked «изменено»); anyone else who sees it is refused (403). */
+    async edit(userId: string, commentId: string, body: z.output<typeof EditOrgCommentBody>) {
+      const { comment, me } = await visible(userId, commentId);
+      if (!canEditOrgComment(userId, comment.c, me)) throw new Forbidden(ORG_FEED_TEXTS.commentEditForbidden);
+      await repo.update(db, commentId, body.content);
+      const changed = await repo.one(db, commentId, userId);
+      if (!changed) throw new NotFound(ORG_FEED_TEXTS.commentNotFound);
+      return toComment(userId, changed, me);
+    },
+
+    /** Likes the comment or takes the like back (as a wall comment's heart; no notification). */
+    async like(userId: string, commentId: string) {
+      const { me } = await visible(userId, commentId);
+      if (!canLikeOrgComment(me)) throw new NotFound(ORG_FEED_TEXTS.commentNotFound);
+      return repo.toggleLike(db, commentId, userId);
+    },
+
+    /** A comment the viewer may see, as a report names it (CONTRACT §8: one reports what one sees). */
+    async visibleComment(userId: string, commentId: string) {
+      const { comment, post } = await visible(userId, commentId);
+      const org = await workRepo.org(db, post.orgId);
+      return { authorId: comment.c.authorId, content: comment.c.content, orgName: org?.name ?? null };
+    },
+
+    /** An admin hid it after a report; answers whether it exists. */
+    hide: (commentId: string, note: string | null) => repo.hide(db, commentId, note),
   };
 }
 

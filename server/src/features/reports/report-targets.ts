@@ -3,6 +3,7 @@ import { HttpError, NotFound } from '../../platform/errors.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { OrgPostCommentsService } from '../org-feed/org-post-comments.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { WorkService } from '../work/work.service.ts';
 
@@ -41,13 +42,15 @@ const asNotFound = async <T>(read: () => Promise<T>): Promise<T> => {
  */
 export function reportTargets(areas: {
   posts: Pick<PostsService, 'get' | 'visibleComment'>;
+  /** A `comment` that is not a wall comment may be one of an organization post (issue 32 item 12). */
+  orgComments: Pick<OrgPostCommentsService, 'visibleComment'>;
   chat: Pick<ChatService, 'visibleMessage'>;
   people: PersonReader;
   family: Pick<FamilyService, 'reportTarget'>;
   work: Pick<WorkService, 'get'>;
   media: Pick<MediaService, 'visibleFile'>;
 }): Record<ReportTargetType, TargetReader> {
-  const { posts, chat, people, family, work, media } = areas;
+  const { posts, orgComments, chat, people, family, work, media } = areas;
   return {
     post: (viewer, id) =>
       asNotFound(async () => {
@@ -56,8 +59,14 @@ export function reportTargets(areas: {
       }),
     comment: (viewer, id) =>
       asNotFound(async () => {
-        const c = await posts.visibleComment(viewer, id);
-        return { ownerId: c.authorId, text: excerpt(c.content), context: null, postId: c.postId };
+        const c = await posts.visibleComment(viewer, id).catch(async (err) => {
+          if (!(err instanceof NotFound)) throw err;
+          // An organization post's comment: no wall post to open; the organization is its context.
+          const o = await orgComments.visibleComment(viewer, id);
+          return { authorId: o.authorId, content: o.content, postId: null, context: o.orgName };
+        });
+        const context = 'context' in c ? c.context : null;
+        return { ownerId: c.authorId, text: excerpt(c.content), context, postId: c.postId };
       }),
     message: (viewer, id) =>
       asNotFound(async () => {

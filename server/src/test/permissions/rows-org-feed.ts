@@ -56,6 +56,32 @@ export const orgFeedRows: Row[] = [
     call: (w) => ({ url: `/api/work/posts/${w.orgPostId}/comments`, payload: { content: 'Комментарий' } }),
   },
   {
+    op: 'PUT /api/work/comments/{id}',
+    note: 'its author only (an organization admin too is refused)',
+    expect: { anonymous: 401, stranger: 404, member: 403, admin: 403, owner: 403, author: 200 },
+    setup: async (w) => ({
+      comment: (
+        await w.call(w.users.author.token, 'POST', `/api/work/posts/${w.orgPostId}/comments`, {
+          content: 'Изменить',
+        })
+      ).id,
+    }),
+    call: (_w, f) => ({ url: `/api/work/comments/${f.comment}`, payload: { content: 'Изменено' } }),
+  },
+  {
+    op: 'POST /api/work/comments/{id}/like',
+    note: 'members like; a comment of an organization one is not in is 404',
+    expect: { anonymous: 401, stranger: 404, member: 200, admin: 200, owner: 200, author: 200 },
+    setup: async (w) => ({
+      comment: (
+        await w.call(w.users.author.token, 'POST', `/api/work/posts/${w.orgPostId}/comments`, {
+          content: 'Нравится',
+        })
+      ).id,
+    }),
+    call: (_w, f) => ({ url: `/api/work/comments/${f.comment}/like` }),
+  },
+  {
     op: 'DELETE /api/work/comments/{id}',
     note: 'its author or an organization admin',
     expect: { anonymous: 401, stranger: 404, member: 403, admin: 204, owner: 204, author: 204 },

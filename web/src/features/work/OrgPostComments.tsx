@@ -1,7 +1,7 @@
 import './texts.ts';
 import { type OrgComment, OrgCommentBody } from '@krug/contract/org-feed';
 import type { CommentNode } from '@krug/contract/posts';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
@@ -11,7 +11,13 @@ import { ErrorState, ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
 import { type CommentActions, CommentTree } from '../posts/CommentTree.tsx';
-import { addOrgComment, deleteOrgComment, fetchOrgComments } from './org-api.ts';
+import {
+  addOrgComment,
+  deleteOrgComment,
+  editOrgComment,
+  fetchOrgComments,
+  likeOrgComment,
+} from './org-api.ts';
 
 /**
  * The loaded pages as the wall's comment tree: comments come oldest first and a reply always after
@@ -25,11 +31,12 @@ export function orgThread(comments: OrgComment[]): CommentNode[] {
       id: c.id,
       content: c.content,
       created_at: c.created_at,
-      is_edited: false,
+      is_edited: c.is_edited,
       author: c.author,
-      likes_count: 0,
-      user_liked: false,
+      likes_count: c.likes_count,
+      user_liked: c.user_liked,
       parent_comment_id: c.parent_comment_id,
+      moderation: c.moderation,
       replies: [],
     };
     byId.set(c.id, node);
@@ -41,6 +48,14 @@ export function orgThread(comments: OrgComment[]): CommentNode[] {
 }
 
 export const orgCommentsKey = (postId: string) => ['work', 'comments', postId];
+
+type Pages = InfiniteData<{ comments: OrgComment[]; next_cursor: string | null }, string | null>;
+/** The loaded pages with one comment changed (a like's or an edit's answer, without refetching). */
+const changed = (data: Pages | undefined, id: string, change: (c: OrgComment) => OrgComment) =>
+  data && {
+    ...data,
+    pages: data.pages.map((p) => ({ ...p, comments: p.comments.map((c) => (c.id === id ? change(c) : c)) })),
+  };
 
 /** An organization post's comments (issue 32 item 12): the wall's thread, a «more» button, a new comment box. */
 export function OrgPostComments({
@@ -76,6 +91,18 @@ export function OrgPostComments({
     onSuccess: refresh,
     onError: (err) => notify({ type: 'error', message: errorText(err, t('work.orgPosts.deleteFailed')) }),
   });
+  const like = useMutation({
+    mutationFn: likeOrgComment,
+    onSuccess: (r, id) =>
+      queryClient.setQueryData<Pages>(key, (d) =>
+        changed(d, id, (c) => ({ ...c, user_liked: r.liked, likes_count: r.likes_count })),
+      ),
+    onError: (err) => notify({ type: 'error', message: errorText(err, t('work.orgPosts.likeFailed')) }),
+  });
+  const edit = useMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }) => editOrgComment(id, content),
+    onSuccess: (saved) => queryClient.setQueryData<Pages>(key, (d) => changed(d, saved.id, () => saved)),
+  });
   const all = comments.data?.pages.flatMap((p) => p.comments) ?? [];
   const deletable = new Set(all.filter((c) => c.can_delete).map((c) => c.id));
   const actions: CommentActions = {
@@ -83,7 +110,10 @@ export function OrgPostComments({
     replyPending: add.isPending,
     remove: (id) => remove.mutate(id),
     mayDelete: (node) => deletable.has(node.id),
-    reportable: false,
+    like: (id) => like.mutate(id),
+    edit: { save: (id, content) => edit.mutateAsync({ id, content }), pending: edit.isPending },
+    // «Пожаловаться» reports it as a wall comment (target `comment`): the admin queue handles both.
+    reportable: true,
   };
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -169,3 +169,8 @@ export const addOrgComment = (postId: string, body: ApiBody<'/api/work/posts/{id
   call(api.POST('/api/work/posts/{id}/comments', { params: { path: { id: postId } }, body }));
 export const deleteOrgComment = (id: string) =>
   call(api.DELETE('/api/work/comments/{id}', { params: { path: { id } } }));
+export const editOrgComment = (id: string, content: string) =>
+  call(api.PUT('/api/work/comments/{id}', { params: { path: { id } }, body: { content } }));
+/** Likes the comment or takes the like back: answers `{liked, likes_count}`. */
+export const likeOrgComment = (id: string) =>
+  call(api.POST('/api/work/comments/{id}/like', { params: { path: { id } } }));

@@ -63,7 +63,12 @@ const comment = (over: Partial<OrgComment> & { id: string; content: string }): O
   created_at: '2026-11-22T11:00:00.000Z',
   author: author(OTHER, 'Борис'),
   parent_comment_id: null,
+  is_edited: false,
+  likes_count: 0,
+  user_liked: false,
   can_delete: false,
+  can_edit: false,
+  moderation: null,
   ...over,
 });
 
@@ -186,7 +191,8 @@ describe('organization post comments', { timeout: 30_000 }, () => {
     // The reply sits inside its comment's item; only my reply offers «Удалить».
     expect(within(first).getByText('И я')).toBeInTheDocument();
     expect(within(thread).getAllByRole('button', { name: 'Удалить' })).toHaveLength(1);
-    expect(within(thread).queryByRole('button', { name: 'Пожаловаться' })).not.toBeInTheDocument();
+    // «Пожаловаться» on someone else's comment only.
+    expect(within(thread).getAllByRole('button', { name: 'Пожаловаться' })).toHaveLength(1);
     await userEvent.type(within(thread).getByLabelText('Ваш комментарий'), 'Возьму грабли');
     await userEvent.click(within(thread).getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
@@ -197,6 +203,83 @@ describe('organization post comments', { timeout: 30_000 }, () => {
     expect(await within(thread).findByText('Возьму грабли')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '3 комментария' })).toBeInTheDocument();
     expect(within(thread).getByLabelText('Ваш комментарий')).toHaveValue('');
+  });
+
+  it('likes a comment, edits my own (marked edited) and reports someone else’s as a wall comment', async () => {
+    const THEIRS = 'aaaaaaaa-0000-4000-8000-000000000011';
+    const MINE = 'aaaaaaaa-0000-4000-8000-000000000012';
+    const comments = [
+      comment({ id: THEIRS, content: 'Я приду', likes_count: 2 }),
+      comment({
+        id: MINE,
+        content: 'Я тоже',
+        author: author(me.id, 'Анна'),
+        can_delete: true,
+        can_edit: true,
+      }),
+    ];
+    const fetch = renderFeed((path, init) => {
+      if (path.startsWith(`/api/organizations/${ORG}/departments`)) return jsonResponse(200, { data: [] });
+      if (path === `/api/work/comments/${THEIRS}/like`)
+        return jsonResponse(200, { liked: true, likes_count: 3 });
+      if (path === `/api/work/comments/${MINE}` && init.method === 'PUT')
+        return jsonResponse(200, {
+          ...comments[1],
+          content: JSON.parse(init.body ?? '{}').content,
+          is_edited: true,
+        });
+      if (path === '/api/reports' && init.method === 'POST')
+        return jsonResponse(201, {
+          id: 'bbbbbbbb-0000-4000-8000-000000000001',
+          target_type: 'comment',
+          target_id: THEIRS,
+          reason: 'spam',
+          status: 'open',
+          created_at: '2026-11-22T12:00:00.000Z',
+        });
+      if (path.startsWith(`/api/work/posts/${POST}/comments`))
+        return jsonResponse(200, { comments, next_cursor: null });
+      if (path.startsWith(`/api/work/organizations/${ORG}/posts`))
+        return jsonResponse(200, { posts: [post({ comments_count: comments.length })], next_cursor: null });
+      return jsonResponse(404, { detail: path });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '2 комментария' }));
+    const thread = await screen.findByRole('region', { name: 'Комментарии' });
+    const theirs = (await within(thread).findByText('Я приду')).closest('li') as HTMLElement;
+    const mine = within(thread).getByText('Я тоже').closest('li') as HTMLElement;
+
+    // The like: the heart with its count, pressed after the server's answer.
+    const heart = within(theirs).getByRole('button', { name: /Нравится/ });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toHaveTextContent('2');
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart).toHaveTextContent('3');
+    expect(sent(fetch, 'POST', `/api/work/comments/${THEIRS}/like`)).toHaveLength(1);
+
+    // Only my comment offers «Изменить»; the saved text is marked edited.
+    expect(within(theirs).queryByRole('button', { name: 'Изменить' })).not.toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Изменить' }));
+    const box = within(mine).getByRole('textbox');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Я тоже, с граблями');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(mine).findByText('Я тоже, с граблями')).toBeInTheDocument();
+    // As a wall comment shows it (posts.edited).
+    expect(within(mine).getByText('(изменён)')).toBeInTheDocument();
+    expect(sent(fetch, 'PUT', `/api/work/comments/${MINE}`)).toEqual([{ content: 'Я тоже, с граблями' }]);
+
+    // «Пожаловаться» on theirs only, sent as a comment report.
+    expect(within(mine).queryByRole('button', { name: 'Пожаловаться' })).not.toBeInTheDocument();
+    await userEvent.click(within(theirs).getAllByRole('button', { name: 'Пожаловаться' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Спам'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить жалобу' }));
+    await waitFor(() =>
+      expect(sent(fetch, 'POST', '/api/reports')).toEqual([
+        expect.objectContaining({ target_type: 'comment', target_id: THEIRS, reason: 'spam' }),
+      ]),
+    );
   });
 
   it('says so when there are no comments yet', async () => {

@@ -19,6 +19,7 @@ export const orgPostsRu = {
     commentsFailed: 'Не удалось загрузить комментарии',
     commentFailed: 'Не удалось отправить комментарий',
     deleteFailed: 'Не удалось удалить комментарий',
+    likeFailed: 'Не удалось отметить комментарий',
     more: 'Показать ещё комментарии',
   },
 } as const;
@@ -41,6 +42,7 @@ export const orgPostsEn: Texts<typeof orgPostsRu> = {
     commentsFailed: 'Could not load comments',
     commentFailed: 'Could not send the comment',
     deleteFailed: 'Could not delete the comment',
+    likeFailed: 'Could not like the comment',
     more: 'Show more comments',
   },
 };

@@ -327,6 +327,7 @@ export const workEn: Texts<typeof workRu> = {
       mediaNotFound: 'You can attach only your own photos and videos',
       commentNotFound: 'Comment not found',
       commentForbidden: 'A comment can be deleted only by its author or an administrator',
+      commentEditForbidden: 'Only its author can change a comment',
     },
     ...workMembersEn,
     ...workPagesEn,
