@@ -156,3 +156,19 @@ describe('a photo post written offline', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await keptEntries()).toHaveLength(0));
   });
 });
+
+describe('the kept photos of a user', () => {
+  it('sign-out forgets every kept photo; at start only those of the restored posts stay', async () => {
+    const { keepFiles } = await import('./outbox-files.ts');
+    await keepFiles('post-a', [{ key: 'f1', file: photo('a.jpg') }]);
+    await keepFiles('post-b', [{ key: 'f2', file: photo('b.jpg') }]);
+    // The token of the test ('x') names no user: its files are kept under '-'.
+    await forgetKeptFilesBut('-', new Set(['post-a']));
+    expect(await keptEntries()).toEqual(['-|post-a|f1']);
+    await forgetKeptFilesBut('someone-else', new Set(['post-a']));
+    expect(await keptEntries()).toEqual([]);
+    await keepFiles('post-c', [{ key: 'f3', file: photo('c.jpg') }]);
+    await forgetKeptFilesBut(null);
+    expect(await keptEntries()).toEqual([]);
+  });
+});
