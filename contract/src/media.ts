@@ -136,6 +136,11 @@ export type MediaFile = z.infer<typeof MediaFile>;
 export const UploadFields = z.object({
   source_module: z.enum(SOURCE_MODULES, { message: MEDIA_TEXTS.sourceModuleInvalid }).default('personal'),
   privacy_level: z.string().trim().min(1).max(40).default(LIBRARY_PRIVACY_LEVEL),
+  /**
+   * A key the uploader chose for this file (a photo of a post written offline, issue 35 §2): sent
+   * again with the same key, the upload answers the file already stored (200), never a second one.
+   */
+  client_key: Id.optional(),
 });
 
 export const MediaListQuery = PageQuery.extend({

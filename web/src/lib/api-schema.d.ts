@@ -2566,7 +2566,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one file (multipart: file, source_module, privacy_level) */
+        /**
+         * Upload one file (multipart: file, source_module, privacy_level, client_key)
+         * @description With a client_key already used by the uploader, answers the file stored then (200) and keeps no second copy.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2576,6 +2579,40 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            file_type: "image" | "document" | "video";
+                            mime_type: string;
+                            file_url: string | null;
+                            thumbnail_url: string | null;
+                            original_filename: string;
+                            file_size: number;
+                            /** @enum {string} */
+                            source_module: "family" | "community" | "personal" | "business" | "work" | "education" | "health" | "government";
+                            privacy_level: string;
+                            created_at: string;
+                            width?: number | null;
+                            height?: number | null;
+                            placeholder?: string | null;
+                            variants?: {
+                                width: number;
+                                height: number;
+                                url: string;
+                            }[];
+                            poster_url?: string | null;
+                            duration_seconds?: number | null;
+                            taken_at?: string | null;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 201: {
                     headers: {

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -35,12 +36,15 @@ export const mediaFiles = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
     /** When a photo was taken (EXIF DateTimeOriginal read at upload, wall clock as UTC; migration 0033). */
     takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The uploader's key for this file (issue 35 §2, migration 0049): one file per (owner, key). */
+    clientKey: uuid('client_key'),
     // Millisecond precision so keyset cursors (ISO timestamps) match rows exactly.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
       .defaultNow(),
   },
   (t) => [
+    uniqueIndex('media_files_client_key').on(t.ownerId, t.clientKey).where(sql`${t.clientKey} is not null`),
     index('media_files_owner_created_idx').on(
       t.ownerId,
       t.createdAt.desc().nullsFirst(),

@@ -27,6 +27,15 @@ export const mediaRepo = {
     if (!row) throw new Error('insert returned nothing');
     return row;
   },
+  /** The file its owner uploaded with this key (an upload sent again, issue 35 §2). */
+  async findByClientKey(db: Db | Tx, ownerId: string, clientKey: string): Promise<MediaFileRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.clientKey, clientKey)))
+      .limit(1);
+    return row;
+  },
   async findById(db: Db, id: string): Promise<MediaFileRow | undefined> {
     const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
     return row;

@@ -47,9 +47,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; maxBytes:
       ]),
       schema: {
         tags: ['media'],
-        summary: 'Upload one file (multipart: file, source_module, privacy_level)',
+        summary: 'Upload one file (multipart: file, source_module, privacy_level, client_key)',
+        description:
+          'With a client_key already used by the uploader, answers the file stored then (200) and keeps no second copy.',
         consumes: ['multipart/form-data'],
-        response: { 201: MediaFile },
+        response: { 200: MediaFile, 201: MediaFile },
       },
     },
     async (req, reply) => {
@@ -81,7 +83,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; maxBytes:
         await media.discard(staged);
         throw err;
       }
-      return reply.status(201).send(await media.commit(userId, staged, upload));
+      const { file, created } = await media.commit(userId, staged, upload);
+      return reply.status(created ? 201 : 200).send(file);
     },
   );
 

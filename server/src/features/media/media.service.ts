@@ -125,8 +125,22 @@ export function createMediaService(deps: {
 
     discard: (staged: StagedFile) => storage.delete(staged.key),
 
-    /** Checks the staged file's real type and records it; a rejected file is removed from storage. */
-    async commit(ownerId: string, staged: StagedFile, fields: Fields): Promise<MediaFile> {
+    /**
+     * Checks the staged file's real type and records it; a rejected file is removed from storage.
+     * With a client key its owner already used (the upload sent again after a lost answer), the file
+     * stored then is the answer (`created: false`) and the staged copy is removed: one file per key.
+     */
+    async commit(
+      ownerId: string,
+      staged: StagedFile,
+      fields: Fields,
+    ): Promise<{ file: MediaFile; created: boolean }> {
+      const key = fields.client_key;
+      const earlier = key ? await mediaRepo.findByClientKey(db, ownerId, key) : undefined;
+      if (earlier) {
+        await storage.delete(staged.key);
+        return { file: toOwnerDto((await withVariants([earlier]))[0] ?? earlier), created: false };
+      }
       const accepted = fields.privacy_level === LIBRARY_PRIVACY_LEVEL ? LIBRARY_TYPES : POST_ATTACHMENT_TYPES;
       let thumbnailKey: string | null = null;
       let image: {
@@ -166,18 +180,27 @@ export function createMediaService(deps: {
           height: image?.height ?? null,
           placeholder: image?.placeholder ?? null,
           takenAt: image?.takenAt ?? null,
+          clientKey: key ?? null,
         };
         const queued = needsJob(type);
         // The job is recorded with the file: a crash after the commit leaves a job, never a file without one.
-        const row = await withinQuota(db, ownerId, staged.size, quotaBytes, async (tx) => {
+        // Two uploads of one key at once wait on the owner's lock: the second finds the first's file.
+        const { row, created } = await withinQuota(db, ownerId, staged.size, quotaBytes, async (tx) => {
+          const same = key ? await mediaRepo.findByClientKey(tx, ownerId, key) : undefined;
+          if (same) return { row: same, created: false };
           const inserted = await mediaRepo.insert(tx, values);
           if (queued) await enqueueMediaVariants(jobs, tx, inserted);
-          return inserted;
+          return { row: inserted, created: true };
         }).catch((err: unknown) => {
           throw err instanceof QuotaExceeded ? new TooLarge(LIMIT_TEXTS.storageQuota) : err;
         });
+        if (!created) {
+          await storage.delete(staged.key);
+          if (thumbnailKey) await storage.delete(thumbnailKey);
+          return { file: toOwnerDto((await withVariants([row]))[0] ?? row), created };
+        }
         if (queued) jobs.wake();
-        return toOwnerDto(row);
+        return { file: toOwnerDto(row), created };
       } catch (err) {
         await storage.delete(staged.key);
         if (thumbnailKey) await storage.delete(thumbnailKey);

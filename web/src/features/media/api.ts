@@ -41,12 +41,14 @@ export function useMediaModules() {
  */
 export function uploadMedia(
   file: File,
-  fields: { source_module: string; privacy_level: string },
+  fields: { source_module: string; privacy_level: string; client_key?: string },
   onProgress?: (fraction: number) => void,
 ) {
   const form = new FormData();
   form.append('source_module', fields.source_module);
   form.append('privacy_level', fields.privacy_level);
+  // The server keeps one file per key: an upload sent again after a lost answer is not a second file.
+  if (fields.client_key) form.append('client_key', fields.client_key);
   form.append('file', file);
   return uploadForm('/api/media/upload', {}, form, (loaded, total) => {
     if (total) onProgress?.(loaded / total);

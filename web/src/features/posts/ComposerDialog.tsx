@@ -17,6 +17,7 @@ import { uploadMedia } from '../media/api.ts';
 import { AttachmentStrip } from './AttachmentStrip.tsx';
 import { createPost, postKeys } from './api.ts';
 import { postOutbox } from './outbox.ts';
+import { keepFiles, type OutgoingFile } from './outbox-files.ts';
 import { useOnPostFailed } from './PendingPosts.tsx';
 import { type Upload, useAttachments } from './use-attachments.ts';
 
@@ -82,8 +83,12 @@ export function ComposerDialog({
   }
   const AudienceIcon = AUDIENCE_ICON[visibility] ?? Users;
   const upload = useCallback<Upload>(
-    (file, onProgress) =>
-      uploadMedia(file, { source_module: toSourceModule(module), privacy_level: visibility }, onProgress),
+    (file, onProgress, uploadKey) =>
+      uploadMedia(
+        file,
+        { source_module: toSourceModule(module), privacy_level: visibility, client_key: uploadKey },
+        onProgress,
+      ),
     [module, visibility],
   );
   const attachments = useAttachments(upload);
@@ -146,33 +151,61 @@ export function ComposerDialog({
     setPublishing(true);
     setFailure(null);
     setOffline(false);
-    let ids: string[];
-    try {
-      // Only the files not stored yet go up: a retry never uploads a photo twice.
-      ids = await attachments.uploadAll();
-    } catch (err) {
-      failed(err, (message) => {
-        notify({
-          type: 'error',
-          message: t('posts.uploadErrorToast', { message }),
-          duration: TOAST_POST_UPLOAD_MS,
-        });
-        return `${t('posts.uploadFailedAlert', { message })} ${t('postsEditor.keptAfterFailure')}`;
-      });
-      return;
+    // Offline, photos not uploaded yet are kept on the device and the post waits in the outbox
+    // with them; an upload that finds no network does the same.
+    const mustUpload = attachments.snapshot().some((a) => !a.mediaId);
+    let ids: string[] | null = null;
+    if (onlineManager.isOnline() || !mustUpload) {
+      try {
+        // Only the files not stored yet go up: a retry never uploads a photo twice.
+        ids = await attachments.uploadAll();
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 0)) {
+          failed(err, (message) => {
+            notify({
+              type: 'error',
+              message: t('posts.uploadErrorToast', { message }),
+              duration: TOAST_POST_UPLOAD_MS,
+            });
+            return `${t('posts.uploadFailedAlert', { message })} ${t('postsEditor.keptAfterFailure')}`;
+          });
+          return;
+        }
+      }
     }
     const body = {
       // A media-only post is sent with a single space as its content.
       content: text.trim() ? text : ' ',
       source_module: toSourceModule(module),
       visibility,
-      media_file_ids: ids,
+      media_file_ids: ids ?? [],
       ...(familyId ? { family_id: familyId } : {}),
     };
-    if (!onlineManager.isOnline()) {
-      // No network, and its files (if any) are up already: it waits in the outbox (shown on the wall
-      // as «Отправляется», kept across a restart) and leaves once when the network returns.
-      queue.mutate({ clientKey: keyOfDraft(), body, module });
+    if (ids === null || !onlineManager.isOnline()) {
+      // No network: it waits in the outbox (shown on the wall as «Отправляется», kept across a
+      // restart) and leaves once when the network returns, its kept photos uploaded first.
+      const clientKey = keyOfDraft();
+      let files: OutgoingFile[] | undefined;
+      if (ids === null) {
+        const list = attachments.snapshot();
+        try {
+          await keepFiles(
+            clientKey,
+            list.filter((a) => !a.mediaId).map((a) => ({ key: a.uploadKey, file: a.file })),
+          );
+        } catch {
+          // The device cannot keep them (no IndexedDB, no room): the composer keeps the draft.
+          failed(new ApiError(0, null), () => '');
+          return;
+        }
+        files = list.map((a) => ({
+          key: a.uploadKey,
+          name: a.file.name,
+          type: a.file.type,
+          mediaId: a.mediaId,
+        }));
+      }
+      queue.mutate({ clientKey, body, module, ...(files ? { files } : {}) });
       notify({ type: 'info', message: t('postsEditor.queued'), duration: TOAST_POST_MS });
       reset();
       inFlight.current = false;

@@ -5,7 +5,9 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { OutboxStatus } from '../../ui/OutboxStatus.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useUser } from '../auth/session.tsx';
+import { KeptThumbnails } from './KeptThumbnails.tsx';
 import { type OutgoingPost, postOutbox } from './outbox.ts';
+import { forgetFiles } from './outbox-files.ts';
 
 /** A refused post: its reason as a toast (it stays on the wall as «Не отправлено»). */
 export function useOnPostFailed() {
@@ -28,12 +30,21 @@ export function PendingPosts({ module, familyId }: { module: string; familyId?: 
   const onWall = (p: OutgoingPost) => p.module === module && (p.body.family_id ?? undefined) === familyId;
   const pending = postOutbox.usePending(onWall);
   const failed = postOutbox.useFailed(onWall);
-  const cancel = postOutbox.useCancel();
+  const cancelSending = postOutbox.useCancel();
+  // A post cancelled or deleted takes its photos kept on the device with it.
+  const cancel = (clientKey: string) => {
+    cancelSending(clientKey);
+    void forgetFiles(clientKey).catch(() => undefined);
+  };
+  const remove = (clientKey: string) => {
+    postOutbox.dropFailed(queryClient, clientKey);
+    void forgetFiles(clientKey).catch(() => undefined);
+  };
   const retry = postOutbox.useRetry(useOnPostFailed());
   if (pending.length === 0 && failed.length === 0) return null;
   const name = `${me.first_name} ${me.last_name}`;
   const card = (p: OutgoingPost, isFailed: boolean, waiting: boolean) => {
-    const files = p.body.media_file_ids?.length ?? 0;
+    const files = p.files?.length ?? p.body.media_file_ids?.length ?? 0;
     const content = p.body.content?.trim() ?? '';
     return (
       <li key={p.clientKey} className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
@@ -45,6 +56,7 @@ export function PendingPosts({ module, familyId }: { module: string; familyId?: 
             {files > 0 ? (
               <p className="mt-1 text-sm text-fg-faint">{t('postsEditor.pendingFiles', { n: files })}</p>
             ) : null}
+            {p.files ? <KeptThumbnails postKey={p.clientKey} files={p.files} /> : null}
           </div>
         </div>
         <div className="mt-2">
@@ -54,7 +66,7 @@ export function PendingPosts({ module, familyId }: { module: string; familyId?: 
             waiting={waiting}
             onCancel={() => cancel(p.clientKey)}
             onRetry={() => retry(p)}
-            onRemove={() => postOutbox.dropFailed(queryClient, p.clientKey)}
+            onRemove={() => remove(p.clientKey)}
           />
         </div>
       </li>

@@ -113,6 +113,7 @@ export const postsEn: Texts<typeof postsRu> = {
     likeCount: 'Likes: {{n}}',
     queued: 'No connection: the post will be sent when you are back online',
     pendingFiles: 'Files: {{n}}',
+    keptPhotos: 'Photos waiting to be sent',
     postsOutbox: 'Posts not sent yet',
     commentsOutbox: 'Comments not sent yet',
   },

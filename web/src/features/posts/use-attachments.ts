@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** One file attached in the composer: kept until the post is published (issue 32 item 15). */
 export interface Attachment {
   key: string;
+  /** Its upload's key, the same on every try (the server keeps one file per key). */
+  uploadKey: string;
   file: File;
   /** An object URL of the picked photo for its thumbnail; null for other files. */
   preview: string | null;
@@ -13,7 +15,11 @@ export interface Attachment {
   mediaId: string | null;
 }
 
-export type Upload = (file: File, onProgress: (fraction: number) => void) => Promise<{ id: string }>;
+export type Upload = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  uploadKey: string,
+) => Promise<{ id: string }>;
 
 let counter = 0;
 
@@ -42,6 +48,7 @@ export function useAttachments(upload: Upload) {
       ...files.map(
         (file): Attachment => ({
           key: `a${++counter}`,
+          uploadKey: crypto.randomUUID(),
           file,
           preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
           progress: 0,
@@ -88,7 +95,7 @@ export function useAttachments(upload: Upload) {
       if (stored.current.has(a.key)) continue;
       patch(a.key, { state: 'uploading', progress: 0 });
       try {
-        const { id } = await upload(a.file, (progress) => patch(a.key, { progress }));
+        const { id } = await upload(a.file, (progress) => patch(a.key, { progress }), a.uploadKey);
         stored.current.set(a.key, id);
         patch(a.key, { state: 'uploaded', progress: 1, mediaId: id });
       } catch (err) {
@@ -98,6 +105,12 @@ export function useAttachments(upload: Upload) {
     }
     return list.map((a) => stored.current.get(a.key)).filter((id): id is string => !!id);
   }, [patch, upload]);
+
+  /** The attachments as they are now, in order, each with its stored file's id once uploaded. */
+  const snapshot = useCallback(
+    () => current.current.map((a) => ({ ...a, mediaId: stored.current.get(a.key) ?? null })),
+    [],
+  );
 
   // Object URLs die with the composer.
   const latest = useRef(items);
@@ -109,5 +122,5 @@ export function useAttachments(upload: Upload) {
     [],
   );
 
-  return { items, add, remove, move, clear, uploadAll };
+  return { items, add, remove, move, clear, uploadAll, snapshot };
 }

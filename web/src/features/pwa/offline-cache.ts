@@ -9,7 +9,8 @@ import { createStore, del, get, keys, set } from 'idb-keyval';
 import { tokenStore } from '../../lib/api.ts';
 import { sessionEvents, tokenUserId } from '../../lib/session-events.ts';
 import { chatOutbox } from '../chat/outbox.ts';
-import { commentOutbox, postOutbox } from '../posts/outbox.ts';
+import { commentOutbox, type OutgoingPost, postOutbox } from '../posts/outbox.ts';
+import { forgetKeptFilesBut } from '../posts/outbox-files.ts';
 
 /**
  * Offline reading (issue 35 §2): the signed-in user's profile, the last pages of the feed, the chat
@@ -17,8 +18,10 @@ import { commentOutbox, postOutbox } from '../posts/outbox.ts';
  * persister over idb-keyval), one entry per user, and put back into the query cache when the app
  * opens, so it shows them without network (with the offline banner) and paints them at once with
  * it. Also the outboxes: chat messages, posts and comments written offline that have not left yet
- * (lib/outbox.ts), sent once the network returns even after a restart. Nothing else is kept. Signing out deletes the user's entry, and at start every entry but the
- * signed-in user's is deleted: one user's data is never left for the next.
+ * (lib/outbox.ts), sent once the network returns even after a restart, with the photos of posts
+ * written offline (kept beside, posts/outbox-files.ts). Nothing else is kept. Signing out deletes the
+ * user's entry and kept photos, and at start every entry but the signed-in user's is deleted (and
+ * every kept photo no restored post names): one user's data is never left for the next.
  */
 
 type Kind = 'me' | 'feed' | 'groups' | 'messages';
@@ -142,6 +145,13 @@ export function startOfflineCache(client: QueryClient) {
     for (const outbox of OUTBOXES) outbox.setDefaults(client);
     await persistQueryClientRestore({ queryClient: client, persister, buster: BUSTER, maxAge: MAX_AGE_MS });
     if (current !== userId) return persister.cancel();
+    // Photos kept for posts that no longer wait (sent, refused before the restart, another user's) go.
+    const waitingPosts = client
+      .getMutationCache()
+      .getAll()
+      .filter((m) => postOutbox.isWaitingMutation(m))
+      .map((m) => (m.state.variables as OutgoingPost).clientKey);
+    await forgetKeptFilesBut(userId, new Set(waitingPosts)).catch(() => undefined);
     // Online, they leave now; offline, they pause again until the network returns.
     void client.resumePausedMutations();
     const unsubscribe = persistQueryClientSubscribe({
@@ -168,6 +178,7 @@ export function startOfflineCache(client: QueryClient) {
       stop = null;
       current = null;
       void forgetOthers(null).catch(() => undefined);
+      void forgetKeptFilesBut(null).catch(() => undefined);
     }
   });
 }
