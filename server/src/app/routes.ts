@@ -107,7 +107,7 @@ export async function registerRoutes(
   await app.register(adminGuard, { roleOf: adminUsers.roleOf });
   // Before the routes it guards: unverified accounts may not post, comment, message or invite.
   await app.register(verificationGate, {
-    required: async () => (await instance.settings()).require_email_verification,
+    required: instance.verificationRequired,
     mayAct: emailFlows.mayAct,
   });
   await app.register(signInAudit, {

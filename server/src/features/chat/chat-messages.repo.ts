@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
@@ -121,14 +122,34 @@ export const chatMessagesRepo = {
     viewerId: string,
     page: { before?: Cursor | undefined; after?: Cursor | undefined; limit: number },
   ) {
+    // The page's ids first, on the (group_id, created_at, id) index alone: its filters and limit
+    // stop the walk after `limit` shown rows, so the joins and per-message extras below run for the
+    // page only, however long the conversation (the planner would otherwise join every message of
+    // the group and sort them).
+    const pm = alias(chatMessages, 'pm');
     const shown = and(
-      shownTo(chatMessages.hiddenAt, chatMessages.userId, viewerId),
+      shownTo(pm.hiddenAt, pm.userId, viewerId),
       // CONTRACT §8: outside a one-to-one conversation, the messages of someone blocked either way
       // are not shown (a direct conversation keeps its history; nothing new is sent across a block).
-      sql`(not ${blockedBetween(viewerId, sql`${chatMessages.userId}`)}
+      sql`(not ${blockedBetween(viewerId, sql`${pm.userId}`)}
         or exists (select 1 from chat_groups g where g.id = ${groupId} and g.direct_key is not null))`,
     );
-    const base = db
+    const after = page.after;
+    const before = page.before;
+    const ids = db
+      .select({ id: pm.id })
+      .from(pm)
+      .where(
+        and(
+          eq(pm.groupId, groupId),
+          after ? beyondCursor(pm.createdAt, pm.id, '>', after) : undefined,
+          before ? beyondCursor(pm.createdAt, pm.id, '<', before) : undefined,
+          shown,
+        ),
+      )
+      .orderBy(...(after ? [asc(pm.createdAt), asc(pm.id)] : [desc(pm.createdAt), desc(pm.id)]))
+      .limit(page.limit);
+    return db
       .select({
         message: chatMessages,
         firstName: users.firstName,
@@ -139,31 +160,13 @@ export const chatMessagesRepo = {
       .from(chatMessages)
       .leftJoin(users, eq(users.id, chatMessages.userId))
       .leftJoin(replied, eq(replied.id, chatMessages.replyToId))
-      .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.userId));
-    if (page.after) {
-      return base
-        .where(
-          and(
-            eq(chatMessages.groupId, groupId),
-            beyondCursor(chatMessages.createdAt, chatMessages.id, '>', page.after),
-            shown,
-          ),
-        )
-        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-        .limit(page.limit);
-    }
-    const b = page.before;
-    return base
-      .where(
-        and(
-          eq(chatMessages.groupId, groupId),
-          // The (group_id, created_at, id) index seeks straight to the cursor.
-          b ? beyondCursor(chatMessages.createdAt, chatMessages.id, '<', b) : undefined,
-          shown,
-        ),
-      )
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(page.limit);
+      .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.userId))
+      .where(inArray(chatMessages.id, ids))
+      .orderBy(
+        ...(after
+          ? [asc(chatMessages.createdAt), asc(chatMessages.id)]
+          : [desc(chatMessages.createdAt), desc(chatMessages.id)]),
+      );
   },
   /** A message, with its group's name, if the viewer is a member of its group and may see it. */
   async messageFor(db: Db, messageId: string, viewerId: string) {

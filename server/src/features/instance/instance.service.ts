@@ -43,6 +43,9 @@ const toSettings = (r: InstanceSettingsRow): AdminSettings => ({
  * The instance itself (CONTRACT §8): its name and registration mode, invite links, and who owns
  * it. Who may call the admin half is decided by the admin guard (admin.policy.ts).
  */
+/** How long a process keeps `require_email_verification` before reading it again. */
+export const VERIFICATION_TTL_MS = 5_000;
+
 export function createInstanceService(deps: {
   db: Db;
   audit: AuditService;
@@ -50,6 +53,16 @@ export function createInstanceService(deps: {
   mail?: () => Pick<Mail, 'render' | 'enqueue'>;
 }) {
   const { db, audit } = deps;
+  /**
+   * Whether email verification is required, as the gate asks on every post, comment and message:
+   * kept for VERIFICATION_TTL_MS (a request costs no query in the common case), set at once by a
+   * change in this process; other processes notice within the TTL.
+   */
+  let verification: { required: boolean; until: number } | null = null;
+  const remember = (required: boolean) => {
+    verification = { required, until: Date.now() + VERIFICATION_TTL_MS };
+    return required;
+  };
   const toInvite = (r: InstanceInviteRow, creatorName: string | null, origin: string): InstanceInvite => ({
     id: r.id,
     url: `${origin}${invitePath(r.token)}`,
@@ -75,6 +88,11 @@ export function createInstanceService(deps: {
 
     settings: async (): Promise<AdminSettings> => toSettings(await instanceRepo.settings(db)),
 
+    async verificationRequired(): Promise<boolean> {
+      if (verification && verification.until > Date.now()) return verification.required;
+      return remember((await instanceRepo.settings(db)).requireEmailVerification);
+    },
+
     async saveSettings(adminId: string, body: SettingsBody): Promise<AdminSettings> {
       const values = {
         ...(body.instance_name !== undefined ? { instanceName: body.instance_name } : {}),
@@ -85,6 +103,7 @@ export function createInstanceService(deps: {
       };
       const before = await instanceRepo.settings(db);
       const row = Object.keys(values).length ? await instanceRepo.saveSettings(db, values) : before;
+      remember(row.requireEmailVerification);
       const changed = Object.fromEntries(
         Object.entries(toSettings(row)).filter(
           ([key, value]) => toSettings(before)[key as keyof AdminSettings] !== value,
