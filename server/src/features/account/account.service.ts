@@ -15,6 +15,7 @@ import { DEFAULT_MARRIAGE_STATUS, MARRIAGE_STATUSES, type MyInfo } from '@krug/c
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
@@ -30,7 +31,6 @@ import { coverKey } from '../people/profile-details.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { accountRepo } from './account.repo.ts';
 
 const isMarriageStatus = (v: string): v is MyInfo['marriage_status'] =>

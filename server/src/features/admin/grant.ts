@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS } from '@krug/contract/admin';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { adminUsersRepo } from './admin-users.repo.ts';
 
 export type GrantResult = 'granted' | 'revoked' | 'unchanged' | 'owner' | 'not-found';

@@ -1,11 +1,11 @@
 import type { Invitation } from '@krug/contract/invitations';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import { chatRepo } from '../chat/chat.repo.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { emailInvitesRepo } from './email-invites.repo.ts';
 import { groupOrgInvitationsRepo } from './group-org-invitations.repo.ts';
 import { answerInvitation, canMoveIn } from './invitations.policy.ts';

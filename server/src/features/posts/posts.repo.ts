@@ -11,9 +11,9 @@ import {
   posts,
   users,
 } from '../../db/schema/index.ts';
+import { blockedWith } from '../../identity/circles-sql.ts';
 import { notificationsRepo } from '../notifications/notifications.repo.ts';
 import { tagsRepo } from '../tags/tags.repo.ts';
-import { blockedWith } from '../users/users.repo.ts';
 import { ofFamily } from './visibility-sql.ts';
 
 /** Writes of posts, likes and reactions, and comments (feed-card reads are in feed-page.repo.ts). */
