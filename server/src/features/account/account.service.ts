@@ -25,6 +25,7 @@ import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { createFamilyIn } from '../family/family-reads.service.ts';
 import { familySpouseName } from '../family/family-spouse.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { coverKey } from '../people/profile-details.service.ts';
@@ -248,7 +249,7 @@ export function createAccountService(deps: {
     const gone = await load(userId);
     // An organization owner transfers ownership first (CONTRACT §4).
     if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
-    const { keys, picture, cover, rehomed } = await accountRepo.deleteAccount(db, userId);
+    const { keys, picture, cover, rehomed } = await accountRepo.deleteAccount(db, userId, createFamilyIn);
     sessions.forget(userId);
     await audit.record({
       actorId,

@@ -8,7 +8,7 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Membership } from '../work/work.policy.ts';
-import { workRepo } from '../work/work.repo.ts';
+import { workReads } from '../work/work-reads.service.ts';
 import { canCommentOnOrgPost, canDeleteOrgComment, canReadOrgFeed } from './org-feed.policy.ts';
 import { orgFeedRepo } from './org-feed.repo.ts';
 import { type OrgCommentRow, orgPostCommentsRepo as repo } from './org-post-comments.repo.ts';
@@ -29,8 +29,8 @@ export function createOrgPostCommentsService(deps: {
     const post = await orgFeedRepo.post(db, postId);
     if (!post) return undefined;
     const [org, row] = await Promise.all([
-      workRepo.org(db, post.orgId),
-      workRepo.membership(db, post.orgId, userId),
+      workReads.org(db, post.orgId),
+      workReads.membership(db, post.orgId, userId),
     ]);
     const me: Membership | undefined =
       org && row
