@@ -6,7 +6,7 @@ import { notificationsRepo } from '../../server/src/features/notifications/notif
 import { feedPageRepo } from '../../server/src/features/posts/feed-page.repo.ts';
 import { RECENT_MESSAGES, searchRepo } from '../../server/src/features/search/search.repo.ts';
 import { tagsRepo } from '../../server/src/features/tags/tags.repo.ts';
-import { usersRepo } from '../../server/src/features/users/users.repo.ts';
+import { userSearchRepo } from '../../server/src/features/users/user-search.repo.ts';
 import { workRepo } from '../../server/src/features/work/work.repo.ts';
 import type { Fixture } from './seed.ts';
 
@@ -83,7 +83,7 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
       'search hashtag «#дача»',
       statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, tag: 'дача' })),
     ],
-    ['search people «Иванва» (typo, pg_trgm)', usersRepo.search(db, 'Иванва', f.viewerId)],
+    ['search people «Иванва» (typo, pg_trgm)', userSearchRepo.search(db, 'Иванва', f.viewerId)],
     [
       'popular tags (last 7 days of the data set)',
       tagsRepo.popular(db, new Date(f.now.getTime() - 7 * 86_400_000), 10) as unknown as Buildable,

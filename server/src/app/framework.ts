@@ -15,7 +15,7 @@ import type { AppConfig, BuildOptions } from '../app.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessionsRepo } from '../features/security/sessions.repo.ts';
-import { usersRepo } from '../features/users/users.repo.ts';
+import { usersRepo } from '../identity/users.repo.ts';
 import { authPlugin } from '../platform/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from '../platform/error-handler.ts';
 import { withFormBody } from '../platform/form.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { LiveBus } from '../platform/live.ts';
-import { familyRepo } from './family/family.repo.ts';
+import { familyReads } from './family/family-reads.service.ts';
 import { familyTreeRoutes } from './family/tree.routes.ts';
 import { createFamilyTreeService } from './family/tree.service.ts';
 import { registerChoreReminders } from './home/chores.jobs.ts';
@@ -46,7 +46,7 @@ export async function registerFamilyLife(
   const journal = createJournalService({
     db,
     media: { ownImages: media.ownImages, viewerDtos: media.viewerDtos },
-    isFamilyMember: async (userId, familyId) => !!(await familyRepo.membership(db, familyId, userId)),
+    isFamilyMember: async (userId, familyId) => !!(await familyReads.membership(db, familyId, userId)),
   });
   await app.register(journalRoutes, { journal });
   return { chores };

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersRepo } from '../features/users/users.repo.ts';
+import { usersRepo } from '../identity/users.repo.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.ts';
 import { bearer, registerUser } from '../test/factories.ts';
 import { image } from '../test/files.ts';

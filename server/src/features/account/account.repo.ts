@@ -15,8 +15,19 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.ts';
-import { scanLargeKey, scanThumbKey } from '../documents/documents.repo.ts';
-import { familyRepo } from '../family/family.repo.ts';
+import { scanLargeKey, scanThumbKey } from '../documents/scan-keys.ts';
+
+/**
+ * The family feature's createFamilyIn (family-reads.service.ts), passed in by the account service
+ * so that the new families are written in the deletion's own transaction.
+ */
+export type CreateFamilyIn = (
+  tx: Db,
+  family: typeof families.$inferInsert,
+  members: Omit<typeof familyMembers.$inferInsert, 'familyId'>[],
+  creatorId: string,
+  color: string,
+) => Promise<{ id: string } | undefined>;
 
 export interface NewFamilyFor {
   userId: string;
@@ -62,7 +73,7 @@ export const accountRepo = {
    * documents, memberships and notifications. Answers the storage keys to remove and the people
    * who got a new family.
    */
-  deleteAccount(db: Db, userId: string) {
+  deleteAccount(db: Db, userId: string, createFamily: CreateFamilyIn) {
     return db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const created = await t.select().from(families).where(eq(families.createdBy, userId));
@@ -89,7 +100,7 @@ export const accountRepo = {
         for (const m of members.filter((x) => isAdult(x))) {
           if (!m.userId) continue;
           const name = defaultFamilyName(m.lastName);
-          const fresh = await familyRepo.create(
+          const fresh = await createFamily(
             t,
             { name, surname: m.lastName, isPrivate: true, allowPublicDiscovery: false, createdBy: m.userId },
             [

@@ -15,6 +15,7 @@ import { DEFAULT_MARRIAGE_STATUS, MARRIAGE_STATUSES, type MyInfo } from '@krug/c
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { Conflict, Invalid, NotFound, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
@@ -24,13 +25,13 @@ import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { createFamilyIn } from '../family/family-reads.service.ts';
 import { familySpouseName } from '../family/family-spouse.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { coverKey } from '../people/profile-details.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { accountRepo } from './account.repo.ts';
 
 const isMarriageStatus = (v: string): v is MyInfo['marriage_status'] =>
@@ -248,7 +249,7 @@ export function createAccountService(deps: {
     const gone = await load(userId);
     // An organization owner transfers ownership first (CONTRACT §4).
     if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
-    const { keys, picture, cover, rehomed } = await accountRepo.deleteAccount(db, userId);
+    const { keys, picture, cover, rehomed } = await accountRepo.deleteAccount(db, userId, createFamilyIn);
     sessions.forget(userId);
     await audit.record({
       actorId,

@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS } from '@krug/contract/admin';
 import type { Db } from '../../db/client.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
-import { usersRepo } from '../users/users.repo.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
+import { createAuditService } from '../audit/audit.service.ts';
 import { adminUsersRepo } from './admin-users.repo.ts';
 
 export type GrantResult = 'granted' | 'revoked' | 'unchanged' | 'owner' | 'not-found';
@@ -18,13 +18,12 @@ export async function setAdminFromCli(db: Db, email: string, admin: boolean): Pr
   const role = admin ? 'admin' : 'user';
   if (user.instanceRole === role) return 'unchanged';
   await adminUsersRepo.setRole(db, user.id, role);
-  await auditRepo.insert(db, {
+  await createAuditService(db).record({
     actorId: null,
     actorName: 'npm run admin',
     subjectId: user.id,
     action: 'admin.role_changed',
-    targetType: 'user',
-    targetId: user.id,
+    target: { type: 'user', id: user.id },
     details: { from: user.instanceRole, to: role, via: 'cli' },
   });
   return admin ? 'granted' : 'revoked';

@@ -17,12 +17,12 @@ import type { PageQuery } from '@krug/contract/pagination';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { MediaFileRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { type Archive, type MediaArchive, pagesOf } from '../media/media-archive.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import {
   albumArchiveSubject,
   canAddToAlbum,

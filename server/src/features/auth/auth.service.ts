@@ -3,6 +3,7 @@ import { PRIVACY_DEFAULTS } from '@krug/contract/onboarding';
 import type { LoginTwoFactorBody } from '@krug/contract/security';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import type { TokenService } from '../../platform/jwt.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../../platform/password.ts';
@@ -12,7 +13,6 @@ import type { InstanceService } from '../instance/instance.service.ts';
 import type { DeviceInfo, SessionsService } from '../security/sessions.service.ts';
 import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
-import { usersRepo } from '../users/users.repo.ts';
 
 export const AUTH_ERRORS = {
   emailTaken: 'Пользователь с таким email уже зарегистрирован',

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 import { chatGroups, chatMembers, invitations, users } from '../../db/schema/index.ts';
-import { blockState, closeCircle, groupAddPolicy, knows, profileIsPublic } from '../users/users.repo.ts';
+import {
+  blockState,
+  closeCircle,
+  groupAddPolicy,
+  knows,
+  profileIsPublic,
+} from '../../identity/circles-sql.ts';
 import { unreadOf } from './unread-sql.ts';
 
 export type NewGroup = typeof chatGroups.$inferInsert;

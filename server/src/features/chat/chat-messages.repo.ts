@@ -11,8 +11,8 @@ import {
   mediaFiles,
   users,
 } from '../../db/schema/index.ts';
+import { blockedBetween } from '../../identity/circles-sql.ts';
 import type { Cursor } from '../../platform/cursor.ts';
-import { blockedBetween } from '../users/users.repo.ts';
 import { chatGroupsRepo, directPeerOf } from './chat-groups.repo.ts';
 import { messageExtras, replied, repliedAuthor } from './message-extras-sql.ts';
 import { unreadOf } from './unread-sql.ts';

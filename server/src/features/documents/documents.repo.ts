@@ -3,11 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { documents, scanChunks } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/storage-usage.ts';
 
-/** The cached small rendition of an image scan, stored beside it and deleted with it. */
-export const scanThumbKey = (scanKey: string) => `${scanKey}.thumb.webp`;
-/** The 2048 px rendition of an image scan for the enlarged view (issue 22). */
-export const scanLargeKey = (scanKey: string) => `${scanKey}.large.webp`;
-
 export const documentsRepo = {
   list: (db: Db, ownerId: string) =>
     db.select().from(documents).where(eq(documents.ownerId, ownerId)).orderBy(asc(documents.createdAt)),

@@ -28,7 +28,8 @@ import {
 } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { piped, readStored, type Storage } from '../../platform/storage.ts';
-import { documentsRepo, scanLargeKey, scanThumbKey } from './documents.repo.ts';
+import { documentsRepo } from './documents.repo.ts';
+import { scanLargeKey, scanThumbKey } from './scan-keys.ts';
 
 type Create = z.output<typeof CreateDocumentBody>;
 type Update = z.output<typeof UpdateDocumentBody>;

@@ -7,12 +7,12 @@ import {
   VERIFY_EMAIL_PATH,
 } from '@krug/contract/email';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, Invalid, TooManyRequests } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { emailTokensRepo } from './email-tokens.repo.ts';
 
 /** The job that makes a verification link and mails it (the token never sits in the jobs table). */

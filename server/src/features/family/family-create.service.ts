@@ -8,9 +8,9 @@ import {
 import { DEFAULT_MODULE_COLOR } from '@krug/contract/modules';
 import { surnameStem } from '@krug/contract/russian-names';
 import type { z } from 'zod';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { refuseAcrossBlock } from '../people/blocks.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { familyRepo, type NewFamilyMember } from './family.repo.ts';
 import { announceInvitations } from './family-members.service.ts';
 import type { FamilyDeps, FamilyView } from './family-view.ts';

@@ -8,9 +8,9 @@ import {
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { z } from 'zod';
 import type { FamilyMemberRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import { refuseAcrossBlock } from '../people/blocks.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import {
   canAppointManager,
   canBeManager,

@@ -1,6 +1,6 @@
 import { FAMILY_TEXTS, type PublicFamilyProfile } from '@krug/contract/family';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
-import { followsRepo } from '../people/follows.repo.ts';
+import { familyFollowReads } from '../people/follows.service.ts';
 import { canSeeFamilyPosts, canSeePublicProfile } from './family.policy.ts';
 import { familyRepo } from './family.repo.ts';
 import type { FamilyDeps, FamilyView } from './family-view.ts';
@@ -54,9 +54,9 @@ export function createFamilyPublicView({ db, posts }: FamilyDeps, view: FamilyVi
           is_creator: m.isCreator,
           profile_picture: m.profilePicture,
         })),
-        followers_count: (await followsRepo.familyFollowers(db, [familyId])).get(familyId) ?? 0,
+        followers_count: (await familyFollowReads.familyFollowers(db, [familyId])).get(familyId) ?? 0,
         viewer_is_following: viewerId
-          ? (await followsRepo.followedFamilies(db, viewerId, [familyId])).has(familyId)
+          ? (await familyFollowReads.followedFamilies(db, viewerId, [familyId])).has(familyId)
           : false,
         posts_visible: postsVisible,
         posts: postsVisible ? await posts.familyPublicPosts(familyId, viewerId) : [],

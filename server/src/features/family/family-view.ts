@@ -4,7 +4,7 @@ import type { FamilyMemberRow, FamilyRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { followsRepo } from '../people/follows.repo.ts';
+import { familyFollowReads } from '../people/follows.service.ts';
 import { canLeaveFamily, canManageFamily } from './family.policy.ts';
 import { familyRepo } from './family.repo.ts';
 
@@ -67,7 +67,7 @@ export function createFamilyView({ db, signer, posts }: Pick<FamilyDeps, 'db' | 
       familyRepo.memberCounts(db, ids),
       familyRepo.chatGroupIds(db, ids),
       posts.familyPostCounts(ids),
-      followsRepo.familyFollowers(db, ids),
+      familyFollowReads.familyFollowers(db, ids),
       familyRepo.eventCounts(db, ids),
     ]);
     return rows.map(({ family: f, member }) => ({

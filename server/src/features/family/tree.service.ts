@@ -9,8 +9,8 @@ import {
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import { type KinGender, kinship, kinshipPath } from '@krug/contract/kinship';
 import type { z } from 'zod';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { canEditRelative, canManageFamily } from './family.policy.ts';
 import { memberOf } from './family-access.ts';
 import { announceInvitations } from './family-members.service.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { householdMembers, households, users } from '../../db/schema/index.ts';
-import { visibleEmail } from '../users/users.repo.ts';
+import { visibleEmail } from '../../identity/circles-sql.ts';
 
 export type NewHousehold = typeof households.$inferInsert;
 
@@ -22,7 +22,7 @@ export const householdRepo = {
     const [row] = await db.select().from(households).where(eq(households.id, id)).limit(1);
     return row;
   },
-  /** Residents and invited rows; each email only when the viewer may see it (users.repo emailVisibleTo). */
+  /** Residents and invited rows; each email only when the viewer may see it (circles-sql emailVisibleTo). */
   members(db: Db, householdId: string, viewerId: string) {
     return db
       .select({

@@ -3,10 +3,10 @@ import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { HouseholdRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 import { refuseAcrossBlock } from '../people/blocks.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import {
   canAddResident,
   canHandOver,

@@ -14,12 +14,12 @@ import type { PageQuery } from '@krug/contract/pagination';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { InstanceInviteRow, InstanceSettingsRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { type InviteRefusal, instanceRepo } from './instance.repo.ts';
 
 type SettingsBody = z.output<typeof AdminSettingsBody>;

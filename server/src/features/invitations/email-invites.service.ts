@@ -6,11 +6,11 @@ import {
 } from '@krug/contract/email-invitations';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import {
   type EmailInviteKind,
   type EmailInviteRow,

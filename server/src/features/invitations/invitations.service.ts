@@ -1,11 +1,11 @@
 import type { Invitation } from '@krug/contract/invitations';
 import { INVITATION_TEXTS } from '@krug/contract/invitations-texts';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { LiveBus } from '../../platform/live.ts';
-import { chatRepo } from '../chat/chat.repo.ts';
+import { chatReads } from '../chat/chat-reads.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { emailInvitesRepo } from './email-invites.repo.ts';
 import { groupOrgInvitationsRepo } from './group-org-invitations.repo.ts';
 import { answerInvitation, canMoveIn } from './invitations.policy.ts';
@@ -67,7 +67,7 @@ export function createInvitationsService(deps: { db: Db; notifications: Notifier
   /** A chat group joined: it appears in the newcomer's list live; its members see the newcomer. */
   async function joinedGroup(userId: string, groupId: string) {
     await live.publish([userId], { type: 'chat.group_added', group_id: groupId });
-    const others = (await chatRepo.memberIds(db, groupId)).filter((m) => m !== userId);
+    const others = (await chatReads.memberIds(db, groupId)).filter((m) => m !== userId);
     await live.publish(others, { type: 'chat.members_changed', group_id: groupId });
   }
 

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/storage-usage.ts';
 import type { JobContext } from '../../platform/job-kind.ts';
 import type { JobQueue, Jobs } from '../../platform/jobs.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { mediaRepo } from '../media/media.repo.ts';
+import { mediaLibrary } from '../media/media-files.service.ts';
 import { READER_VARIANT } from '../media/reader-copy.ts';
 import { makeImageVariants, makePoster, POSTER_SIZE } from './image-variants.ts';
 import {
@@ -139,7 +139,7 @@ export function registerMediaVariantsJob(
   }
 
   async function handle(payload: { media_id: string }, ctx: JobContext): Promise<void> {
-    const row = await mediaRepo.findById(db, payload.media_id);
+    const row = await mediaLibrary.findById(db, payload.media_id);
     if (!row) return; // deleted meanwhile: nothing to make
     const cut: { err: BudgetExceeded | null } = { err: null };
     const written: NewVariant[] = [];

@@ -8,7 +8,7 @@ import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter } from '../../platform/zip.ts';
-import { variantsRepo } from '../media-variants/variants.repo.ts';
+import { variantReads } from '../media-variants/variants.service.ts';
 import { readerCopy } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
 import { readerVariant } from './reader-copy.ts';
@@ -57,7 +57,7 @@ export function createMediaArchive(deps: { db: Db; storage: Storage; signer: Url
   async function entriesFor(rows: MediaFileRow[], readerId: string) {
     const copies = rows.filter((r) => readerCopy(readerId, r));
     const variants = new Map<string, MediaVariantRow[]>();
-    for (const v of await variantsRepo.ofMedia(
+    for (const v of await variantReads.ofMedia(
       db,
       copies.map((r) => r.id),
     ))

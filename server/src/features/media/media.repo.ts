@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { type MediaFileRow, mediaFiles } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/storage-usage.ts';
-import { sharedWith } from '../albums/albums.repo.ts';
+import { sharedWith } from '../albums/album-access-sql.ts';
 import { visibleTo } from '../posts/visibility-sql.ts';
 
 export type NewMediaFile = typeof mediaFiles.$inferInsert;
@@ -67,6 +67,14 @@ export const mediaRepo = {
       )
       .limit(1);
     return row;
+  },
+  /** Which of `ids` are files in `ownerId`'s own library (what a post may attach). */
+  ownIds(db: Db, ownerId: string, ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select({ id: mediaFiles.id })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.ownerId, ownerId), inArray(mediaFiles.id, ids)));
   },
   async findManyByIds(db: Db, ids: string[]): Promise<MediaFileRow[]> {
     if (ids.length === 0) return [];

@@ -28,7 +28,7 @@ import { asS3 } from '../../platform/open-storage.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import { joinKey, type Storage } from '../../platform/storage.ts';
 import { enqueueMediaVariants } from '../media-variants/variants.job.ts';
-import { variantsRepo } from '../media-variants/variants.repo.ts';
+import { variantReads } from '../media-variants/variants.service.ts';
 import { canDeleteMedia } from './media.policy.ts';
 import { mediaRepo } from './media.repo.ts';
 import {
@@ -79,7 +79,7 @@ export function createMediaService(deps: {
 
   /** Rows with their variants (one query for the page). */
   async function withVariants(rows: MediaFileRow[]): Promise<MediaWithVariants[]> {
-    const variants = await variantsRepo.ofMedia(
+    const variants = await variantReads.ofMedia(
       db,
       rows.map((r) => r.id),
     );
@@ -255,7 +255,7 @@ export function createMediaService(deps: {
       if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
       let key: string | null = row.storageKey;
       if (variant === 'thumb') key = row.thumbnailKey;
-      else if (!original) key = (await variantsRepo.find(db, id, variant))?.storageKey ?? null;
+      else if (!original) key = (await variantReads.find(db, id, variant))?.storageKey ?? null;
       if (!key) throw new NotFound(MEDIA_TEXTS.notFound);
       const stored = key;
       // The reader copy of a video is the same kind of file as its original, without metadata.
@@ -310,7 +310,7 @@ export function createMediaService(deps: {
       if (!row) throw new NotFound(MEDIA_TEXTS.notFound);
       // Someone else's library is not theirs to know about (404, like their documents).
       if (!canDeleteMedia(userId, row)) throw new NotFound(MEDIA_TEXTS.notFound);
-      const variants = await variantsRepo.ofMedia(db, [id]);
+      const variants = await variantReads.ofMedia(db, [id]);
       // Variant and job rows go with the file (ON DELETE CASCADE); their files right after.
       await mediaRepo.delete(db, id);
       await storage.delete(row.storageKey);

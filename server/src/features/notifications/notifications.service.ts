@@ -184,3 +184,14 @@ export function createNotificationsService(deps: {
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 /** What other areas need to notify someone. */
 export type Notifier = Pick<NotificationsService, 'notify' | 'notifyMany'>;
+
+/**
+ * Notifications about a post and its comments go with it: called by the posts feature inside the
+ * transaction that deletes the post (`tx`), before the delete.
+ */
+export const forgetNotificationsAboutPost = (tx: Db, postId: string) =>
+  notificationsRepo.deleteAboutPost(tx, postId);
+
+/** Notifications about a comment and its replies, inside the transaction that deletes it. */
+export const forgetNotificationsAboutComment = (tx: Db, commentId: string) =>
+  notificationsRepo.deleteAboutComment(tx, commentId);

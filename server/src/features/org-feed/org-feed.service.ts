@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { postsRepo } from '../posts/posts.repo.ts';
+import { mediaLibrary } from '../media/media-files.service.ts';
 import {
   canDeleteDepartment,
   canEditDepartment,
@@ -14,7 +14,7 @@ import {
   isHiddenFrom,
   type Membership,
 } from '../work/work.policy.ts';
-import { workRepo } from '../work/work.repo.ts';
+import { type OrgRow, workReads } from '../work/work-reads.service.ts';
 import { orgFeedRepo as repo } from './org-feed.repo.ts';
 import { orgPostMediaRepo } from './org-post-media.repo.ts';
 
@@ -29,7 +29,7 @@ export const canDeleteOrgPost = (
 ) => post.authorId === userId || canManage(me);
 
 /** The organization's logo and banner addresses: the work area signs them (it owns the images). */
-type OrgImages = (org: NonNullable<Awaited<ReturnType<typeof workRepo.org>>>) => {
+type OrgImages = (org: OrgRow) => {
   logo_url: string | null;
   banner_url: string | null;
 };
@@ -41,9 +41,9 @@ export function createOrgFeedService(
   media: Pick<MediaService, 'withVariants' | 'toViewerDto'>,
 ) {
   async function ctx(orgId: string, userId: string | null) {
-    const org = await workRepo.org(db, orgId);
+    const org = await workReads.org(db, orgId);
     if (!org) throw new NotFound(ORG_FEED_TEXTS.notFound);
-    const row = userId ? await workRepo.membership(db, orgId, userId) : undefined;
+    const row = userId ? await workReads.membership(db, orgId, userId) : undefined;
     const me: Membership | undefined = row
       ? {
           userId: row.userId,
@@ -96,7 +96,7 @@ export function createOrgFeedService(
       if (!canPostInOrg(row)) throw new Forbidden(ORG_FEED_TEXTS.cannotPost);
       const departmentId = await checkDepartment(orgId, b.department_id);
       // Only the author's own files, as on the wall (an unknown or foreign id is the same 422).
-      const own = await postsRepo.ownMediaIds(db, userId, b.media_ids);
+      const own = await mediaLibrary.ownIds(db, userId, b.media_ids);
       if (own.length !== b.media_ids.length) throw new Invalid(ORG_FEED_TEXTS.mediaNotFound, 'media_ids');
       const post = await repo.insertPost(
         db,
@@ -179,7 +179,7 @@ export function createOrgFeedService(
         department_count: counts.departments,
         viewer_is_member: !!row,
         viewer_is_following: viewerId ? await repo.isFollowing(db, orgId, viewerId) : false,
-        viewer_has_pending_request: viewerId ? await workRepo.hasPending(db, orgId, viewerId) : false,
+        viewer_has_pending_request: viewerId ? await workReads.hasPending(db, orgId, viewerId) : false,
       };
     },
 
@@ -213,7 +213,7 @@ export function createOrgFeedService(
     /** Names are unique in an organization (any letter case); a rename carries over to its members. */
     async saveDepartment(userId: string, orgId: string, b: Out<typeof DepartmentBody>, id?: string) {
       await admin(orgId, userId);
-      if (b.head_id && !(await workRepo.membership(db, orgId, b.head_id)))
+      if (b.head_id && !(await workReads.membership(db, orgId, b.head_id)))
         throw new Invalid(ORG_FEED_TEXTS.departmentHead, 'head_id');
       const before = id ? await repo.department(db, orgId, id) : undefined;
       if (id && !before) throw new NotFound(ORG_FEED_TEXTS.departmentNotFound);

@@ -3,13 +3,13 @@ import { ORG_FEED_TEXTS } from '@krug/contract/org-feed';
 import { pastVerb } from '@krug/contract/russian-names';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { moderationOf } from '../posts/post-shapes.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import type { Membership } from '../work/work.policy.ts';
-import { workRepo } from '../work/work.repo.ts';
+import { workReads } from '../work/work-reads.service.ts';
 import {
   canCommentOnOrgPost,
   canDeleteOrgComment,
@@ -36,8 +36,8 @@ export function createOrgPostCommentsService(deps: {
     const post = await orgFeedRepo.post(db, postId);
     if (!post) return undefined;
     const [org, row] = await Promise.all([
-      workRepo.org(db, post.orgId),
-      workRepo.membership(db, post.orgId, userId),
+      workReads.org(db, post.orgId),
+      workReads.membership(db, post.orgId, userId),
     ]);
     const me: Membership | undefined =
       org && row
@@ -150,7 +150,7 @@ export function createOrgPostCommentsService(deps: {
     /** A comment the viewer may see, as a report names it (CONTRACT §8: one reports what one sees). */
     async visibleComment(userId: string, commentId: string) {
       const { comment, post } = await visible(userId, commentId);
-      const org = await workRepo.org(db, post.orgId);
+      const org = await workReads.org(db, post.orgId);
       return { authorId: comment.c.authorId, content: comment.c.content, orgName: org?.name ?? null };
     },
 

@@ -8,6 +8,7 @@ import {
 } from '@krug/contract/mail';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Invalid } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { LiveBus } from '../../platform/live.ts';
@@ -17,7 +18,6 @@ import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { passwordResetRepo } from './password-reset.repo.ts';
 
 /** The job that makes a reset link and mails it (the request only queues it). */

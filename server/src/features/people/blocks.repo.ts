@@ -2,8 +2,8 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { friendships, userBlocks, userFollows, users } from '../../db/schema/index.ts';
+import { blockState } from '../../identity/circles-sql.ts';
 import type { Cursor } from '../../platform/cursor.ts';
-import { blockState } from '../users/users.repo.ts';
 
 /** Blocks between people (CONTRACT §8 "Blocking"). */
 export const blocksRepo = {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
-import { familyRepo } from '../family/family.repo.ts';
+import { familyReads } from '../family/family-reads.service.ts';
 import { refuseAcrossBlock } from './blocks.service.ts';
 import { followsRepo } from './follows.repo.ts';
 import { canFollowFamily, canFollowUser } from './people.policy.ts';
@@ -18,8 +18,8 @@ export function createFollowsService(db: Db) {
     if (!(await profileRepo.exists(db, userId))) throw new NotFound(PEOPLE_TEXTS.userNotFound);
   }
   async function followableFamily(callerId: string, familyId: string) {
-    const family = await familyRepo.findById(db, familyId);
-    const member = family ? await familyRepo.membership(db, familyId, callerId) : undefined;
+    const family = await familyReads.findById(db, familyId);
+    const member = family ? await familyReads.membership(db, familyId, callerId) : undefined;
     if (!family || !canFollowFamily(family, !!member)) throw new NotFound(FAMILY_TEXTS.notFound);
   }
   const familyState = async (familyId: string, following: boolean): Promise<FollowState> => ({
@@ -76,3 +76,13 @@ export function createFollowsService(db: Db) {
   };
 }
 export type FollowsService = ReturnType<typeof createFollowsService>;
+
+/**
+ * Follower counts and the viewer's follows of families, for the family pages (the family feature
+ * reads them through this service): one grouped query each, for any number of families.
+ */
+export const familyFollowReads = {
+  familyFollowers: (db: Db, familyIds: string[]) => followsRepo.familyFollowers(db, familyIds),
+  followedFamilies: (db: Db, userId: string, familyIds: string[]) =>
+    followsRepo.followedFamilies(db, userId, familyIds),
+};

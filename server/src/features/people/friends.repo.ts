@@ -2,9 +2,9 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { type FriendshipRow, friendships, userPresence, users } from '../../db/schema/index.ts';
+import { blockedBetween } from '../../identity/circles-sql.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { liveSince } from '../../platform/presence.repo.ts';
-import { blockedBetween } from '../users/users.repo.ts';
 
 /** The row of the unordered pair (a, b), found through the unique pair index. */
 const pairOf = (a: string, b: string) =>

@@ -2,11 +2,11 @@ import type { Friend, FriendRequest, FriendSuggestion } from '@krug/contract/peo
 import { PEOPLE_TEXTS } from '@krug/contract/people';
 import type { Db } from '../../db/client.ts';
 import type { FriendshipRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { refuseAcrossBlock } from './blocks.service.ts';
 import { friendsRepo } from './friends.repo.ts';
 import { answerRequest, type RequestAction, sendRequest } from './people.policy.ts';

@@ -120,7 +120,7 @@ export const canFollowFamily = (family: { isPrivate: boolean }, isMember: boolea
 export const canSeePresence = (p: { isSelf: boolean; relation: FriendshipRelation }) =>
   p.isSelf || p.relation === 'friends';
 
-/** How a caller stands with another person as to blocking (users.repo.ts blockState). */
+/** How a caller stands with another person as to blocking (identity/circles-sql.ts blockState). */
 export type BlockState = 'blocker' | 'blocked' | 'none';
 
 /**

@@ -4,10 +4,10 @@ import { PROFILE_COVER_HEIGHT, PROFILE_COVER_MAX_BYTES, PROFILE_COVER_WIDTH } fr
 import { PEOPLE_TEXTS, type ProfileDetails } from '@krug/contract/people';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeImageDataUrl } from '../../platform/data-url.ts';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { usersRepo } from '../users/users.repo.ts';
 
 export const COVER_PREFIX = '/api/users/covers/';
 /** The storage key of a cover URL of ours (`covers/<uuid>.webp`); null for none. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { blockedBetween, blockState, knows, profileIsPublic } from '../../identity/circles-sql.ts';
 import { visibleTo } from '../posts/visibility-sql.ts';
-import { blockedBetween, blockState, knows, profileIsPublic } from '../users/users.repo.ts';
 
 interface FamilyJson {
   id: string;

@@ -2,6 +2,7 @@ import { and, eq, fillPlaceholders, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
+import { russianQuery } from '../../db/full-text.ts';
 import { beyondCursor, type Cursor } from '../../db/keyset.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
@@ -173,12 +174,11 @@ const plainValues = (viewerId: string, b: Cursor | undefined) =>
   b ? { viewer: viewerId, beforeAt: b.createdAt.toISOString(), beforeId: b.id } : { viewer: viewerId };
 
 /**
- * Russian full-text match (issue 21): «дачу» finds «дача». The expression is the one posts_fts_idx
- * indexes (migration 0005), so the GIN index serves it; websearch syntax takes quotes, OR and -word.
+ * Russian full-text match (issue 21, db/full-text.ts): the expression is the one posts_fts_idx
+ * indexes (migration 0005), so the GIN index serves it.
  */
-export const postsQuery = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
 export const matchesSearch = (text: string) =>
-  sql`to_tsvector('russian', ${posts.content}) @@ ${postsQuery(text)}`;
+  sql`to_tsvector('russian', ${posts.content}) @@ ${russianQuery(text)}`;
 
 /**
  * A rare search (issue 21, the 1M-post bench): the ids of every match, collected once from the
@@ -187,7 +187,7 @@ export const matchesSearch = (text: string) =>
  */
 const matchingIds = (text: string) =>
   sql`${posts.id} = any(array(select m.id from posts m
-        where to_tsvector('russian', m.content) @@ ${postsQuery(text)}))`;
+        where to_tsvector('russian', m.content) @@ ${russianQuery(text)}))`;
 
 /**
  * At most this many estimated matches count as rare: collecting and sorting them all costs less

@@ -1,36 +1,32 @@
 import { LIKE_REACTION } from '@krug/contract/posts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
-import {
-  commentLikes,
-  comments,
-  mediaFiles,
-  postMedia,
-  postReactions,
-  posts,
-  users,
-} from '../../db/schema/index.ts';
-import { notificationsRepo } from '../notifications/notifications.repo.ts';
-import { tagsRepo } from '../tags/tags.repo.ts';
-import { blockedWith } from '../users/users.repo.ts';
+import { commentLikes, comments, postMedia, postReactions, posts, users } from '../../db/schema/index.ts';
+import { blockedWith } from '../../identity/circles-sql.ts';
 import { ofFamily } from './visibility-sql.ts';
+
+/**
+ * A write of another feature done inside a post's own transaction (`tx`): its hashtags (the tags
+ * service's writePostTags), the notifications about what is deleted (the notifications service's
+ * forget…). The posts service passes them, so this repo reaches no other feature's tables.
+ */
+export type InTransaction<T> = (tx: Db, about: T) => Promise<void>;
+type PostForTags = { id: string; content: string; createdAt: Date; visibility: string };
 
 /** Writes of posts, likes and reactions, and comments (feed-card reads are in feed-page.repo.ts). */
 export const postsRepo = {
-  ownMediaIds(db: Db, ownerId: string, ids: string[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return db
-      .select({ id: mediaFiles.id })
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.ownerId, ownerId), inArray(mediaFiles.id, ids)));
-  },
   /**
    * The post, its attachments and its hashtags, in one transaction. With a client key its author
    * already used (the outbox sending again), nothing is written and the answer is undefined (see
    * `postByClientKey`); two at once with one key wait on the unique index, and one of them writes.
    */
-  create(db: Db, values: typeof posts.$inferInsert, mediaIds: string[]) {
+  create(
+    db: Db,
+    values: typeof posts.$inferInsert,
+    mediaIds: string[],
+    writeTags: InTransaction<PostForTags>,
+  ) {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(posts)
@@ -47,26 +43,31 @@ export const postsRepo = {
           .insert(postMedia)
           .values(mediaIds.map((mediaId, position) => ({ postId: row.id, mediaId, position })));
       }
-      await tagsRepo.replaceForPost(tx as unknown as Db, row);
+      await writeTags(tx as unknown as Db, row);
       return row;
     });
   },
   /** The author's edit of a post's text or audience, its hashtags again, in one transaction. */
-  edit(db: Db, id: string, values: { content?: string; visibility?: string; youtubeUrls?: string[] }) {
+  edit(
+    db: Db,
+    id: string,
+    values: { content?: string; visibility?: string; youtubeUrls?: string[] },
+    writeTags: InTransaction<PostForTags>,
+  ) {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(posts)
         .set({ ...values, editedAt: sql`now()` })
         .where(eq(posts.id, id))
         .returning();
-      if (row && values.content !== undefined) await tagsRepo.replaceForPost(tx as unknown as Db, row);
+      if (row && values.content !== undefined) await writeTags(tx as unknown as Db, row);
       return row;
     });
   },
   /** Deletes a post (its comments cascade) and every notification about it or its comments. */
-  async delete(db: Db, id: string) {
+  async delete(db: Db, id: string, forgetNotifications: InTransaction<string>) {
     await db.transaction(async (tx) => {
-      await notificationsRepo.deleteAboutPost(tx as unknown as Db, id);
+      await forgetNotifications(tx as unknown as Db, id);
       await tx.delete(posts).where(eq(posts.id, id));
     });
   },
@@ -206,9 +207,9 @@ export const postsRepo = {
     await db.update(comments).set({ content, isEdited: true }).where(eq(comments.id, id));
   },
   /** Deletes a comment (its replies cascade) and every notification about them. */
-  async deleteComment(db: Db, id: string) {
+  async deleteComment(db: Db, id: string, forgetNotifications: InTransaction<string>) {
     await db.transaction(async (tx) => {
-      await notificationsRepo.deleteAboutComment(tx as unknown as Db, id);
+      await forgetNotifications(tx as unknown as Db, id);
       await tx.delete(comments).where(eq(comments.id, id));
     });
   },

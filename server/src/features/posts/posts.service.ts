@@ -8,14 +8,20 @@ import { findYoutubeUrls, youtubeId } from '@krug/contract/youtube';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CommentRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import { canCommentOnFamilyPosts } from '../family/family.policy.ts';
-import { familyRepo } from '../family/family.repo.ts';
+import { familyReads } from '../family/family-reads.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
+import { mediaLibrary } from '../media/media-files.service.ts';
+import {
+  forgetNotificationsAboutComment,
+  forgetNotificationsAboutPost,
+  type NotificationsService,
+} from '../notifications/notifications.service.ts';
+import { writePostTags } from '../tags/tags.service.ts';
 import { type FeedCard, mediaRowsOf } from './feed-card.repo.ts';
 import { feedPageRepo } from './feed-page.repo.ts';
 import { commentTree, flatten, oneOfEachVideo, postOf, toComment } from './post-shapes.ts';
@@ -118,11 +124,11 @@ export function createPostsService(deps: {
       const content = body.content.trim();
       const mediaIds = [...new Set(body.media_file_ids)];
       if (!content && mediaIds.length === 0) throw new Invalid(POST_TEXTS.contentOrFile);
-      const own = await postsRepo.ownMediaIds(db, authorId, mediaIds);
+      const own = await mediaLibrary.ownIds(db, authorId, mediaIds);
       if (own.length !== mediaIds.length) throw new Invalid(POST_TEXTS.mediaNotFound);
-      if (body.family_id && !(await familyRepo.membership(db, body.family_id, authorId))) {
+      if (body.family_id && !(await familyReads.membership(db, body.family_id, authorId))) {
         // A private family does not exist for outsiders (404), as on every other family call.
-        const family = await familyRepo.findById(db, body.family_id);
+        const family = await familyReads.findById(db, body.family_id);
         if (!family || family.isPrivate) throw new NotFound(FAMILY_TEXTS.notFound);
         throw new Forbidden('Публиковать в семье могут только её участники');
       }
@@ -143,6 +149,7 @@ export function createPostsService(deps: {
           clientKey: body.client_key ?? null,
         },
         mediaIds,
+        writePostTags,
       );
       const id =
         row?.id ?? (body.client_key && (await postsRepo.postByClientKey(db, authorId, body.client_key))?.id);
@@ -170,7 +177,7 @@ export function createPostsService(deps: {
           ...current.youtube_urls.filter((u) => !oldFromText.has(youtubeId(u))),
         ]);
       }
-      await postsRepo.edit(db, postId, values);
+      await postsRepo.edit(db, postId, values, writePostTags);
       return card(userId, postId);
     },
 
@@ -184,7 +191,7 @@ export function createPostsService(deps: {
         })
       )
         throw new Forbidden(POST_TEXTS.deleteForbidden);
-      await postsRepo.delete(db, postId);
+      await postsRepo.delete(db, postId, forgetNotificationsAboutPost);
     },
 
     /** The like button: sets ❤️ or takes back the caller's reaction (a like is the default reaction). */
@@ -287,7 +294,7 @@ export function createPostsService(deps: {
       const comment = await commentVisible(userId, commentId);
       const post = await readable(userId, comment.postId);
       if (!canDeleteComment(userId, comment, post)) throw new Forbidden(POST_TEXTS.commentForbidden);
-      await postsRepo.deleteComment(db, commentId);
+      await postsRepo.deleteComment(db, commentId, forgetNotificationsAboutComment);
     },
 
     async likeComment(userId: string, commentId: string) {
@@ -317,10 +324,10 @@ export function createPostsService(deps: {
 
   /** A family's who_can_comment decides who comments on its posts (01 §6). */
   async function mayCommentInFamily(userId: string, familyId: string) {
-    const family = await familyRepo.findById(db, familyId);
+    const family = await familyReads.findById(db, familyId);
     if (!family) return;
-    const isMember = !!(await familyRepo.membership(db, familyId, userId));
-    const sharesHousehold = !isMember && (await familyRepo.sharesHousehold(db, familyId, userId));
+    const isMember = !!(await familyReads.membership(db, familyId, userId));
+    const sharesHousehold = !isMember && (await familyReads.sharesHousehold(db, familyId, userId));
     if (!canCommentOnFamilyPosts(family, { isMember, sharesHousehold }))
       throw new Forbidden('Эта семья не разрешает вам комментировать её записи');
   }

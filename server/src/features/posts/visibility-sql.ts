@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { shownTo } from '../../db/hidden.ts';
-import { blockedWith } from '../users/users.repo.ts';
+import { blockedWith } from '../../identity/circles-sql.ts';
 
 /** A viewer id, or a placeholder for one in a prepared statement. */
 type Viewer = string | Placeholder;

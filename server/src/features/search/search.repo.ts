@@ -1,11 +1,11 @@
 import { and, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { russianQuery } from '../../db/full-text.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { chatGroups, chatMessages, comments, posts, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
-import { postsQuery } from '../posts/feed-page.repo.ts';
 import { visibleTo } from '../posts/visibility-sql.ts';
 
 /** Marks ts_headline puts around a matched word: control characters no post keeps (see strip). */
@@ -23,11 +23,11 @@ const HEADLINE_OPTIONS =
  */
 const headline = (content: Column, text: string) =>
   sql<string>`ts_headline('russian', translate(${content}, ${MARK_START + MARK_END}, ''),
-    ${postsQuery(text)}, ${HEADLINE_OPTIONS})`;
+    ${russianQuery(text)}, ${HEADLINE_OPTIONS})`;
 
 /** Russian full-text match on the expression comments_fts_idx / chat_messages_fts_idx index. */
 const matches = (content: Column, text: string) =>
-  sql`to_tsvector('russian', ${content}) @@ ${postsQuery(text)}`;
+  sql`to_tsvector('russian', ${content}) @@ ${russianQuery(text)}`;
 
 interface Paging {
   limit: number;

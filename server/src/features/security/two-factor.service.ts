@@ -10,12 +10,12 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import { twoFactorRepo } from './two-factor.repo.ts';
 
 const ISSUER = 'Круг';

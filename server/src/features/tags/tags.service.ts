@@ -17,3 +17,10 @@ export function createTagsService(db: Db) {
   };
 }
 export type TagsService = ReturnType<typeof createTagsService>;
+
+/**
+ * Writes a post's hashtags in place of any it had: called by the posts feature inside the
+ * transaction that creates or edits the post (`tx`).
+ */
+export const writePostTags = (tx: Db, post: Parameters<typeof tagsRepo.replaceForPost>[1]) =>
+  tagsRepo.replaceForPost(tx, post);

@@ -1,10 +1,11 @@
 import type { Gender, User } from '@krug/contract/auth';
 import type { UserSearchResult } from '@krug/contract/family';
 import type { Db } from '../../db/client.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Unauthorized } from '../../platform/errors.ts';
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { toUserDto } from './user-dto.ts';
-import { usersRepo } from './users.repo.ts';
+import { userSearchRepo } from './user-search.repo.ts';
 
 export function createUsersService(db: Db) {
   return {
@@ -15,7 +16,7 @@ export function createUsersService(db: Db) {
       return toUserDto(found.user, found.affiliations);
     },
     async search(userId: string, text: string): Promise<UserSearchResult[]> {
-      const rows = await usersRepo.search(db, text, userId);
+      const rows = await userSearchRepo.search(db, text, userId);
       return rows.map((u) => ({
         id: u.id,
         name: u.firstName,

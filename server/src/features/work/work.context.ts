@@ -3,6 +3,7 @@ import { WORK_TEXTS } from '@krug/contract/work';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrganizationRow, OrgMemberRow } from '../../db/schema/index.ts';
+import { usersRepo } from '../../identity/users.repo.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
@@ -10,7 +11,6 @@ import type { Storage } from '../../platform/storage.ts';
 import type { SendOrganizationInviteMail } from '../invitations/invitation-mail.ts';
 import type { InviteBudget } from '../invitations/invite-budget.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { usersRepo } from '../users/users.repo.ts';
 import {
   canDecideChangeRequest,
   canInvite,

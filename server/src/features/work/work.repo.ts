@@ -10,7 +10,7 @@ import {
   orgTeams,
   users,
 } from '../../db/schema/index.ts';
-import { visibleEmail } from '../users/users.repo.ts';
+import { visibleEmail } from '../../identity/circles-sql.ts';
 
 export type NewOrg = typeof organizations.$inferInsert;
 export type ChangeRequestValues = Omit<typeof changeRequests.$inferInsert, 'orgId' | 'userId'>;
@@ -96,7 +96,7 @@ export const workRepo = {
       .orderBy(desc(nameCloseness(name, q.query, [name])), asc(organizations.name), asc(organizations.id))
       .limit(50);
   },
-  /** The members with their names; each email only when the viewer may see it (users.repo emailVisibleTo). */
+  /** The members with their names; each email only when the viewer may see it (circles-sql emailVisibleTo). */
   members(db: Db, orgId: string, viewerId: string) {
     return db
       .select({
