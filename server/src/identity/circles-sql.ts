@@ -46,7 +46,7 @@ export const visibleEmail = (viewerId: string) =>
   sql<string | null>`(case when ${emailVisibleTo(viewerId, sql`${users.id}`)} then ${users.email} end)`;
 
 /** A viewer id, or a placeholder for one in a prepared statement. */
-type Viewer = string | Placeholder;
+type Viewer = string | Placeholder | SQL;
 
 /**
  * The people on either side of a block with the viewer (CONTRACT §8 "Blocking"): those they blocked

@@ -29,7 +29,7 @@ export interface PeerJson {
 }
 
 /** The other person's id of a DIRECT group's `direct_key` (an SQL expression of it), as seen by `userId`. */
-export const directPeerOf = (directKey: SQL, userId: string) =>
+export const directPeerOf = (directKey: SQL, userId: string | SQL) =>
   sql`(case when split_part(${directKey}, ':', 1) = ${userId}
             then split_part(${directKey}, ':', 2) else split_part(${directKey}, ':', 1) end)::uuid`;
 

@@ -1,9 +1,26 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { chatViewers, pushSettings, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { liveSince } from '../../platform/presence.repo.ts';
 
 type Settings = typeof pushSettings.$inferInsert;
+
+const subscribedStatements = new WeakMap<Db, ArrayStatement<string>>();
+function subscribedStatement(db: Db): ArrayStatement<string> {
+  let statement = subscribedStatements.get(db);
+  if (!statement) {
+    statement = arrayStatement<string>(
+      db,
+      sql`select distinct s.user_id::text from push_subscriptions s
+          where s.user_id = any(${sql.placeholder('ids')}::uuid[])`,
+      (r) => r[0] as string,
+      'push_subscribed',
+    );
+    subscribedStatements.set(db, statement);
+  }
+  return statement;
+}
 
 /** Push subscriptions, push settings and the conversations in view (issue 35 §3). */
 export const pushRepo = {
@@ -43,14 +60,15 @@ export const pushRepo = {
   async removeGone(db: Db, id: string) {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
   },
-  /** Of these users, those with at least one subscription (one query whatever their number). */
+  /**
+   * Of these users, those with at least one subscription: one prepared statement whatever their
+   * number (asked for every chat message, where planning an `in (…)` list of the members cost more
+   * than running it).
+   */
   async subscribed(db: Db, userIds: string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await db
-      .selectDistinct({ userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds));
-    return new Set(rows.map((r) => r.userId));
+    const rows = await subscribedStatement(db).execute({ ids: userIds });
+    return new Set(rows);
   },
   async settings(db: Db, userId: string) {
     const [row] = await db.select().from(pushSettings).where(eq(pushSettings.userId, userId));
