@@ -6,6 +6,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@krug/contract/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
+import { readAsDataUrl } from '../../lib/read-file.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Field.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
@@ -22,20 +23,22 @@ export function ProfilePhoto() {
   const [problem, setProblem] = useState<string | null>(null);
   const [ask, confirmDialog] = useConfirm();
   // FilePicker has already refused what is not an image or larger than 10 MB (spec texts).
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    const reader = new FileReader();
-    reader.onload = async () => {
-      try {
-        await photo.mutateAsync(String(reader.result));
-        notify({ type: 'success', message: t('account.texts.photoUpdated') });
-      } catch (err) {
-        setProblem(errorText(err, t('account.texts.photoFailed')));
-      }
-    };
-    reader.onerror = () => notify({ type: 'error', message: t('account.texts.photoError') });
-    reader.readAsDataURL(file);
+    let dataUrl: string;
+    try {
+      dataUrl = await readAsDataUrl(file);
+    } catch {
+      notify({ type: 'error', message: t('account.texts.photoError') });
+      return;
+    }
+    try {
+      await photo.mutateAsync(dataUrl);
+      notify({ type: 'success', message: t('account.texts.photoUpdated') });
+    } catch (err) {
+      setProblem(errorText(err, t('account.texts.photoFailed')));
+    }
   };
   return (
     <section
@@ -56,7 +59,7 @@ export function ProfilePhoto() {
           badTypeMessage={t('account.texts.photoNotImage')}
           disabled={photo.isPending}
           error={problem}
-          onFiles={(files) => choose(files[0])}
+          onFiles={(files) => void choose(files[0])}
         />
         {user.profile_picture ? (
           <button
