@@ -122,6 +122,17 @@ export const notificationsRepo = {
       .returning({ userId: notifications.userId });
     return rows.length > 0;
   },
+  /** What either of two people was told of the other's doing (a block ends them, CONTRACT §8). */
+  async deleteBetween(db: Db, a: string, b: string) {
+    await db
+      .delete(notifications)
+      .where(
+        or(
+          and(eq(notifications.userId, a), eq(notifications.actorId, b)),
+          and(eq(notifications.userId, b), eq(notifications.actorId, a)),
+        ),
+      );
+  },
   /** Notifications about a comment and every reply below it go with them (call before deleting). */
   async deleteAboutComment(db: Db, commentId: string) {
     await db

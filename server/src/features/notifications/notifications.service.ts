@@ -195,3 +195,7 @@ export const forgetNotificationsAboutPost = (tx: Db, postId: string) =>
 /** Notifications about a comment and its replies, inside the transaction that deletes it. */
 export const forgetNotificationsAboutComment = (tx: Db, commentId: string) =>
   notificationsRepo.deleteAboutComment(tx, commentId);
+
+/** What each of two people was told of the other's doing, inside the transaction of a block. */
+export const forgetNotificationsBetween = (tx: Db, a: string, b: string) =>
+  notificationsRepo.deleteBetween(tx, a, b);

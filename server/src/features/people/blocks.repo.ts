@@ -19,9 +19,15 @@ export const blocksRepo = {
 
   /**
    * Blocks `blockedId` and, in the same transaction, ends what stood between the two: a friendship
-   * or a request either way, and follows either way. Answers whether the block is new.
+   * or a request either way, follows either way, and (through `forget`, the notifications
+   * feature's) what each was told of the other's doing. Answers whether the block is new.
    */
-  block(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  block(
+    db: Db,
+    blockerId: string,
+    blockedId: string,
+    forget: (tx: Db, a: string, b: string) => Promise<void>,
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const inserted = await tx
         .insert(userBlocks)
@@ -44,6 +50,7 @@ export const blocksRepo = {
             and(eq(userFollows.followerId, blockedId), eq(userFollows.followeeId, blockerId)),
           ),
         );
+      await forget(tx as unknown as Db, blockerId, blockedId);
       return inserted.length > 0;
     });
   },

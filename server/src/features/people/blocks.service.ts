@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
+import { forgetNotificationsBetween } from '../notifications/notifications.service.ts';
 import { blocksRepo } from './blocks.repo.ts';
 import { blockAnswer, canBlock } from './people.policy.ts';
 
@@ -30,7 +31,7 @@ export function createBlocksService(db: Db) {
       const verdict = canBlock(callerId, targetId, await blocksRepo.stateWith(db, callerId, targetId));
       if (verdict === 'self') throw new Invalid(PEOPLE_TEXTS.cannotBlockYourself, 'user_id');
       if (verdict === 'not-found') throw new NotFound(PEOPLE_TEXTS.userNotFound);
-      return { created: await blocksRepo.block(db, callerId, targetId) };
+      return { created: await blocksRepo.block(db, callerId, targetId, forgetNotificationsBetween) };
     },
     async unblock(callerId: string, targetId: string): Promise<void> {
       if (!(await blocksRepo.unblock(db, callerId, targetId))) throw new NotFound(PEOPLE_TEXTS.notBlocked);

@@ -71,6 +71,26 @@ describe('blocking', () => {
     expect((await call(a, 'POST', `/api/people/${b.user.id}/follow`)).statusCode).toBe(403);
   });
 
+  it("takes what each was told of the other's doing out of their notifications, and nothing else", async () => {
+    const a = await person('Агата');
+    const b = await person('Борислав');
+    const c = await person('Вадим');
+    const req = (await call(a, 'POST', '/api/friends/requests', { user_id: b.user.id })).json<{ id: string }>();
+    expect((await call(b, 'POST', `/api/friends/requests/${req.id}/accept`)).statusCode).toBe(200);
+    await call(c, 'POST', '/api/friends/requests', { user_id: a.user.id });
+    await t.app.jobs.runDue();
+    const actors = async (u: U) =>
+      (await call(u, 'GET', '/api/notifications?limit=100'))
+        .json<{ actor: { id: string } | null }[]>()
+        .map((n) => n.actor?.id);
+    expect(await actors(a)).toContain(b.user.id);
+    expect(await actors(b)).toContain(a.user.id);
+    await block(a, b);
+    expect(await actors(a)).not.toContain(b.user.id);
+    expect(await actors(b)).not.toContain(a.user.id);
+    expect(await actors(a)).toContain(c.user.id);
+  });
+
   it('is silent: the blocked person does not find the blocker; the blocker sees that they blocked', async () => {
     const a = await person('Зоя', 'Скрытая');
     const b = await person('Зиновий', 'Скрытый');
