@@ -75,7 +75,9 @@ describe('blocking', () => {
     const a = await person('Агата');
     const b = await person('Борислав');
     const c = await person('Вадим');
-    const req = (await call(a, 'POST', '/api/friends/requests', { user_id: b.user.id })).json<{ id: string }>();
+    const req = (await call(a, 'POST', '/api/friends/requests', { user_id: b.user.id })).json<{
+      id: string;
+    }>();
     expect((await call(b, 'POST', `/api/friends/requests/${req.id}/accept`)).statusCode).toBe(200);
     await call(c, 'POST', '/api/friends/requests', { user_id: a.user.id });
     await t.app.jobs.runDue();
