@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, fromPostgres } from '../db/client.ts';
 import { newPglite } from '../db/pglite.ts';
+import { adminQuery, withDatabase } from './pg-admin.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or a new
@@ -16,22 +16,15 @@ export async function freshDatabase(): Promise<Database> {
     return fromPglite(newPglite(undefined, { loadDataDir: new Blob([template]) }));
   }
   const name = `krug_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  // A copy of the migrated template (global-setup.ts); migrating it again finds nothing to do.
+  await adminQuery(serverUrl, `create database ${name} template ${inject('pgTemplate')}`);
+  const url = new URL(withDatabase(serverUrl, name));
   const database = await fromPostgres(url.toString(), 4);
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      cleanup.on('error', () => {});
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
