@@ -1,5 +1,5 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import { FEED_FILTERS } from '@krug/contract/posts';
+import { FEED_FILTERS } from '@krug/contract/posts-texts';
 import { CalendarDays, FilterX, Newspaper, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
