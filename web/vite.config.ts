@@ -103,9 +103,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 2,
             },
+            // Not the dialogs: the first screen opens none before a click (they load with their
+            // forms and questions).
             {
               name: 'ui-primitives',
-              test: /node_modules[\\/](@radix-ui[\\/](?!react-tabs)|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)/,
+              test: /node_modules[\\/](@radix-ui[\\/](?!react-tabs|react-dialog|react-alert-dialog)|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)/,
               priority: 1,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
