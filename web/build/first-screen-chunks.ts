@@ -23,7 +23,9 @@ const ENTRY_ROOTS = ['src/main.tsx', 'src/app/preload-feed.ts'];
  * followed by the shell, may load the groups.
  */
 const ROUTER = 'src/app/router.tsx';
-const SIGN_IN = 'src/features/auth/LoginPage.tsx';
+/** The way in: these two never load the groups. */
+const SIGN_IN = ['src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx'];
+const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /** The icon modules the app's own modules among `ids` import from 'lucide-react' by name. */
@@ -93,11 +95,23 @@ export function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
       for (const m of shell) if (!initial.has(m)) owner.set(m, 'shell');
       for (const m of feed) if (!initial.has(m) && !shell.has(m)) owner.set(m, 'feed');
       // The first screen's icons (~300 bytes each alone, ~100 together) in one chunk, unless the
-      // entry or the sign-in page uses them; other pages may load it for one of theirs. Which icons
+      // entry, sign-in or registration uses them; other pages may load it for one of theirs. Which icons
       // a module uses is read from its imports (the closure reaches every icon through the barrel).
-      const signIn = iconsUsed(ctx, closure(ctx, [...ENTRY_ROOTS, SIGN_IN].map(here)));
+      const signInModules = closure(ctx, [...ENTRY_ROOTS, ...SIGN_IN].map(here));
+      const signIn = iconsUsed(ctx, signInModules);
       for (const icon of iconsUsed(ctx, new Set([...shell, ...feed])))
         if (!signIn.has(icon)) owner.set(icon, 'icons');
+      // What the first screen shares with the pages outside the shell (states, avatars, photos,
+      // dates), but not with the entry, sign-in or registration: one more chunk, which those pages load
+      // whole.
+      for (const m of new Set([...shell, ...feed]))
+        if (
+          !owner.has(m) &&
+          !signInModules.has(m) &&
+          !FEED_MODULES.some((f) => here(f) === m) &&
+          !ICON.test(m)
+        )
+          owner.set(m, 'first-shared');
     }
     return owner.get(id) ?? null;
   };
