@@ -1,8 +1,6 @@
 // Texts and constants of operating an instance without schemas (CONTRACT §8), so the sign-in
 // page and the shell's user menu need no zod.
 
-import type { InstanceRole } from './instance-roles.ts';
-
 export { INSTANCE_ROLES, type InstanceRole, isInstanceAdmin } from './instance-roles.ts';
 
 export const REGISTRATION_MODES = ['open', 'invite_only', 'closed'] as const;
