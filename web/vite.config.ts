@@ -3,18 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { FEED_MODULES, firstScreenGroups } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { FEED_CHUNKS_META } from './src/app/preload-feed-meta.ts';
 
 const PRELOADER = fileURLToPath(new URL('./src/app/preload-feed.ts', import.meta.url));
-
-/** The modules a signed-in visitor's first screen (the wall) renders, besides the entry. */
-const FEED_MODULES = [
-  'src/app/shell/Shell.tsx',
-  'src/features/posts/FeedPage.tsx',
-  'src/features/posts/FeedSidebar.tsx',
-];
 
 /**
  * Puts src/app/preload-feed.ts (its own entry) first in index.html, and lists the feed's chunks
@@ -109,14 +103,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 2,
             },
+            // Not the dialogs: the first screen opens none before a click (they load with their
+            // forms and questions).
             {
               name: 'ui-primitives',
-              test: /node_modules[\\/](@radix-ui[\\/](?!react-tabs)|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)/,
+              test: /node_modules[\\/](@radix-ui[\\/](?!react-tabs|react-dialog|react-alert-dialog)|@floating-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)/,
               priority: 1,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             // zod only where a form or a parse needs it: the sign-in form, not the shell and feed.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-jitless/, priority: 2 },
+            // The shell's and the feed's own modules, one chunk each (see the module).
+            ...firstScreenGroups(),
           ],
         },
       },

@@ -1,16 +1,10 @@
 // Texts and constants of operating an instance without schemas (CONTRACT §8), so the sign-in
 // page and the shell's user menu need no zod.
 
-/** Who runs the instance: its `owner` (the first account), the `admin`s the owner names, and everyone else. */
-export const INSTANCE_ROLES = ['owner', 'admin', 'user'] as const;
-export type InstanceRole = (typeof INSTANCE_ROLES)[number];
+export { INSTANCE_ROLES, type InstanceRole, isInstanceAdmin } from './instance-roles.ts';
 
 export const REGISTRATION_MODES = ['open', 'invite_only', 'closed'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
-
-/** Whether a role may open the «Администрирование» area (every `/api/admin/...` call). */
-export const isInstanceAdmin = (role: InstanceRole | null | undefined) =>
-  role === 'owner' || role === 'admin';
 
 /** The server's Russian details of this area; the web shows them as they come. */
 export const ADMIN_TEXTS = {

@@ -1,26 +1,17 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common.ts';
+import { JOURNAL_MAX_PHOTOS, JOURNAL_TEXTS, JOURNAL_VISIBILITIES, MOODS } from './journal-texts.ts';
 import { MediaFile } from './media.ts';
 import { PageQuery } from './pagination.ts';
 
-/** The Journal module's own content (issue 34 §3): entries, and «В этот день». */
-export const JOURNAL_TEXTS = {
-  notFound: 'Запись не найдена',
-  contentRequired: 'Напишите, что хочется запомнить',
-  futureDate: 'Дата записи не может быть в будущем',
-  notFamilyMember: 'Вы не состоите в этой семье',
-  photoNotFound: 'Фото не найдено в вашей медиатеке',
-  tooManyPhotos: 'Не больше 10 фото в записи',
-  tooManyTags: 'Не больше 10 меток',
-  badTag: 'Метка — до 30 букв или цифр',
-} as const;
-
-/** Who reads an entry: the author only, or the author's family (the same rule as for posts). */
-export const JOURNAL_VISIBILITIES = ['ONLY_ME', 'FAMILY_ONLY'] as const;
-export type JournalVisibility = (typeof JOURNAL_VISIBILITIES)[number];
-export const MOODS = ['joy', 'calm', 'love', 'proud', 'tired', 'sad'] as const;
-export type Mood = (typeof MOODS)[number];
-export const JOURNAL_MAX_PHOTOS = 10;
+export {
+  JOURNAL_MAX_PHOTOS,
+  JOURNAL_TEXTS,
+  JOURNAL_VISIBILITIES,
+  type JournalVisibility,
+  MOODS,
+  type Mood,
+} from './journal-texts.ts';
 
 const tag = z
   .string()

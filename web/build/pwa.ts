@@ -24,10 +24,27 @@ const SHELL_MODULES = [
   'src/features/pwa/offline-cache.ts',
   'src/features/pwa/register-sw.ts',
   'src/features/pwa/OpenLinkPage.tsx',
+  // What the first screen loads when first used rather than with it (issue 10): offline it must
+  // open as it did when it was part of the first screen.
+  'src/features/posts/CommentsSection.tsx',
+  'src/features/posts/PendingPosts.tsx',
+  'src/features/journal/OnThisDay.tsx',
+  'src/features/reports/ReportDialog.tsx',
+  'src/features/notifications/NotificationsPanel.tsx',
+  'src/features/email/VerifyEmailBanner.tsx',
+  'src/features/gender/GenderModal.tsx',
+  'src/features/live/LiveConnection.tsx',
 ];
+
+/**
+ * Shared chunks (no module of their own in the manifest: several areas import them) that a lazy
+ * piece of the first screen loads: the confirmation dialog of `useConfirm`.
+ */
+const SHELL_SHARED_CHUNKS = ['ConfirmDialog'];
 
 interface ViteChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -49,7 +66,12 @@ export function shellFiles(dist: string): Set<string> {
     for (const css of chunk.css ?? []) files.add(css);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  const roots = [...Object.keys(manifest).filter((k) => manifest[k]?.isEntry), ...SHELL_MODULES];
+  const shared = SHELL_SHARED_CHUNKS.map((name) => {
+    const key = Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]?.name === name);
+    if (!key) throw new Error(`no shared chunk named ${name} in the build: update SHELL_SHARED_CHUNKS`);
+    return key;
+  });
+  const roots = [...Object.keys(manifest).filter((k) => manifest[k]?.isEntry), ...SHELL_MODULES, ...shared];
   for (const root of roots) {
     if (!manifest[root]) throw new Error(`${root} is not in the build: update SHELL_MODULES`);
     visit(root);

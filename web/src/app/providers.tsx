@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { SessionProvider } from '../features/auth/session.tsx';
-import { LiveConnection } from '../features/live/LiveConnection.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { QUERY_RETRY_DELAY_MS, shouldRetryQuery } from './query-retry.ts';
+
+// The live socket (and the chat, home and notification caches it updates) loads beside the first
+// screen, not in the entry: it opens only once signed in anyway.
+const LiveConnection = lazy(() =>
+  import('../features/live/LiveConnection.tsx').then((m) => ({ default: m.LiveConnection })),
+);
 
 /** The app's query client (main.tsx makes one and hands it to the offline cache too). */
 export const createQueryClient = () =>
@@ -18,7 +23,9 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <LiveConnection />
+        <Suspense fallback={null}>
+          <LiveConnection />
+        </Suspense>
         {children}
       </SessionProvider>
       <ToastHost />

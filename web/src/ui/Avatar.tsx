@@ -1,4 +1,4 @@
-import { initialsOf } from '@krug/contract/russian-names';
+import { initialsOf } from '@krug/contract/initials';
 import { useEffect, useState } from 'react';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';

@@ -1,5 +1,8 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+
+// The dialog (Radix's alert dialog) downloads on the first question, not with the screen that may
+// ask one (issue 10: the feed's cards all hold one); once there it stays mounted, as before.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -16,6 +19,7 @@ export interface ConfirmOptions {
  */
 export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, ReactNode] {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [used, setUsed] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const confirm = useCallback(
@@ -23,6 +27,7 @@ export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, Re
       new Promise<boolean>((resolve) => {
         resolver.current?.(false);
         resolver.current = resolve;
+        setUsed(true);
         setOptions(next);
       }),
     [],
@@ -34,17 +39,19 @@ export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, Re
     setOptions(null);
   };
 
-  const dialog = (
-    <ConfirmDialog
-      open={options !== null}
-      onOpenChange={(open) => (open ? undefined : settle(false))}
-      title={options?.title ?? ''}
-      description={options?.description ?? ''}
-      confirmLabel={options?.confirmLabel ?? ''}
-      cancelLabel={options?.cancelLabel}
-      destructive={options?.destructive}
-      onConfirm={() => settle(true)}
-    />
-  );
+  const dialog = used ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={options !== null}
+        onOpenChange={(open) => (open ? undefined : settle(false))}
+        title={options?.title ?? ''}
+        description={options?.description ?? ''}
+        confirmLabel={options?.confirmLabel ?? ''}
+        cancelLabel={options?.cancelLabel}
+        destructive={options?.destructive}
+        onConfirm={() => settle(true)}
+      />
+    </Suspense>
+  ) : null;
   return [confirm, dialog];
 }

@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useUser } from '../../features/auth/session.tsx';
-import { VerifyEmailBanner } from '../../features/email/VerifyEmailBanner.tsx';
-import { GenderModal, needsGender } from '../../features/gender/GenderModal.tsx';
+import { needsGender } from '../../features/gender/needs-gender.ts';
 import { OfflineBanner } from '../../features/pwa/OfflineBanner.tsx';
 import { InDevelopment } from '../InDevelopment.tsx';
 import { NotFound } from '../NotFound.tsx';
@@ -22,6 +21,13 @@ import { usePhone } from './use-phone.ts';
 // The phone drawer (and vaul with it) downloads when the menu is first opened, not with the shell.
 const loadDrawer = () => import('./MobileDrawer.tsx');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+// Shown to few (an unconfirmed address, no gender yet): they download only for them.
+const VerifyEmailBanner = lazy(() =>
+  import('../../features/email/VerifyEmailBanner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+const GenderModal = lazy(() =>
+  import('../../features/gender/GenderModal.tsx').then((m) => ({ default: m.GenderModal })),
+);
 
 /** Whether the drawer is open; it closes whenever the URL changes (a link was followed, or back). */
 function useDrawer() {
@@ -63,7 +69,11 @@ export function Shell() {
       </a>
       <TopBar module={module} />
       <OfflineBanner />
-      <VerifyEmailBanner />
+      {user.email_verified ? null : (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-3 py-4 sm:px-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6 md:py-6 lg:grid-cols-[14rem_minmax(0,1fr)_18rem]">
         <div className="hidden md:block">
           <LeftSidebar module={module} />
@@ -107,7 +117,11 @@ export function Shell() {
           </Suspense>
         </ViewErrorBoundary>
       ) : null}
-      {needsGender(user) ? <GenderModal user={user} /> : null}
+      {needsGender(user) ? (
+        <Suspense fallback={null}>
+          <GenderModal user={user} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isInstanceAdmin } from '@krug/contract/admin-texts';
+import { isInstanceAdmin } from '@krug/contract/instance-roles';
 import { isModuleKey } from '@krug/contract/modules';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings, ShieldCheck, SlidersHorizontal } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUnreadTotal } from './api.ts';
+import { useUnreadTotal } from './unread.ts';
 
 /** The number of unread messages beside «Чат» (sidebar, drawer, phone bar); nothing at zero. */
 export function UnreadChatBadge({ className = 'ml-auto' }: { className?: string }) {

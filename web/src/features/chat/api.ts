@@ -9,24 +9,9 @@ import type {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../lib/api-client.ts';
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  groups: ['chat', 'groups'] as const,
-  messages: (groupId: string) => ['chat', 'messages', groupId] as const,
-  members: (groupId: string) => ['chat', 'members', groupId] as const,
-  events: (groupId: string) => ['chat', 'events', groupId] as const,
-  unread: ['chat', 'unread'] as const,
-  typing: (groupId: string) => ['chat', 'typing', groupId] as const,
-};
+import { chatKeys } from './unread.ts';
 
-/** Unread messages over all groups: the navigation badge (refreshed live, see LiveConnection). */
-export function useUnreadTotal() {
-  return useQuery({
-    queryKey: chatKeys.unread,
-    queryFn: ({ signal }) => call(api.GET('/api/chat-groups/unread', { signal })),
-    select: (d) => d.total,
-  }).data;
-}
+export { chatKeys, useUnreadTotal } from './unread.ts';
 
 /** Who is typing in a group and when it was heard (set by the live `chat.typing` event). */
 export interface Typing {

@@ -127,6 +127,8 @@ describe('live group list', () => {
       url === '/api/chat-groups' ? { chat_groups: groups } : me,
     );
     await screen.findByRole('button', { name: /Дача/ });
+    // The live connection is a chunk of its own (loaded beside the first screen): wait for its socket.
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
     const socket = FakeSocket.opened[0] as FakeSocket;
     groups = [entry(G2, 'Рыбалка', 'MEMBER'), entry(G1, 'Дача')];
     socket.push({ type: 'chat.group_added', group_id: G2 });

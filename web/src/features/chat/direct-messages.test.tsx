@@ -34,6 +34,8 @@ class FakeSocket {
   }
 }
 const socket = () => FakeSocket.opened[0] as FakeSocket;
+/** The live connection is a chunk of its own (loaded beside the first screen): its socket opens soon after. */
+const socketOpened = () => waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
 
 const direct = (over: Partial<ChatGroupEntry> = {}): ChatGroupEntry => ({
   group: { id: G1, name: 'Личная переписка', description: null, group_type: 'DIRECT', color_code: '#059669' },
@@ -122,6 +124,7 @@ describe('the navigation badge', () => {
     expect(within(badge).getByText('непрочитанных: 3')).toHaveClass('sr-only');
 
     total = 4;
+    await socketOpened();
     socket().push({ type: 'chat.message', group_id: G1, message: message('m9', BORIS, 'Ещё') });
     await waitFor(() => expect(screen.getByTestId('chat-unread-badge')).toHaveTextContent('4'));
 
@@ -173,6 +176,7 @@ describe('a conversation', () => {
       `/family/people/${BORIS}`,
     );
     await waitFor(() => expect(posted(`/api/chat-groups/${G1}/read`)).toHaveLength(1));
+    await socketOpened();
     socket().push({ type: 'chat.message', group_id: G1, message: message('m2', BORIS, 'Как дела?') });
     await waitFor(() => expect(posted(`/api/chat-groups/${G1}/read`)).toHaveLength(2));
   });
@@ -180,6 +184,7 @@ describe('a conversation', () => {
   it('does not mark a read conversation again, nor for one’s own message', async () => {
     mount(<Conversation entry={direct()} module="family" />, answer([message('m1', BORIS, 'Привет!')]));
     await screen.findByText('Привет!');
+    await socketOpened();
     socket().push({ type: 'chat.message', group_id: G1, message: message('m2', me.id, 'Моё') });
     await screen.findByText('Моё');
     expect(posted(`/api/chat-groups/${G1}/read`)).toHaveLength(0);
@@ -189,6 +194,7 @@ describe('a conversation', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mount(<Conversation entry={direct()} module="family" />, answer([]));
     await screen.findByText('Личная переписка');
+    await socketOpened();
     socket().push({ type: 'chat.typing', group_id: G1, user_id: me.id, first_name: me.first_name });
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
     socket().push({ type: 'chat.typing', group_id: G1, user_id: BORIS, first_name: 'Борис' });

@@ -30,6 +30,8 @@ class FakeSocket {
   }
 }
 const socket = () => FakeSocket.opened[0] as FakeSocket;
+/** The live connection is a chunk of its own (loaded beside the first screen): its socket opens soon after. */
+const socketOpened = () => waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
 
 const entry: ChatGroupEntry = {
   group: { id: G, name: 'Дача', description: null, group_type: 'CUSTOM', color_code: '#2563eb' },
@@ -181,6 +183,7 @@ describe('the conversation', () => {
 
     // His read mark moves live: two ticks and who read them.
     await waitFor(() => expect(FakeSocket.opened.length).toBeGreaterThan(0));
+    await socketOpened();
     socket().push({ type: 'ready' });
     socket().push({ type: 'chat.read_mark', group_id: G, mark: mark(new Date().toISOString()) });
     // (The cache tells the list on its next tick.)
@@ -193,6 +196,7 @@ describe('the conversation', () => {
     mount();
     await screen.findByText('Моё первое');
     await waitFor(() => expect(FakeSocket.opened.length).toBeGreaterThan(0));
+    await socketOpened();
     socket().push({ type: 'ready' });
     socket().push({
       type: 'chat.message_edited',

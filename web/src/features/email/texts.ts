@@ -1,4 +1,4 @@
-import { EMAIL_TEXTS } from '@krug/contract/email';
+import { EMAIL_TEXTS } from '@krug/contract/email-texts';
 import { addTexts } from '../../i18n/index.ts';
 
 /** Email verification, email change and the digest (CONTRACT §8): the `email` namespace. */

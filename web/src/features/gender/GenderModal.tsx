@@ -17,7 +17,7 @@ const LABEL_KEYS: Record<Gender, 'gender.male' | 'gender.female' | 'gender.it'> 
   IT: 'gender.it',
 };
 
-export const needsGender = (user: User) => user.gender === null && !flags.genderAsked(user.id);
+export { needsGender } from './needs-gender.ts';
 
 /** The mandatory gender question (spec §2): it cannot be dismissed until a choice is saved. */
 export function GenderModal({ user }: { user: User }) {

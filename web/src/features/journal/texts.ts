@@ -1,4 +1,4 @@
-import { JOURNAL_TEXTS } from '@krug/contract/journal';
+import { JOURNAL_TEXTS } from '@krug/contract/journal-texts';
 import { addTexts, type Texts } from '../../i18n/index.ts';
 
 /** The Journal (issue 34 §3): the `journal` namespace. */

@@ -46,16 +46,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function mount() {
+/** The live connection is a chunk of its own (loaded beside the first screen): let it arrive. */
+const connectionLoaded = () =>
+  act(async () => {
+    await import('./LiveConnection.tsx');
+  });
+
+async function mount() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(meKey, me);
-  return render(<Providers client={client}>{null}</Providers>);
+  const view = render(<Providers client={client}>{null}</Providers>);
+  await connectionLoaded();
+  return view;
 }
 
 describe('LiveConnection', () => {
   it('reconnects after a dropped connection', async () => {
     vi.useFakeTimers();
-    mount();
+    await mount();
     expect(FakeSocket.opened).toHaveLength(1);
     FakeSocket.opened[0]?.serverCloses(1006);
     await act(() => vi.advanceTimersByTimeAsync(1_100));
@@ -65,7 +73,7 @@ describe('LiveConnection', () => {
   it('closed as the oldest of too many tabs (4008): waits until the tab is looked at again', async () => {
     vi.useFakeTimers();
     visibility = 'hidden';
-    mount();
+    await mount();
     FakeSocket.opened[0]?.serverCloses(4008);
     // Reconnecting now would push out another tab's socket.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -77,7 +85,7 @@ describe('LiveConnection', () => {
     expect(FakeSocket.opened).toHaveLength(2);
   });
 
-  it('tells the server which conversation the visible tab shows, and none when hidden (issue 35)', () => {
+  it('tells the server which conversation the visible tab shows, and none when hidden (issue 35)', async () => {
     visibility = 'visible';
     const group = '6f1c2b7e-8a6d-4d2b-9d4e-2f1a3b4c5d6e';
     function Chat({ id }: { id: string | null }) {
@@ -91,6 +99,7 @@ describe('LiveConnection', () => {
         <Chat id={group} />
       </Providers>,
     );
+    await connectionLoaded();
     const socket = FakeSocket.opened[0];
     if (!socket) throw new Error('no socket');
     expect(socket.sent).toEqual([]);

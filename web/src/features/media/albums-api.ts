@@ -11,9 +11,7 @@ export const albumKeys = {
   shares: (id: string) => ['albums', 'shares', id] as const,
 };
 
-/** Where an album list or an album lives in the media area (real URLs). */
-export const albumsPath = (module: string) => `/${module}/media/albums`;
-export const albumPath = (module: string, id: string) => `/${module}/media/albums/${id}`;
+export { albumPath, albumsPath } from './album-path.ts';
 
 const albumList = (path: '/api/albums' | '/api/albums/shared') => ({
   initialPageParam: null as string | null,

@@ -1,7 +1,7 @@
 import type { ModuleKey } from '@krug/contract/modules';
 import type { Notification } from '@krug/contract/notifications';
 import { INVITATIONS_PATH } from '../invitations/api.ts';
-import { albumPath } from '../media/albums-api.ts';
+import { albumPath } from '../media/album-path.ts';
 import { friendsPath, personPath } from '../people/person-path.ts';
 import { commentAnchor, conversationPath, postPath } from '../posts/post-path.ts';
 

@@ -2,12 +2,13 @@ import type { ModuleKey } from '@krug/contract/modules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PendingPosts } from './PendingPosts.tsx';
 
 // The form, its file picker and the upload code download when the composer is about to open
 // (pointer over or focus on the placeholder, at the latest the click), not with the feed.
 const loadDialog = () => import('./ComposerDialog.tsx');
 const ComposerDialog = lazy(() => loadDialog().then((m) => ({ default: m.ComposerDialog })));
+// The outbox (IndexedDB) loads after the first paint: its posts are read from the device anyway.
+const PendingPosts = lazy(() => import('./PendingPosts.tsx').then((m) => ({ default: m.PendingPosts })));
 
 /**
  * The "what's new" placeholder of a wall; it opens the "Create entry" dialog. Below it, the posts
@@ -60,7 +61,9 @@ export function Composer({
       >
         {placeholder ?? t('posts.whatsNew')}
       </button>
-      <PendingPosts module={module} familyId={familyId} />
+      <Suspense fallback={null}>
+        <PendingPosts module={module} familyId={familyId} />
+      </Suspense>
       {used ? (
         <Suspense fallback={null}>
           <ComposerDialog

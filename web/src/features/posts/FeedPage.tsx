@@ -1,5 +1,5 @@
 import type { ModuleKey } from '@krug/contract/modules';
-import { FEED_FILTERS } from '@krug/contract/posts';
+import { FEED_FILTERS } from '@krug/contract/posts-texts';
 import { CalendarDays, FilterX, Newspaper, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,15 @@ import { NavLink, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states.tsx';
-import { OnThisDay } from '../journal/OnThisDay.tsx';
 import { type FeedQuery, useFeed } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { ModuleIntro } from './ModuleIntro.tsx';
 import { hasIntro } from './module-intro-texts.ts';
 import { PostCard } from './PostCard.tsx';
 
-// The calendar downloads when its toggle opens it, not with every feed (issue 10).
+// The calendar downloads when its toggle opens it, not with every feed (issue 10); «В этот день»
+// (and its photo viewer) only on the journal's wall.
+const OnThisDay = lazy(() => import('../journal/OnThisDay.tsx').then((m) => ({ default: m.OnThisDay })));
 const CalendarPanel = lazy(() =>
   import('../calendar/CalendarPanel.tsx').then((m) => ({ default: m.CalendarPanel })),
 );
@@ -83,7 +84,11 @@ export function FeedPage({ module, view }: { module: ModuleKey; view: 'wall' | '
         </Suspense>
       ) : null}
       <Composer module={module} placeholder={intro ? tIntro(`${intro}.placeholder`) : undefined} />
-      {module === 'journal' && view === 'wall' ? <OnThisDay card /> : null}
+      {module === 'journal' && view === 'wall' ? (
+        <Suspense fallback={null}>
+          <OnThisDay card />
+        </Suspense>
+      ) : null}
       {feed.isPending ? (
         <Skeleton lines={3} className="h-32 w-full rounded-2xl" />
       ) : feed.isError ? (

@@ -13,6 +13,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { mediaItems } from '../../ui/lightbox-items.ts';
 import { PhotoGrid } from '../../ui/PhotoGrid.tsx';
 import { RelativeTime } from '../../ui/RelativeTime.tsx';
+import { ListSkeleton } from '../../ui/states.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useUser } from '../auth/session.tsx';
@@ -23,7 +24,6 @@ import { registerReportsTexts } from '../reports/texts.ts';
 import { useReport } from '../reports/use-report.tsx';
 import { usePostMutations } from './api.ts';
 import { CollapsibleText } from './CollapsibleText.tsx';
-import { CommentsSection } from './CommentsSection.tsx';
 import { PostAttachment } from './PostAttachment.tsx';
 import { postPath } from './post-path.ts';
 
@@ -31,6 +31,10 @@ registerReportsTexts();
 
 // The photo viewer downloads when a photo is opened, not with the feed (issue 10).
 const Lightbox = lazy(() => import('../../ui/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
+// The comments (tree, outbox, box) download on the first open, not with the feed.
+const CommentsSection = lazy(() =>
+  import('./CommentsSection.tsx').then((m) => ({ default: m.CommentsSection })),
+);
 const EditPostDialog = lazy(() =>
   import('./EditPostDialog.tsx').then((m) => ({ default: m.EditPostDialog })),
 );
@@ -273,7 +277,17 @@ export function PostCard({
           {t('posts.comments', { n: post.comments_count })}
         </button>
       </footer>
-      {showComments ? <CommentsSection postId={post.id} postAuthorId={post.author.id} /> : null}
+      {showComments ? (
+        <Suspense
+          fallback={
+            <div className="mt-3">
+              <ListSkeleton rows={2} />
+            </div>
+          }
+        >
+          <CommentsSection postId={post.id} postAuthorId={post.author.id} />
+        </Suspense>
+      ) : null}
       {editing ? (
         <Suspense fallback={null}>
           <EditPostDialog post={post} edit={m.edit} onClose={() => setEditing(false)} />

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '@krug/contract/reports';
+import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '@krug/contract/reports-texts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api.ts';
