@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { oncePerDb } from '../db/once-per-db.ts';
 import { type AffiliationRow, type UserRow, users } from '../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -38,15 +39,7 @@ const meSelect = (db: Db) =>
  * Built once per database as a named prepared statement: every page load asks for it, and this
  * saves drizzle building the query and PostgreSQL parsing and planning it on each call.
  */
-const meStatements = new WeakMap<Db, ReturnType<ReturnType<typeof meSelect>['prepare']>>();
-function meStatement(db: Db) {
-  let statement = meStatements.get(db);
-  if (!statement) {
-    statement = meSelect(db).prepare('users_me');
-    meStatements.set(db, statement);
-  }
-  return statement;
-}
+const meStatement = oncePerDb((db) => meSelect(db).prepare('users_me'));
 
 export const usersRepo = {
   async findById(db: Db, id: string): Promise<UserRow | undefined> {

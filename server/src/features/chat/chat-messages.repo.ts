@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ArrayStatement, arrayStatement, ISO_FORMAT } from '../../db/array-rows.ts';
+import { arrayStatement, ISO_FORMAT } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
+import { oncePerDb } from '../../db/once-per-db.ts';
 import {
   chatGroups,
   chatMembers,
@@ -54,12 +55,9 @@ const at = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(
  * PostgreSQL parses it once per connection and keeps a generic plan, where planning its
  * subqueries cost ~70% of its time (0.48 of 0.68 ms per message in `npm run bench:chat`).
  */
-const sendStatements = new WeakMap<Db, ArrayStatement<SentRow>>();
-function sendStatement(db: Db): ArrayStatement<SentRow> {
-  let statement = sendStatements.get(db);
-  if (statement) return statement;
+const sendStatement = oncePerDb((db) => {
   const { groupId, userId, clientKey, replyTo } = p;
-  statement = arrayStatement<SentRow>(
+  return arrayStatement<SentRow>(
     db,
     sql`
       with ins as (
@@ -100,9 +98,7 @@ function sendStatement(db: Db): ArrayStatement<SentRow> {
     }),
     'chat_send',
   );
-  sendStatements.set(db, statement);
-  return statement;
-}
+});
 
 /** Messages, read marks and the typing name. */
 export const chatMessagesRepo = {

@@ -39,13 +39,13 @@ const toSettings = (r: InstanceSettingsRow): AdminSettings => ({
   require_email_verification: r.requireEmailVerification,
 });
 
+/** How long a process keeps `require_email_verification` before reading it again. */
+export const VERIFICATION_TTL_MS = 5_000;
+
 /**
  * The instance itself (CONTRACT §8): its name and registration mode, invite links, and who owns
  * it. Who may call the admin half is decided by the admin guard (admin.policy.ts).
  */
-/** How long a process keeps `require_email_verification` before reading it again. */
-export const VERIFICATION_TTL_MS = 5_000;
-
 export function createInstanceService(deps: {
   db: Db;
   audit: AuditService;

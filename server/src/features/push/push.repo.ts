@@ -1,26 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
+import { arrayStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
+import { oncePerDb } from '../../db/once-per-db.ts';
 import { chatViewers, pushSettings, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { liveSince } from '../../platform/presence.repo.ts';
 
 type Settings = typeof pushSettings.$inferInsert;
 
-const subscribedStatements = new WeakMap<Db, ArrayStatement<string>>();
-function subscribedStatement(db: Db): ArrayStatement<string> {
-  let statement = subscribedStatements.get(db);
-  if (!statement) {
-    statement = arrayStatement<string>(
-      db,
-      sql`select distinct s.user_id::text from push_subscriptions s
-          where s.user_id = any(${sql.placeholder('ids')}::uuid[])`,
-      (r) => r[0] as string,
-      'push_subscribed',
-    );
-    subscribedStatements.set(db, statement);
-  }
-  return statement;
-}
+const subscribedStatement = oncePerDb((db) =>
+  arrayStatement<string>(
+    db,
+    sql`select distinct s.user_id::text from push_subscriptions s
+        where s.user_id = any(${sql.placeholder('ids')}::uuid[])`,
+    (r) => r[0] as string,
+    'push_subscribed',
+  ),
+);
 
 /** Push subscriptions, push settings and the conversations in view (issue 35 §3). */
 export const pushRepo = {
