@@ -5,6 +5,8 @@ import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
 import { meKey } from '../auth/api.ts';
+import { chatKeys } from '../chat/unread.ts';
+import { notificationKeys } from '../notifications/api.ts';
 import { useChatInView } from './viewing.ts';
 
 const me = testUser();
@@ -123,5 +125,23 @@ describe('LiveConnection', () => {
     );
     expect(JSON.parse(socket.sent.at(-1) ?? '')).toEqual({ type: 'viewing', group_id: null });
     expect(socket.sent).toHaveLength(4);
+  });
+
+  it('reads the bell and the chat list again when it starts listening, if they were read before it opened', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(meKey, me);
+    // Read by the page before the socket opened: a notification in between would be lost.
+    client.setQueryData(notificationKeys.unreadCount, { count: 0 }, { updatedAt: Date.now() - 5_000 });
+    client.setQueryData(chatKeys.groups, { chat_groups: [] }, { updatedAt: Date.now() - 5_000 });
+    render(<Providers client={client}>{null}</Providers>);
+    await connectionLoaded();
+    const socket = FakeSocket.opened[0];
+    if (!socket) throw new Error('no socket');
+    expect(client.getQueryState(notificationKeys.unreadCount)?.isInvalidated).toBe(false);
+    socket.serverSays({ type: 'ready' });
+    expect(client.getQueryState(notificationKeys.unreadCount)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(chatKeys.groups)?.isInvalidated).toBe(true);
+    // The profile is not live-fed: left alone.
+    expect(client.getQueryState(meKey)?.isInvalidated).toBe(false);
   });
 });

@@ -8,9 +8,17 @@ import { addMessageToCache, chatKeys, groupsChanged, unreadChanged } from '../ch
 import { messageEventArrived } from '../chat/message-cache.ts';
 import { homeChanged } from '../home/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
-import { notificationArrived } from '../notifications/api.ts';
+import { notificationArrived, notificationKeys } from '../notifications/api.ts';
 import { liveStatus } from './live-status.ts';
 import { chatViewing, viewingFrame } from './viewing.ts';
+
+/** What live events keep current: read again when a connection starts listening after it was read. */
+const LIVE_FED = [
+  notificationKeys.unreadCount,
+  chatKeys.groups,
+  chatKeys.unread,
+  ['chat', 'messages'],
+] as const;
 
 /** Close code of a socket the server closed because the user opened too many (server WS_CLOSE). */
 const LIVE_CLOSE_TOO_MANY = 4008;
@@ -18,7 +26,10 @@ const LIVE_CLOSE_TOO_MANY = 4008;
 /**
  * Keeps one WebSocket to /api/ws while signed in and folds pushed events into the query cache.
  * After a dropped connection it reconnects (backing off up to 30 s) and refetches chat data, so
- * whatever arrived meanwhile is shown.
+ * whatever arrived meanwhile is shown. On a first connection, the bell's figure, the chat list
+ * and the open conversation are read again if they were read before the server started listening:
+ * a notification or a message that came between the page's first reads and `ready` would
+ * otherwise never show.
  */
 export function LiveConnection() {
   const { status, refresh, user } = useSession();
@@ -92,9 +103,18 @@ export function LiveConnection() {
     const stopViewing = chatViewing.subscribe(tellViewing);
     document.addEventListener('visibilitychange', tellViewing);
 
+    /** Live-fed data read before this socket opened is read again once it listens. */
+    const catchUp = (openedAt: number) =>
+      void queryClient.invalidateQueries({
+        predicate: (q) =>
+          q.state.dataUpdatedAt < openedAt &&
+          LIVE_FED.some((key) => key.every((part, i) => q.queryKey[i] === part)),
+      });
+
     const connect = () => {
       told = null;
       ready = false;
+      const openedAt = Date.now();
       const token = tokenStore.get();
       if (!token || closed) return;
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -104,6 +124,7 @@ export function LiveConnection() {
           const event = JSON.parse(String(msg.data)) as LiveEvent;
           if (event.type === 'ready') {
             if (attempt > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+            else catchUp(openedAt);
             attempt = 0;
             ready = true;
             liveStatus.set(true);

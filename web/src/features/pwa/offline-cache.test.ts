@@ -1,6 +1,10 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import 'fake-indexeddb/auto';
+import { type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { createStore, get } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { keep, kindOf } from './offline-cache.ts';
+import { testUser } from '../../test/render.tsx';
+import { meKey } from '../auth/api.ts';
+import { keep, kindOf, startOfflineCache } from './offline-cache.ts';
 
 type Q = DehydratedState['queries'][number];
 const query = (queryKey: unknown[], dataUpdatedAt: number, data: unknown = {}): Q =>
@@ -71,5 +75,34 @@ describe('what is kept for offline reading (issue 35 §2)', () => {
     expect(kept.find((q) => q.queryKey[1] === 'groups')?.state.data).toEqual({ v: 'new' });
     expect(kept.some((q) => q.queryKey[2] === 'old')).toBe(true);
     expect(kept.filter((q) => q.queryKey[1] === 'groups')).toHaveLength(1);
+  });
+});
+
+describe('keeping the signed-in user’s data', () => {
+  it('saves what the cache already held when it started, with no later change to the cache', async () => {
+    const me = testUser();
+    const payload = btoa(JSON.stringify({ sub: me.id })).replace(/=+$/, '');
+    localStorage.setItem('krug.token', `h.${payload}.s`);
+    const client = new QueryClient();
+    client.setQueryData(meKey, me);
+    client.setQueryData(['posts', 'feed', 'family'], {
+      pages: [{ items: ['Запись из метро'] }],
+      pageParams: [null],
+    });
+    const stop = startOfflineCache(client);
+    try {
+      // Written at most once a second: a quiet page must still be saved.
+      await expect
+        .poll(
+          async () => JSON.stringify(await get(`cache:${me.id}`, createStore('krug-offline', 'queries'))),
+          {
+            timeout: 4_000,
+          },
+        )
+        .toContain('Запись из метро');
+    } finally {
+      stop();
+      localStorage.removeItem('krug.token');
+    }
   });
 });

@@ -1,8 +1,10 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import {
   type PersistedClient,
+  type PersistedQueryClientSaveOptions,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set } from 'idb-keyval';
@@ -154,7 +156,7 @@ export function startOfflineCache(client: QueryClient) {
     await forgetKeptFilesBut(userId, new Set(waitingPosts)).catch(() => undefined);
     // Online, they leave now; offline, they pause again until the network returns.
     void client.resumePausedMutations();
-    const unsubscribe = persistQueryClientSubscribe({
+    const saving: PersistedQueryClientSaveOptions = {
       queryClient: client,
       persister,
       buster: BUSTER,
@@ -162,7 +164,11 @@ export function startOfflineCache(client: QueryClient) {
         shouldDehydrateQuery: (q) => q.state.status === 'success' && kindOf(q.queryKey) !== null,
         shouldDehydrateMutation: isWaiting,
       },
-    });
+    };
+    const unsubscribe = persistQueryClientSubscribe(saving);
+    // What the cache already holds is saved too: the feed may have loaded before this chunk did,
+    // and a quiet page sends no cache event that would save it.
+    void persistQueryClientSave(saving);
     stop = () => {
       persister.cancel();
       unsubscribe();
