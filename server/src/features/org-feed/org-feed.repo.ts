@@ -12,6 +12,7 @@ import {
   orgPosts,
   users,
 } from '../../db/schema/index.ts';
+import { blockedBetween } from '../../identity/circles-sql.ts';
 import { orgPostMediaRepo } from './org-post-media.repo.ts';
 
 type NewDepartment = Omit<typeof departments.$inferInsert, 'orgId'>;
@@ -89,6 +90,8 @@ export const orgFeedRepo = {
       .where(
         and(
           eq(orgPosts.orgId, q.orgId),
+          // CONTRACT §8 "Blocking": neither side of a block reads the other's posts in a feed.
+          sql`not ${blockedBetween(q.viewerId, sql`${orgPosts.authorId}`)}`,
           q.postId ? eq(orgPosts.id, q.postId) : undefined,
           q.department ? departmentPosts(q.department) : undefined,
           cursor
@@ -102,8 +105,17 @@ export const orgFeedRepo = {
       .orderBy(desc(orgPosts.createdAt), desc(orgPosts.id))
       .limit(q.limit);
   },
-  async post(db: Db, id: string) {
-    const [row] = await db.select().from(orgPosts).where(eq(orgPosts.id, id));
+  /** The post; given a viewer, only unless a block stands between them and its author (CONTRACT §8). */
+  async post(db: Db, id: string, viewerId?: string) {
+    const [row] = await db
+      .select()
+      .from(orgPosts)
+      .where(
+        and(
+          eq(orgPosts.id, id),
+          viewerId ? sql`not ${blockedBetween(viewerId, sql`${orgPosts.authorId}`)}` : undefined,
+        ),
+      );
     return row;
   },
   async deletePost(db: Db, id: string) {

@@ -149,7 +149,7 @@ export function createOrgFeedService(
     },
 
     async like(userId: string, postId: string) {
-      const post = await repo.post(db, postId);
+      const post = await repo.post(db, postId, userId);
       if (!post) throw new NotFound(ORG_FEED_TEXTS.postNotFound);
       await member(post.orgId, userId);
       return repo.toggleLike(db, postId, userId);

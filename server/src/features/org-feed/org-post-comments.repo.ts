@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { orgCommentLikes, orgPostComments, users } from '../../db/schema/index.ts';
+import { blockedBetween } from '../../identity/circles-sql.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 
 const c = orgPostComments;
@@ -22,9 +23,13 @@ const withAuthor = (db: Db, viewerId: string) =>
     .from(c)
     .innerJoin(users, eq(users.id, c.authorId));
 
+/** Comments of people on either side of a block with the viewer are not shown (CONTRACT §8). */
+const notBlocked = (viewerId: string) => sql`not ${blockedBetween(viewerId, sql`${c.authorId}`)}`;
+
 /**
  * SQL of comments on organization posts (migrations 0046, 0048). A comment an admin hid after a
- * report is read only by its author and admins (CONTRACT §8), as a wall comment.
+ * report is read only by its author and admins (CONTRACT §8), as a wall comment; neither side of a
+ * block sees the other's.
  */
 export const orgPostCommentsRepo = {
   /** Oldest first, keyset on (created_at, id) over org_post_comments_post_created_idx. */
@@ -34,6 +39,7 @@ export const orgPostCommentsRepo = {
         and(
           eq(c.postId, postId),
           shownTo(c.hiddenAt, c.authorId, viewerId),
+          notBlocked(viewerId),
           after
             ? or(gt(c.createdAt, after.createdAt), and(eq(c.createdAt, after.createdAt), gt(c.id, after.id)))
             : undefined,
@@ -45,7 +51,7 @@ export const orgPostCommentsRepo = {
   /** The comment as this viewer may see it (not hidden from them), else undefined. */
   async one(db: Db, id: string, viewerId: string) {
     const [row] = await withAuthor(db, viewerId).where(
-      and(eq(c.id, id), shownTo(c.hiddenAt, c.authorId, viewerId)),
+      and(eq(c.id, id), shownTo(c.hiddenAt, c.authorId, viewerId), notBlocked(viewerId)),
     );
     return row;
   },

@@ -33,7 +33,8 @@ export function createOrgPostCommentsService(deps: {
 
   /** The post and the caller's membership if the caller may read it, else undefined. */
   async function readable(userId: string, postId: string) {
-    const post = await orgFeedRepo.post(db, postId);
+    // Across a block the post and its comments are not found (CONTRACT §8), as on the wall.
+    const post = await orgFeedRepo.post(db, postId, userId);
     if (!post) return undefined;
     const [org, row] = await Promise.all([
       workReads.org(db, post.orgId),
