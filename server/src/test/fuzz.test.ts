@@ -133,11 +133,20 @@ describe('hostile input on every operation', () => {
           where g.tgname like 'fuzz_watch_%' group by c.relname`,
     );
     expect(Object.fromEntries(watched.rows.map((r) => [r.table, r.triggers]))).toEqual(
-      Object.fromEntries(tables.map((n) => [n, 3])),
+      Object.fromEntries(tables.map((n) => [n, 4])),
     );
     const was = await writes();
     await t.db.execute(sql`update users set first_name = first_name where id = ${world.userId}`);
     expect(await writes()).not.toBe(was);
+    // A session's last activity, written by whatever signed-in call falls due for it, is not a write;
+    // any other change to a session is.
+    const [idle, sessions] = [await writes(), await fingerprint()];
+    await t.db.execute(sql`update user_sessions set last_seen_at = now() + interval '1 minute'`);
+    expect(await writes()).toBe(idle);
+    expect(await fingerprint()).toEqual(sessions);
+    await t.db.execute(sql`update user_sessions set expires_at = expires_at + interval '1 second'`);
+    expect(await writes()).not.toBe(idle);
+    expect((await fingerprint()).user_sessions).not.toBe(sessions.user_sessions);
     const [before, rows] = [await writes(), await fingerprint()];
     const login = await t.app.inject({
       method: 'POST',

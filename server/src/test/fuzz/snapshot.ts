@@ -15,6 +15,16 @@ export const COUNTER_TABLES = ['rate_limit_hits'];
  */
 const LOGIN_FAILED = `action <> 'auth.login_failed'`;
 
+/**
+ * Columns any signed-in call may write by design: the session's last activity, written at most
+ * every five minutes per session by whatever request comes (platform/session-revocations.ts), so a
+ * refused call can fall due for it. Changes to these columns alone are not counted as writes.
+ */
+const ACTIVITY_COLUMNS: Record<string, string> = { user_sessions: 'last_seen_at' };
+
+/** A row's contents without its activity column (for tables that have one). */
+const contents = (table: string, row: string) => `(to_jsonb(${row}) - '${ACTIVITY_COLUMNS[table]}')`;
+
 /** The public tables the fingerprint covers: all of them but COUNTER_TABLES. */
 async function fingerprintedTables(db: Db): Promise<string[]> {
   const tables = await db.execute<{ table_name: string }>(
@@ -27,16 +37,16 @@ async function fingerprintedTables(db: Db): Promise<string[]> {
 /**
  * A fingerprint of every table in the public schema (but COUNTER_TABLES): its row count and the
  * sum of its rows' xmin (the transaction that last wrote each row), so inserts, updates and
- * deletes all change it.
+ * deletes all change it. A table with an activity column sums a hash of each row's other columns.
  */
 export async function tableFingerprinter(db: Db): Promise<() => Promise<Record<string, string>>> {
   const names = await fingerprintedTables(db);
   const where = (n: string) => (n === 'audit_log' ? ` where ${LOGIN_FAILED}` : '');
   const union = names
-    .map(
-      (n) =>
-        `select '${n}' as t, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as f from "${n}"${where(n)}`,
-    )
+    .map((n) => {
+      const sum = ACTIVITY_COLUMNS[n] ? `hashtext(${contents(n, 'x')}::text)::bigint` : 'xmin::text::bigint';
+      return `select '${n}' as t, count(*)::text || ':' || coalesce(sum(${sum}), 0)::text as f from "${n}" x${where(n)}`;
+    })
     .join(' union all ');
   return async () => {
     const result = await db.execute<{ t: string; f: string }>(sql.raw(union));
@@ -63,7 +73,10 @@ export async function writeCounter(db: Db): Promise<() => Promise<string>> {
     ...names.flatMap((n) => [
       `create trigger fuzz_watch_inserts after insert on "${n}" for each row
          ${n === 'audit_log' ? `when (new.${LOGIN_FAILED})` : ''} execute function fuzz_watch.touch()`,
-      `create trigger fuzz_watch_rows after update or delete on "${n}" for each row
+      `create trigger fuzz_watch_rows after delete on "${n}" for each row
+         execute function fuzz_watch.touch()`,
+      `create trigger fuzz_watch_updates after update on "${n}" for each row
+         ${ACTIVITY_COLUMNS[n] ? `when (${contents(n, 'old')} is distinct from ${contents(n, 'new')})` : ''}
          execute function fuzz_watch.touch()`,
       `create trigger fuzz_watch_truncate after truncate on "${n}"
          for each statement execute function fuzz_watch.touch()`,
