@@ -6,19 +6,27 @@ import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { addMessageToCache, chatKeys, groupsChanged, unreadChanged } from '../chat/api.ts';
 import { messageEventArrived } from '../chat/message-cache.ts';
-import { homeChanged } from '../home/api.ts';
+import { homeChanged, homeKeys } from '../home/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
 import { notificationArrived, notificationKeys } from '../notifications/api.ts';
 import { liveStatus } from './live-status.ts';
 import { chatViewing, viewingFrame } from './viewing.ts';
 
-/** What live events keep current: read again when a connection starts listening after it was read. */
-const LIVE_FED = [
+/**
+ * What live events keep current (prefixes of query keys): read again when a connection starts
+ * listening after they were read, since an event in between was never heard.
+ */
+const LIVE_FED: readonly (readonly string[])[] = [
   notificationKeys.unreadCount,
   chatKeys.groups,
   chatKeys.unread,
   ['chat', 'messages'],
-] as const;
+  ['chat', 'events'],
+  ['chat', 'members'],
+  ['people', 'online'],
+  homeKeys.all,
+  invitationKeys.all,
+];
 
 /** Close code of a socket the server closed because the user opened too many (server WS_CLOSE). */
 const LIVE_CLOSE_TOO_MANY = 4008;
@@ -26,10 +34,10 @@ const LIVE_CLOSE_TOO_MANY = 4008;
 /**
  * Keeps one WebSocket to /api/ws while signed in and folds pushed events into the query cache.
  * After a dropped connection it reconnects (backing off up to 30 s) and refetches chat data, so
- * whatever arrived meanwhile is shown. On a first connection, the bell's figure, the chat list
- * and the open conversation are read again if they were read before the server started listening:
- * a notification or a message that came between the page's first reads and `ready` would
- * otherwise never show.
+ * whatever arrived meanwhile is shown. On a first connection, what live events keep current (the
+ * bell's figure, the chat list, the open conversation, lists…) is read again if it was read before
+ * the server started listening: an event that came between the page's first reads and `ready`
+ * would otherwise never show.
  */
 export function LiveConnection() {
   const { status, refresh, user } = useSession();
