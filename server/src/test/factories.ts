@@ -85,3 +85,15 @@ export async function joinOrganization(
   if ((await acceptInvitations(app, invitee.token, orgId)) !== 1)
     throw new Error('the organization invitation was not there to accept');
 }
+
+/** A new organization made by the holder of `token` (its owner); answers its id. */
+export async function createOrganization(app: FastifyInstance, token: string, name = 'Ромашка') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/work/organizations',
+    headers: bearer(token),
+    payload: { name, description: 'd', industry: 'Other', creator_job_title: 'CEO' },
+  });
+  if (res.statusCode !== 201) throw new Error(`organization not created: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}

@@ -3,7 +3,7 @@ import { COMMENT_CONTENT_MAX, POST_TEXTS } from '@krug/contract/posts';
 import { type AdminReport, REPORT_TEXTS } from '@krug/contract/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { joinOrganization, registerUser } from '../../test/factories.ts';
+import { createOrganization, joinOrganization, registerUser } from '../../test/factories.ts';
 import { as, operators } from '../admin/admin.test-kit.ts';
 
 /** Issue 32 item 12: an organization post's comments are liked, edited and reported as wall comments. */
@@ -43,13 +43,7 @@ beforeAll(async () => {
   author = await registerUser(t.app, { first_name: 'Анна', last_name: 'Кузнецова' });
   colleague = await registerUser(t.app);
   outsider = await registerUser(t.app);
-  const org = await call(orgAdmin.token, 'POST', '/api/work/organizations', {
-    name: 'Ромашка',
-    description: 'd',
-    industry: 'Other',
-    creator_job_title: 'CEO',
-  });
-  orgId = org.json().id;
+  orgId = await createOrganization(t.app, orgAdmin.token);
   await joinOrganization(t.app, orgAdmin.token, orgId, author, { job_title: 'Автор' });
   await joinOrganization(t.app, orgAdmin.token, orgId, colleague, { job_title: 'Коллега', can_post: false });
   const post = await call(orgAdmin.token, 'POST', `/api/work/organizations/${orgId}/posts`, {

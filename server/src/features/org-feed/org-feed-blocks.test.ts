@@ -1,7 +1,7 @@
 import type { OrgComment } from '@krug/contract/org-feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { joinOrganization, registerUser } from '../../test/factories.ts';
+import { createOrganization, joinOrganization, registerUser } from '../../test/factories.ts';
 import { as } from '../admin/admin.test-kit.ts';
 
 /**
@@ -43,13 +43,7 @@ beforeAll(async () => {
   blocker = await registerUser(t.app);
   blocked = await registerUser(t.app);
   colleague = await registerUser(t.app);
-  const org = await call(admin.token, 'POST', '/api/work/organizations', {
-    name: 'Ромашка',
-    description: 'd',
-    industry: 'Other',
-    creator_job_title: 'CEO',
-  });
-  orgId = org.json().id;
+  orgId = await createOrganization(t.app, admin.token);
   for (const u of [blocker, blocked, colleague])
     await joinOrganization(t.app, admin.token, orgId, u, { job_title: 'Сотрудник' });
 });
