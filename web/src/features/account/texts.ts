@@ -82,7 +82,7 @@ export const accountEn: Texts<typeof accountRu> = {
       saveError: 'An error occurred while saving',
       saved: 'Changes saved successfully',
       photoNotImage: 'Please choose an image',
-      photoTooLarge: 'File size must not exceed 10 MB',
+      photoTooLarge: 'File size must not exceed 10MB',
       photoFailed: 'Failed to upload the photo',
       photoError: 'Error uploading the photo',
       photoDeleteError: 'Error deleting the photo',

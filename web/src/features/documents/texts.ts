@@ -132,7 +132,7 @@ export const documentsEn: Texts<typeof documentsRu> = {
       empty: 'No documents',
       replaceScan: 'Replace scan',
       countryRequired: 'Enter the country',
-      scanTooLarge: 'File is too large. Maximum size: 10 MB',
+      scanTooLarge: 'File is too large. Maximum size: 10MB',
       scanWrongType: 'Unsupported file type. Allowed: PDF, JPG, PNG, GIF, WEBP',
       scanMissing: 'No file selected',
       uploaded: 'Document uploaded successfully!',

@@ -167,7 +167,7 @@ export const familyEn: Texts<typeof familyRu> = {
     avatarUpdated: 'Avatar updated!',
     imageError: 'Error uploading image',
     notAnImage: 'Please select an image',
-    imageTooLarge: 'File size must not exceed 5 MB',
+    imageTooLarge: 'File size must not exceed 5MB',
     imageHint: 'PNG, JPG up to 5 MB',
     removeConfirm: 'Are you sure you want to remove this family member?',
     publicationsHidden: 'Publications hidden. This family shares publications only with family members.',

@@ -304,7 +304,7 @@ export const workEn: Texts<typeof workRu> = {
       requestDuplicate: 'The same request has already been sent and is waiting for a decision',
       joinSent: 'Request sent!',
       imageNotImage: 'Please choose an image',
-      imageTooLarge: 'File size must not exceed 5 MB',
+      imageTooLarge: 'File size must not exceed 5MB',
       imageUrlUnknown: 'Image: give a new image (data URL), the current address or null',
     },
     orgFeedTexts: {
