@@ -21,7 +21,7 @@ export async function registerLive(
   const { db } = database;
   const live = database.url
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
-    : createLocalLiveBus();
+    : await createLocalLiveBus(database.listen);
   app.addHook('onClose', () => live.close());
   app.decorate('live', live);
   const presence = createPresence({
