@@ -1,6 +1,7 @@
 import type { User } from '@krug/contract/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meSelect } from '../../identity/users.repo.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, joinOrganization, registerUser } from '../../test/factories.ts';
 
@@ -159,6 +160,17 @@ describe('GET /api/auth/me from the cache', () => {
     expect((await call(p.token, 'PUT', '/api/users/gender', { gender: 'MALE' })).statusCode).toBe(200);
     await notice;
     expect((await me(p.token)).user?.first_name).toBe('Без уведомления');
+  });
+
+  it('every table the /me statement reads announces its changes (a new one fails here until it does)', async () => {
+    const text = meSelect(t.db).toSQL().sql;
+    const read = [...new Set([...text.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi)].map((m) => m[1]))].sort();
+    expect(read).toEqual(expect.arrayContaining(['affiliations', 'org_members', 'organizations', 'users']));
+    const result = await t.db.execute(sql`
+      select distinct c.relname as name from pg_trigger tg join pg_class c on c.oid = tg.tgrelid
+      where not tg.tgisinternal and tg.tgname like '%user_changed'`);
+    const announced = (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name).sort();
+    expect(announced).toEqual(expect.arrayContaining(read));
   });
 
   it.each(rows.map((row) => [row.what, row] as const))('shows %s', async (_what, row) => {
