@@ -23,6 +23,9 @@ export async function registerLive(
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
     : await createLocalLiveBus(database.listen);
   app.addHook('onClose', () => live.close());
+  // A suspension or password change committed by another process ends the user's tokens here as
+  // soon as the database's notice arrives, not when the token version's few seconds run out.
+  live.onUserChanged({ changed: sessions.forget, reset: () => {} });
   app.decorate('live', live);
   const presence = createPresence({
     db,

@@ -11,9 +11,12 @@ import { until } from '../../test/until.ts';
 // connection makes a process forget what it kept.
 let first: TestApp;
 let second: FastifyInstance;
+/** The first account, the instance's owner (it may suspend). */
+let owner: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
   first = await createTestApp();
   second = await createSecondProcess(first);
+  owner = await registerUser(first.app);
 });
 afterAll(async () => {
   await second.close();
@@ -57,6 +60,23 @@ it("a write in one process changes the other process's cached answer", async () 
   expect((await me(first.app, anna.token)).language).toBe('en');
   await onSecond;
   expect((await me(second, anna.token)).language).toBe('en');
+});
+
+it("a suspension made in one process ends the user's tokens in the other as soon as it hears it", async () => {
+  const vera = await registerUser(first.app);
+  // The other process has checked her token (its version is kept a few seconds) and kept her answer.
+  expect((await me(second, vera.token)).first_name).toBe('Анна');
+  const onSecond = heard(second, vera.user.id);
+  const res = await first.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${vera.user.id}/suspend`,
+    headers: bearer(owner.token),
+    payload: { reason: 'Спам' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await onSecond;
+  const after = await second.inject({ url: '/api/auth/me', headers: bearer(vera.token) });
+  expect(after.statusCode).toBe(401);
 });
 
 it('a process whose LISTEN connection was lost forgets what it kept, and keeps answers again once back', async () => {
