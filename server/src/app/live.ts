@@ -21,8 +21,11 @@ export async function registerLive(
   const { db } = database;
   const live = database.url
     ? await createPostgresLiveBus(database.url, (err) => app.log.error({ err }, 'live bus'))
-    : createLocalLiveBus();
+    : await createLocalLiveBus(database.listen);
   app.addHook('onClose', () => live.close());
+  // A suspension or password change committed by another process ends the user's tokens here as
+  // soon as the database's notice arrives, not when the token version's few seconds run out.
+  live.onUserChanged({ changed: sessions.forget, reset: () => {} });
   app.decorate('live', live);
   const presence = createPresence({
     db,

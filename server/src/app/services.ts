@@ -44,7 +44,14 @@ export interface ServiceDeps {
  */
 export function createServices(app: App, { db, config, storage, budgets, signIn, live }: ServiceDeps) {
   const { tokens, sessions, revocations } = signIn;
-  const users = createUsersService(db);
+  // GET /api/auth/me answers from a per-process cache the database's user notices keep fresh (issue 37);
+  // the caller's own write is in their next answer at once, before its notice comes back (PostgreSQL).
+  const users = createUsersService(db, live);
+  app.addHook('onClose', async () => users.close());
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.authUserId && req.method !== 'GET' && req.method !== 'HEAD') users.forgetCurrent(req.authUserId);
+    return payload;
+  });
   // Operating the instance (CONTRACT §8): the audit log, registration, roles.
   const audit = createAuditService(db);
   // Invite links may be mailed (`mail` is wired below, before any request can arrive).

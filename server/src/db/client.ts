@@ -28,6 +28,8 @@ export interface Database {
    * so a backup can read it while this process keeps serving; see platform/backup).
    */
   snapshot?(): Promise<Blob>;
+  /** PGlite only: hears a notice channel (NOTIFY), delivered as the notifying write commits. */
+  listen?(channel: string, handler: (payload: string) => void): Promise<unknown>;
 }
 
 function counter() {
@@ -52,6 +54,7 @@ export async function fromPglite(client: PGlite): Promise<Database> {
     close: () => client.close(),
     queryCount: c.count,
     snapshot: () => client.dumpDataDir('none'),
+    listen: (channel, handler) => client.listen(channel, handler),
   };
 }
 

@@ -13,7 +13,8 @@ export type NewUser = typeof users.$inferInsert;
 
 type Aff = Pick<AffiliationRow, 'id' | 'affiliationName' | 'userRoleInOrg'>;
 
-const meSelect = (db: Db) =>
+/** The read behind GET /api/auth/me; every table it reads must announce changes (migration 0052). */
+export const meSelect = (db: Db) =>
   db
     .select({
       user: users,

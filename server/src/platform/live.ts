@@ -17,8 +17,29 @@ export interface LiveBus {
    * connection and got it back), so the session can make its client catch up.
    */
   subscribe(userId: string, handler: LiveHandler, onGap?: () => void): () => void;
+  /**
+   * Process-wide and never sent to a socket: the users whose `/me` answer a committed write changed,
+   * as the database announces them (migration 0052, whichever code path wrote), in every process.
+   */
+  onUserChanged(listener: UserChangeListener): () => void;
   close(): Promise<void>;
 }
+
+/** The database's notice channel of user changes (migration 0052); its payload is the user's id. */
+export const USER_CHANGED_CHANNEL = 'krug_user_changed';
+
+export interface UserChangeListener {
+  /** A committed write changed what `/me` answers for this user. */
+  changed(userId: string): void;
+  /**
+   * Changes may have been missed: `listening` is false when the bus lost its connection (nothing
+   * is heard until it is back) and true once it listens again.
+   */
+  reset(listening: boolean): void;
+}
+
+/** Subscribes to a notice channel of the embedded database (PGlite's `listen`). */
+export type ListenToDatabase = (channel: string, handler: (payload: string) => void) => Promise<unknown>;
 
 const CHANNEL = 'krug_live';
 /** Reconnecting the LISTEN connection: first retry after this, doubling up to the maximum. */
@@ -29,6 +50,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 function localBus() {
   const handlers = new Map<string, Set<LiveHandler>>();
   const gapHandlers = new Set<() => void>();
+  const userListeners = new Set<UserChangeListener>();
   return {
     /** Hands the event to every subscriber of these users; its JSON is made once, if anyone listens. */
     deliver(userIds: readonly string[], event: LiveEvent) {
@@ -57,15 +79,35 @@ function localBus() {
     gap() {
       for (const onGap of [...gapHandlers]) onGap();
     },
+    onUserChanged(listener: UserChangeListener) {
+      // A wrapper, so the same listener added twice is two subscriptions.
+      const entry: UserChangeListener = {
+        changed: (id) => listener.changed(id),
+        reset: (l) => listener.reset(l),
+      };
+      userListeners.add(entry);
+      return () => void userListeners.delete(entry);
+    },
+    userChanged(userId: string) {
+      for (const listener of userListeners) listener.changed(userId);
+    },
+    usersReset(listening: boolean) {
+      for (const listener of [...userListeners]) listener.reset(listening);
+    },
   };
 }
 
-/** One process (PGlite): events go straight to this process's sockets. */
-export function createLocalLiveBus(): LiveBus {
+/**
+ * One process (PGlite): events go straight to this process's sockets. User changes come from the
+ * embedded database's notices when `listen` is given (PGlite delivers them as the write commits).
+ */
+export async function createLocalLiveBus(listen?: ListenToDatabase): Promise<LiveBus> {
   const local = localBus();
+  if (listen) await listen(USER_CHANGED_CHANNEL, (userId) => local.userChanged(userId));
   return {
     publish: async (userIds, event) => local.deliver(userIds, event),
     subscribe: local.subscribe,
+    onUserChanged: local.onUserChanged,
     close: async () => {},
   };
 }
@@ -81,7 +123,8 @@ export function createLocalLiveBus(): LiveBus {
  * arrival in every process. `publish` resolves once its event is committed to the queue.
  *
  * The LISTEN connection is re-opened whenever it is lost (PostgreSQL restarted, network cut),
- * backing off up to 5 s; once it is back, subscribers are told they may have missed events.
+ * backing off up to 5 s; once it is back, subscribers are told they may have missed events. The
+ * same connection hears the database's user changes (USER_CHANGED_CHANNEL).
  */
 export async function createPostgresLiveBus(
   url: string,
@@ -138,7 +181,9 @@ export async function createPostgresLiveBus(
 
   const fragments: Fragments = new Map();
   const onNotification = (msg: pg.Notification) => {
-    if (msg.channel !== CHANNEL || !msg.payload) return;
+    if (!msg.payload) return;
+    if (msg.channel === USER_CHANGED_CHANNEL) return local.userChanged(msg.payload);
+    if (msg.channel !== CHANNEL) return;
     try {
       for (const [userIds, event] of decodePayload(msg.payload, fragments)) local.deliver(userIds, event);
     } catch (err) {
@@ -157,7 +202,7 @@ export async function createPostgresLiveBus(
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${CHANNEL}; listen ${USER_CHANGED_CHANNEL}`);
     } catch (err) {
       await client.end().catch(() => {});
       throw err;
@@ -173,6 +218,7 @@ export async function createPostgresLiveBus(
     if (client !== listener || closed) return;
     listener = undefined;
     fragments.clear();
+    local.usersReset(false);
     reconnectLater();
   }
 
@@ -186,6 +232,7 @@ export async function createPostgresLiveBus(
         await listen();
         attempt = 0;
         local.gap();
+        local.usersReset(true);
       } catch (err) {
         log(err);
         reconnectLater();
@@ -204,6 +251,7 @@ export async function createPostgresLiveBus(
       });
     },
     subscribe: local.subscribe,
+    onUserChanged: local.onUserChanged,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
