@@ -73,6 +73,15 @@ describe('a step', () => {
     assert.deepEqual(v.broken, ['feed, first page p99 51 ms > 50']);
   });
 
+  it('judges no p99 of fewer than 100 requests (that is the slowest one), but still counts their errors', () => {
+    const few = step(100, { upload: 5000 });
+    const upload = few.byKind.get('upload') as KindFigures;
+    few.byKind.set('upload', { ...upload, count: 99 });
+    assert.equal(verdict(few, MIX).ok, true);
+    few.byKind.set('upload', { ...upload, count: 100 });
+    assert.deepEqual(verdict(few, MIX).broken, ['upload a small photo p99 5000 ms > 1000']);
+  });
+
   it('breaks on errors past 0.1% and on a rate the server could not carry', () => {
     assert.equal(verdict(step(100, {}, 9), MIX).ok, true);
     assert.match(verdict(step(100, {}, 10), MIX).broken.join(), /errors 0\.1% > 0\.1%/);

@@ -21,7 +21,7 @@ import { newPglite } from '../server/src/db/pglite.ts';
 import { type Community, MIX, perMemberPerMinute, pickKind } from './lib/capacity-mix.ts';
 import { conclusion, mixTable, type StepRow, stepsTable } from './lib/capacity-report.ts';
 import { type Member, requestBuilder, signInMembers } from './lib/capacity-requests.ts';
-import { nextRate, verdict } from './lib/capacity-steps.ts';
+import { MIN_SAMPLES, nextRate, verdict } from './lib/capacity-steps.ts';
 import { cpuMs } from './lib/load.ts';
 import { openLoop } from './lib/open-loop.ts';
 import { SCALES, seed } from './lib/seed.ts';
@@ -97,7 +97,9 @@ async function runSteps(servers: BenchServer[], members: Member[], dbClient: pg.
     const db0 = await backendsCpu(dbClient);
     const me0 = process.cpuUsage();
     const t0 = performance.now();
-    const result = await offer(rate, seconds);
+    // Long enough for ~1,000 requests (every kind of 10% of the mix gets MIN_SAMPLES), at most twice --seconds.
+    const stepSeconds = Math.min(2 * seconds, Math.max(seconds, 1000 / rate));
+    const result = await offer(rate, stepSeconds);
     const wall = performance.now() - t0;
     const db1 = await backendsCpu(dbClient);
     let dbMs = 0;
@@ -116,11 +118,12 @@ async function runSteps(servers: BenchServer[], members: Member[], dbClient: pg.
       serverCpu: (100 * (servers.reduce((t, s) => t + cpuMs(s.pid), 0) - server0)) / wall,
       dbCpu: dbClient ? (100 * dbMs) / wall : undefined,
       loaderCpu: (100 * (me.user + me.system)) / 1000 / wall,
+      lagP99: result.lagP99,
       load,
     };
     rows.push(row);
     console.log(
-      `${rate} req/s: done ${row.achieved.toFixed(0)}/s, CPU server ${row.serverCpu.toFixed(0)}% db ${row.dbCpu?.toFixed(0) ?? '(in the server)'}% load gen ${row.loaderCpu.toFixed(0)}%, ` +
+      `${rate} req/s: done ${row.achieved.toFixed(0)}/s, CPU server ${row.serverCpu.toFixed(0)}% db ${row.dbCpu?.toFixed(0) ?? '(in the server)'}% load gen ${row.loaderCpu.toFixed(0)}% (lag p99 ${row.lagP99.toFixed(0)} ms), ` +
         `load ${load[0].toFixed(1)}→${load[1].toFixed(1)}; ${row.verdict.ok ? 'kept every target' : row.verdict.broken.join('; ')}`,
     );
     for (const m of MIX) {
@@ -184,7 +187,7 @@ try {
           `### ${args.title} (${today}): ${version}, ${count} server process${count > 1 ? 'es' : ''}`,
           '',
           `${scaleName} data set (${scale.users.toLocaleString('en-US')} users, ${scale.families} families, ${scale.posts.toLocaleString('en-US')} posts, ${scale.messages.toLocaleString('en-US')} chat messages); ` +
-            `${members.length} members signed in, drawn at random per request; Poisson arrivals, ${connections} connections in all, ${seconds} s a step after a 5 s warm-up. ` +
+            `${members.length} members signed in, drawn at random per request; Poisson arrivals, ${connections} connections in all, ${seconds} s a step (up to ${2 * seconds} s at low rates, for ~1,000 requests a step) after a 5 s warm-up; * marks a p99 of fewer than ${MIN_SAMPLES} requests (their slowest; shown, not judged). ` +
             `Load average (1/5/15 min) ${before} before, ${after} after, on ${cpus().length} cores shared with other work.`,
           '',
           stepsTable(rows, MIX),

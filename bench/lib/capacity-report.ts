@@ -1,6 +1,6 @@
 /** The capacity soak's Markdown (issue 37): the mix, one row per step, the verdict. */
 import { type Community, type KindSpec, membersFor, perMemberPerMinute, weights } from './capacity-mix.ts';
-import { highestHeld, type Step, type Verdict, verdict } from './capacity-steps.ts';
+import { highestHeld, MIN_SAMPLES, type Step, type Verdict, verdict } from './capacity-steps.ts';
 
 export interface StepRow extends Step {
   verdict: Verdict;
@@ -9,6 +9,8 @@ export interface StepRow extends Step {
   /** Undefined on PGlite (the database runs inside the server process). */
   dbCpu: number | undefined;
   loaderCpu: number;
+  /** p99 of the generator's own lateness in starting requests, ms (contention on the machine). */
+  lagP99: number;
   load: [number, number];
 }
 
@@ -37,6 +39,7 @@ export function stepsTable(rows: readonly StepRow[], mix: readonly KindSpec[]): 
     'errors',
     'CPU % of a core: server / db / load gen',
     'CPU ms per request (server + db)',
+    'load gen lag p99 ms',
     'load avg',
     'kept every target',
   ];
@@ -52,12 +55,13 @@ export function stepsTable(rows: readonly StepRow[], mix: readonly KindSpec[]): 
       n0(r.achieved),
       ...mix.map((m) => {
         const f = r.byKind.get(m.kind);
-        return f ? `${n0(f.p50)} / ${n0(f.p99)}` : '–';
+        return f ? `${n0(f.p50)} / ${n0(f.p99)}${f.count < MIN_SAMPLES ? `* (${f.count})` : ''}` : '–';
       }),
       `${errors} of ${count}`,
       `${n0(r.serverCpu)} / ${r.dbCpu === undefined ? '–' : n0(r.dbCpu)} / ${n0(r.loaderCpu)}`,
       // % of a core over req/s done = ms of CPU per request.
       (((r.serverCpu + (r.dbCpu ?? 0)) * 10) / Math.max(1, r.achieved)).toFixed(1),
+      n0(r.lagP99),
       `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`,
       r.verdict.ok ? 'yes' : `no: ${r.verdict.broken.join('; ')}`,
     ];

@@ -28,6 +28,11 @@ export interface OpenLoopResult {
   achieved: number;
   /** Requests started per second of the step (the offered rate, as drawn). */
   offered: number;
+  /**
+   * p99 of how late the generator itself started requests after they were due, ms: its own
+   * timer and event loop delayed by other work on the machine (not the server's doing).
+   */
+  lagP99: number;
   byKind: Map<string, KindResult>;
 }
 
@@ -65,8 +70,10 @@ export async function openLoop(opts: {
   const abort = new AbortController();
   let sent = 0;
   let completed = 0;
+  const lags: number[] = [];
 
   const fire = (due: number) => {
+    lags.push(performance.now() - due);
     const { kind, req } = opts.next();
     const target = targets[sent % targets.length] as (typeof targets)[number];
     sent += 1;
@@ -153,5 +160,13 @@ export async function openLoop(opts: {
       failures: f,
     });
   }
-  return { achieved: completed / Math.max(opts.seconds, elapsed), offered: sent / opts.seconds, byKind };
+  return {
+    achieved: completed / Math.max(opts.seconds, elapsed),
+    offered: sent / opts.seconds,
+    lagP99: percentile(
+      lags.sort((a, b) => a - b),
+      99,
+    ),
+    byKind,
+  };
 }
