@@ -82,6 +82,15 @@ describe('a step', () => {
     assert.deepEqual(verdict(few, MIX).broken, ['upload a small photo p99 5000 ms > 1000']);
   });
 
+  it('is carried (not saturated) while every median is within its p99 target', () => {
+    const slowTail = step(100, { feed: 400 });
+    assert.equal(verdict(slowTail, MIX).ok, false);
+    assert.equal(verdict(slowTail, MIX, 'p50').ok, true);
+    const feed = slowTail.byKind.get('feed') as KindFigures;
+    slowTail.byKind.set('feed', { ...feed, p50: 60 });
+    assert.deepEqual(verdict(slowTail, MIX, 'p50').broken, ['feed, first page p50 60 ms > 50']);
+  });
+
   it('breaks on errors past 0.1% and on a rate the server could not carry', () => {
     assert.equal(verdict(step(100, {}, 9), MIX).ok, true);
     assert.match(verdict(step(100, {}, 10), MIX).broken.join(), /errors 0\.1% > 0\.1%/);

@@ -4,6 +4,7 @@
  * it would in use (autocannon's closed loop waits, and hides that). Latency counts from the
  * moment a request was due, so time spent waiting for a free connection counts too.
  */
+import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'node:http';
 import { percentile } from './capacity-steps.ts';
 
@@ -68,6 +69,8 @@ export async function openLoop(opts: {
   };
   const inFlight = new Set<Promise<void>>();
   const abort = new AbortController();
+  // Every request in flight listens on the one signal.
+  setMaxListeners(0, abort.signal);
   let sent = 0;
   let completed = 0;
   const lags: number[] = [];
