@@ -8,7 +8,7 @@
  * every p99 target, the highest carried before saturation, and the communities they stand for, as
  * a dated Markdown section.
  * Run: npm run bench:capacity -- [--db pglite|pg] [--processes 1,2] [--seconds 20] [--start 25]
- *      [--max 3200] [--refine 1] [--until saturation|targets] [--connections 64] [--members 200] [--active-share 0.2] [--scale small]
+ *      [--max 3200] [--refine 1] [--until saturation|targets] [--log-level info] [--connections 64] [--members 200] [--active-share 0.2] [--scale small]
  * PostgreSQL: DATABASE_URL (an empty database), or a throwaway cluster started on port 55601.
  * BENCH_PORT (8621) is the first server's port; more processes take the next ones.
  */
@@ -45,6 +45,8 @@ const { values: args } = parseArgs({
     title: { type: 'string', default: 'Capacity' },
     // What ends the rising rates: the first step past a p99 target, or the first saturated one.
     until: { type: 'string', default: 'saturation' },
+    // The servers' log level ("info" logs every request with its responseTime, to find a stall's cause).
+    'log-level': { type: 'string', default: 'warn' },
   },
 });
 const kind = args.db === 'pg' ? 'pg' : 'pglite';
@@ -174,7 +176,14 @@ try {
     const dbClient = url ? new pg.Client({ connectionString: url }) : undefined;
     try {
       for (let i = 0; i < count; i += 1)
-        servers.push(await startServer({ port: PORT + i, dataDir, databaseUrl: url }));
+        servers.push(
+          await startServer({
+            port: PORT + i,
+            dataDir,
+            databaseUrl: url,
+            env: { LOG_LEVEL: args['log-level'] ?? 'warn' },
+          }),
+        );
       await dbClient?.connect();
       const members = await signInMembers(servers[0]?.base ?? '', scale, Number(args.members));
       const before = loadavg()
@@ -211,7 +220,7 @@ try {
   cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 }
-const report = ['#### The mix\n', mixTable(MIX, community), ...sections].join('\n\n');
+const report = ['#### The mix', mixTable(MIX, community), ...sections].join('\n\n');
 const out = join(tmpdir(), `krug-capacity-${kind}.md`);
 writeFileSync(out, `${report}\n`);
 console.log(`\n${report}\n\n(written to ${out})`);
