@@ -1,9 +1,9 @@
-// `npm test`: every layer in turn (lint, types, contract, server, web, end to end), stopping at
+// `npm test`: every layer in turn (lint, types, contract, the bench's own logic, server, web, end to end), stopping at
 // the first that fails, and each layer's wall time printed at the end, failed or not (issue 37:
 // the test loop's figures in every run's output).
 import { spawnSync } from 'node:child_process';
 
-const LAYERS = ['lint', 'typecheck', 'test:contract', 'test:server', 'test:web', 'test:e2e'];
+const LAYERS = ['lint', 'typecheck', 'test:contract', 'test:bench', 'test:server', 'test:web', 'test:e2e'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
 let failed = null;
