@@ -11,13 +11,14 @@ import type {
 import { extractHashtags, SEARCH_GROUP_LIMIT } from '@krug/contract/search';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { MARK_END, MARK_START } from '../../db/full-text.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { WorkService } from '../work/work.service.ts';
-import { MARK_END, MARK_START, searchRepo } from './search.repo.ts';
+import { searchRepo } from './search.repo.ts';
 
 type Query = z.output<typeof SearchQuery>;
 
@@ -85,21 +86,10 @@ export function createSearchService(deps: {
     limit: number,
     before?: string,
   ): Promise<Page<SearchPost>> {
-    const tag = hashtagOf(q);
-    const found = tag
-      ? await deps.posts.byTag(viewerId, tag, limit, before)
-      : await deps.posts.list(viewerId, { search: q, limit, before });
-    const marked = await searchRepo.snippets(
-      db,
-      found.items.map((p) => p.id),
-      q,
-    );
+    const found = await deps.posts.search(viewerId, q, hashtagOf(q), limit, before);
     return {
       next: found.next,
-      items: found.items.map((p) => ({
-        ...p,
-        ...snippetOf(p.content, marked.get(p.id) ?? p.content),
-      })),
+      items: found.items.map(({ marked, ...p }) => ({ ...p, ...snippetOf(p.content, marked) })),
     };
   }
 
