@@ -173,7 +173,7 @@ const matchingIds = (text: string) =>
 
 /**
  * At most this many estimated matches count as rare: collecting and sorting them all costs less
- * than walking newest first past the non-matching posts (about 20·N/matches rows, each parsed).
+ * than walking newest first past the non-matching posts (about 20·N/matches rows, each checked).
  */
 export const RARE_SEARCH_ROWS = 5000;
 
