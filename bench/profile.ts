@@ -63,6 +63,11 @@ for (const word of only) {
       { name: 'ping', path: '/api/ping' },
       { name: 'GET /api/auth/me', path: '/api/auth/me', token },
       { name: 'feed, first page', path: '/api/posts', token },
+      {
+        name: 'search posts «дачу», first page',
+        path: `/api/search?kind=posts&q=${encodeURIComponent('дачу')}`,
+        token,
+      },
     ];
     const s = all.find((x) => x.name.toLowerCase().includes(word));
     if (!s) continue;

@@ -4,6 +4,7 @@ import { chatRepo } from '../../server/src/features/chat/chat.repo.ts';
 import { mediaRepo } from '../../server/src/features/media/media.repo.ts';
 import { notificationsRepo } from '../../server/src/features/notifications/notifications.repo.ts';
 import { feedPageRepo } from '../../server/src/features/posts/feed-page.repo.ts';
+import { searchPageRepo } from '../../server/src/features/posts/search-page.repo.ts';
 import { RECENT_MESSAGES, searchRepo } from '../../server/src/features/search/search.repo.ts';
 import { tagsRepo } from '../../server/src/features/tags/tags.repo.ts';
 import { userSearchRepo } from '../../server/src/features/users/user-search.repo.ts';
@@ -51,26 +52,25 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
       statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, familyId: f.familyId })),
     ],
     ['chat messages page', chatRepo.messages(db, f.groupId, f.viewerId, { limit: 50 })],
-    // Issue 21: the search's lists (GIN indexes posts_fts_idx, comments_fts_idx, chat_messages_fts_idx).
+    // Issue 21: the search's lists (GIN indexes on the stored vectors, migration 0050).
     [
       'search posts «дачу»',
       statement(
-        feedPageRepo.listStatement(db, f.viewerId, {
+        searchPageRepo.statement(db, f.viewerId, {
+          // The way posts.search() picks: by the planner's estimate of the word's matches.
+          way: (await feedPageRepo.searchIsRare(db, 'дачу')) ? 'rare' : 'walk',
+          q: 'дачу',
           limit: 20,
-          search: 'дачу',
-          // The plan list() picks: by the planner's estimate of the word's matches.
-          searchRare: await feedPageRepo.searchIsRare(db, 'дачу'),
         }),
       ),
     ],
     [
       'search posts «рыбалку» (a rare word)',
       statement(
-        feedPageRepo.listStatement(db, f.viewerId, {
+        searchPageRepo.statement(db, f.viewerId, {
+          way: (await feedPageRepo.searchIsRare(db, 'рыбалку')) ? 'rare' : 'walk',
+          q: 'рыбалку',
           limit: 20,
-          search: 'рыбалку',
-          // The plan list() picks: by the planner's estimate of the word's matches.
-          searchRare: await feedPageRepo.searchIsRare(db, 'рыбалку'),
         }),
       ),
     ],
@@ -81,7 +81,7 @@ export async function explainLists(db: Db, url: string, f: Fixture): Promise<Pla
     ],
     [
       'search hashtag «#дача»',
-      statement(feedPageRepo.listStatement(db, f.viewerId, { limit: 20, tag: 'дача' })),
+      statement(searchPageRepo.statement(db, f.viewerId, { way: 'tag', q: '#дача', tag: 'дача', limit: 20 })),
     ],
     ['search people «Иванва» (typo, pg_trgm)', userSearchRepo.search(db, 'Иванва', f.viewerId)],
     [

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hiddenColumns } from './hidden-columns.ts';
+import { searchVector } from './search-vector.ts';
 import { users } from './users.ts';
 
 export const chatGroups = pgTable(
@@ -81,6 +82,8 @@ export const chatMessages = pgTable(
       .notNull()
       .defaultNow(),
     ...hiddenColumns(),
+    /** Its text's Russian full-text vector, kept by PostgreSQL (migration 0050). */
+    searchVector: searchVector(),
   },
   (t) => [
     index('chat_messages_group_created_idx').on(
@@ -91,7 +94,7 @@ export const chatMessages = pgTable(
     // A user's own messages, oldest first: «Скачать мои данные» (migration 0020).
     index('chat_messages_user_created_idx').on(t.userId, t.createdAt, t.id),
     // Russian full-text search over the viewer's chats (issue 21, migration 0024).
-    index('chat_messages_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
+    index('chat_messages_fts_idx').using('gin', t.searchVector),
     uniqueIndex('chat_messages_client_key').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );

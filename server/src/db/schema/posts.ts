@@ -14,6 +14,7 @@ import {
 import { families } from './family.ts';
 import { hiddenColumns } from './hidden-columns.ts';
 import { mediaFiles } from './media.ts';
+import { searchVector } from './search-vector.ts';
 import { users } from './users.ts';
 
 const createdAt = () =>
@@ -44,6 +45,8 @@ export const posts = pgTable(
     /** The author's idempotency key (the outbox, issue 35 §2; migration 0044): one post per key. */
     clientKey: uuid('client_key'),
     ...hiddenColumns(),
+    /** Its text's Russian full-text vector, kept by PostgreSQL (migration 0050). */
+    searchVector: searchVector(),
   },
   // DESC NULLS FIRST is what `order by … desc` asks for; an index built DESC NULLS LAST cannot serve
   // that order (the planner then sorts the whole table), even though the columns are never null.
@@ -59,7 +62,7 @@ export const posts = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('posts_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
+    index('posts_fts_idx').using('gin', t.searchVector),
     uniqueIndex('posts_client_key').on(t.authorId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );
@@ -123,13 +126,15 @@ export const comments = pgTable(
     /** The author's idempotency key (the outbox, issue 35 §2; migration 0044): one comment per key. */
     clientKey: uuid('client_key'),
     ...hiddenColumns(),
+    /** Its text's Russian full-text vector, kept by PostgreSQL (migration 0050). */
+    searchVector: searchVector(),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
     // A user's own comments, oldest first: «Скачать мои данные» (migration 0020).
     index('comments_author_created_idx').on(t.authorId, t.createdAt, t.id),
     // Russian full-text search over comments (issue 21, migration 0024), as posts_fts_idx.
-    index('comments_fts_idx').using('gin', sql`to_tsvector('russian', ${t.content})`),
+    index('comments_fts_idx').using('gin', t.searchVector),
     // Newest first over all comments: a common word's matches are walked in order, not all sorted.
     index('comments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('comments_client_key').on(t.authorId, t.clientKey).where(sql`${t.clientKey} is not null`),

@@ -2,7 +2,7 @@ import { and, eq, fillPlaceholders, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
-import { russianQuery } from '../../db/full-text.ts';
+import { vectorMatches } from '../../db/full-text.ts';
 import { beyondCursor, type Cursor } from '../../db/keyset.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
@@ -25,24 +25,20 @@ export interface PostFilter {
    * sorted, instead of walking posts newest first. list() asks the planner when it is not given.
    */
   searchRare?: boolean | undefined;
-  /** Posts carrying this hashtag (lower-case, as stored), paged on post_tags_tag_created_idx. */
-  tag?: string | undefined;
   before?: Cursor | undefined;
   limit: number;
-  /** Adds each post's marked headline of these words (FeedCard.marked): the search's snippets. */
-  marked?: SQL | undefined;
 }
 
 /** A page size written into the statement's text: a positive integer, never a parameter. */
-const limitOf = (limit: number) => sql.raw(String(Math.max(1, Math.floor(limit))));
+export const limitOf = (limit: number) => sql.raw(String(Math.max(1, Math.floor(limit))));
 const andAll = (where: SQL | undefined) => (where ? sql` and ${where}` : sql``);
 
 /**
  * Walks posts newest first (posts_created_idx) with the visibility rule and `where`, joined to
  * the authors as it goes, and stops after one page: the wall and most filters.
  */
-const walkPage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
-  sql`select ${cardColumns(viewer, marked)} from posts join users on users.id = posts.author_id
+const walkPage = (viewer: Viewer, where: SQL | undefined, limit: number) =>
+  sql`select ${cardColumns(viewer)} from posts join users on users.id = posts.author_id
     where ${visibleTo(viewer)}${andAll(where)}
     order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}`;
 
@@ -51,8 +47,8 @@ const walkPage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?
  * chosen first, under the same alias, and only they are joined to their authors and read as cards
  * (joined before the sort, every candidate cost a users lookup: issue 20).
  */
-const latePage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
-  sql`select ${cardColumns(viewer, marked)}
+const latePage = (viewer: Viewer, where: SQL | undefined, limit: number) =>
+  sql`select ${cardColumns(viewer)}
     from (select * from posts where ${visibleTo(viewer)}${andAll(where)}
           order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}) posts
     join users on users.id = posts.author_id
@@ -68,22 +64,11 @@ const latePage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?
  * five runs PostgreSQL keeps the generic plan instead of planning each page again (0.7–0.8 ms of
  * planning per page at the small scale, where the execution is 0.3 ms).
  */
-const inboxPage = (viewer: Viewer, where: SQL | undefined, limit: number, marked?: SQL) =>
-  sql`select ${cardColumns(viewer, marked)}
+const inboxPage = (viewer: Viewer, where: SQL | undefined, limit: number) =>
+  sql`select ${cardColumns(viewer)}
     from feed_inbox i join posts on posts.id = i.post_id join users on users.id = posts.author_id
     where i.user_id = (select ${viewer}::uuid) and ${visibleTo(viewer)}${andAll(where)}
     order by i.created_at desc, i.post_id desc limit ${limitOf(limit)}`;
-
-/**
- * A hashtag's posts (issue 21): walked newest first on post_tags_tag_created_idx (the tag row
- * carries its post's created_at) and joined to each post by its key, so a page of a common tag
- * stops after a page's worth of visible posts and a rare one reads only its own rows.
- */
-const tagPage = (viewer: Viewer, tag: string, where: SQL | undefined, limit: number, marked?: SQL) =>
-  sql`select ${cardColumns(viewer, marked)}
-    from post_tags join posts on posts.id = post_tags.post_id join users on users.id = posts.author_id
-    where post_tags.tag = ${tag} and ${visibleTo(viewer)}${andAll(where)}
-    order by post_tags.created_at desc, post_tags.post_id desc limit ${limitOf(limit)}`;
 
 const preparedPages = new WeakMap<Db, Map<string, ArrayStatement<FeedCard>>>();
 type Plain = 'wall' | 'subscribed';
@@ -161,8 +146,6 @@ const plainKind = (f: PostFilter): Plain | undefined =>
   !f.visibility &&
   !f.authorId &&
   !f.search &&
-  !f.tag &&
-  !f.marked &&
   Number.isInteger(f.limit) &&
   f.limit > 0
     ? f.subscribed
@@ -174,24 +157,23 @@ const plainValues = (viewerId: string, b: Cursor | undefined) =>
   b ? { viewer: viewerId, beforeAt: b.createdAt.toISOString(), beforeId: b.id } : { viewer: viewerId };
 
 /**
- * Russian full-text match (issue 21, db/full-text.ts): the expression is the one posts_fts_idx
- * indexes (migration 0005), so the GIN index serves it.
+ * Russian full-text match (issue 21, db/full-text.ts) on the post's stored vector, which
+ * posts_fts_idx indexes (migration 0050), so the GIN index serves it.
  */
-export const matchesSearch = (text: string) =>
-  sql`to_tsvector('russian', ${posts.content}) @@ ${russianQuery(text)}`;
+export const matchesSearch = (text: string) => vectorMatches(posts.searchVector, text);
 
 /**
  * A rare search (issue 21, the 1M-post bench): the ids of every match, collected once from the
  * GIN index (an InitPlan); the page is then read by key and sorted, where walking posts newest
- * first computed to_tsvector for ~88k posts to find 20 matches of a word in 1 of 4,400 posts.
+ * first parsed ~88k posts to find 20 matches of a word in 1 of 4,400 posts.
  */
 const matchingIds = (text: string) =>
   sql`${posts.id} = any(array(select m.id from posts m
-        where to_tsvector('russian', m.content) @@ ${russianQuery(text)}))`;
+        where ${vectorMatches(sql`m.search_vector`, text)}))`;
 
 /**
  * At most this many estimated matches count as rare: collecting and sorting them all costs less
- * than walking newest first past the non-matching posts (about 20·N/matches rows, each parsed).
+ * than walking newest first past the non-matching posts (about 20·N/matches rows, each checked).
  */
 export const RARE_SEARCH_ROWS = 5000;
 
@@ -203,23 +185,16 @@ function filteredPage(viewerId: string, f: PostFilter): SQL {
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
-  if (f.tag) {
-    if (f.before)
-      where.push(
-        sql`(post_tags.created_at, post_tags.post_id) < (${f.before.createdAt.toISOString()}::timestamptz, ${f.before.id}::uuid)`,
-      );
-    return tagPage(viewerId, f.tag, and(...where), f.limit, f.marked);
-  }
   if (f.subscribed) {
     if (f.before)
       where.push(
         sql`(i.created_at, i.post_id) < (${f.before.createdAt.toISOString()}::timestamptz, ${f.before.id}::uuid)`,
       );
-    return inboxPage(viewerId, and(...where), f.limit, f.marked);
+    return inboxPage(viewerId, and(...where), f.limit);
   }
   if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
-  if (f.search && f.searchRare) return latePage(viewerId, and(...where), f.limit, f.marked);
-  return walkPage(viewerId, and(...where), f.limit, f.marked);
+  if (f.search && f.searchRare) return latePage(viewerId, and(...where), f.limit);
+  return walkPage(viewerId, and(...where), f.limit);
 }
 
 /**
@@ -252,7 +227,7 @@ export const feedPageRepo = {
   async list(db: Db, viewerId: string, f: PostFilter): Promise<FeedCard[]> {
     const plain = plainKind(f);
     if (plain) return preparedPage(db, plain, !!f.before, f.limit).execute(plainValues(viewerId, f.before));
-    if (f.search && !f.tag && f.searchRare === undefined) {
+    if (f.search && f.searchRare === undefined) {
       const searchRare = await feedPageRepo.searchIsRare(db, f.search);
       return arrayStatement(db, filteredPage(viewerId, { ...f, searchRare }), feedCardOf).execute();
     }

@@ -27,6 +27,7 @@ import { feedPageRepo } from './feed-page.repo.ts';
 import { commentTree, flatten, oneOfEachVideo, postOf, toComment } from './post-shapes.ts';
 import { canDeleteComment, canDeletePost, canEditComment, canEditPost } from './posts.policy.ts';
 import { postsRepo } from './posts.repo.ts';
+import { searchPageRepo } from './search-page.repo.ts';
 
 type Create = z.output<typeof CreatePostBody>;
 type Edit = z.output<typeof EditPostBody>;
@@ -42,16 +43,17 @@ export function createPostsService(deps: {
   /** A feed card as the contract's Post: its attachments' links signed for the viewer. */
   const toPost = (viewerId: string, c: FeedCard): Post => postOf(media, viewerId, c);
 
+  /** The cursor of the page after a full page of cards, null after the last. */
+  function nextOf(cards: FeedCard[], limit: number): string | null {
+    const last = cards.at(-1);
+    return cards.length === limit && last
+      ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id })
+      : null;
+  }
+
   /** A page of cards and the cursor of the next page. */
   function pageOf(viewerId: string, cards: FeedCard[], limit: number): Page<Post> {
-    const last = cards.at(-1);
-    return {
-      items: cards.map((c) => toPost(viewerId, c)),
-      next:
-        cards.length === limit && last
-          ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id })
-          : null,
-    };
+    return { items: cards.map((c) => toPost(viewerId, c)), next: nextOf(cards, limit) };
   }
 
   /** «Анна Смирнова прокомментировала»: the actor's name and a verb agreeing with their gender. */
@@ -106,10 +108,30 @@ export function createPostsService(deps: {
       return pageOf(viewerId, cards, q.limit);
     },
 
-    /** A hashtag's posts the viewer may read, newest first (issue 21: `q` = `#tag` in search). */
-    async byTag(viewerId: string, tag: string, limit: number, before?: string): Promise<Page<Post>> {
-      const cards = await feedPageRepo.list(db, viewerId, { tag, before: decodeCursor(before), limit });
-      return pageOf(viewerId, cards, limit);
+    /**
+     * A search's page of posts (issue 21): matching the words of `q` (Russian morphology), or
+     * carrying `tag` when given, each with its marked headline of `q` (`marked`, see
+     * db/full-text.ts headline), read in one prepared statement (search-page.repo.ts).
+     */
+    async search(
+      viewerId: string,
+      q: string,
+      tag: string | null,
+      limit: number,
+      before?: string,
+    ): Promise<Page<Post & { marked: string }>> {
+      const way = tag ? 'tag' : (await feedPageRepo.searchIsRare(db, q)) ? 'rare' : 'walk';
+      const cards = await searchPageRepo.page(db, viewerId, {
+        way,
+        q,
+        tag: tag ?? undefined,
+        limit,
+        before: decodeCursor(before),
+      });
+      return {
+        items: cards.map((c) => ({ ...toPost(viewerId, c), marked: c.marked ?? c.content })),
+        next: nextOf(cards, limit),
+      };
     },
 
     async get(viewerId: string, postId: string): Promise<Post> {

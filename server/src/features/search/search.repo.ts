@@ -1,33 +1,15 @@
-import { and, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { russianQuery } from '../../db/full-text.ts';
+import { headline, vectorMatches } from '../../db/full-text.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { beyondCursor } from '../../db/keyset.ts';
 import { chatGroups, chatMessages, comments, posts, users } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { visibleTo } from '../posts/visibility-sql.ts';
 
-/** Marks ts_headline puts around a matched word: control characters no post keeps (see strip). */
-export const MARK_START = '\u0001';
-export const MARK_END = '\u0002';
-
-const HEADLINE_OPTIONS =
-  `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ` +
-  'MaxFragments=2, FragmentDelimiter=" … "';
-
-/**
- * The words around the matches of `text` in `content`, the matches between MARK_START and
- * MARK_END. Marks already in the text are removed first, so every mark in the answer is ours.
- * (ts_headline is costly: PostgreSQL evaluates it after the sort and limit, for the page only.)
- */
-const headline = (content: Column, text: string) =>
-  sql<string>`ts_headline('russian', translate(${content}, ${MARK_START + MARK_END}, ''),
-    ${russianQuery(text)}, ${HEADLINE_OPTIONS})`;
-
-/** Russian full-text match on the expression comments_fts_idx / chat_messages_fts_idx index. */
-const matches = (content: Column, text: string) =>
-  sql`to_tsvector('russian', ${content}) @@ ${russianQuery(text)}`;
+/** Russian full-text match on the stored vector comments_fts_idx / chat_messages_fts_idx index. */
+const matches = (vector: Column, text: string) => vectorMatches(vector, text);
 
 interface Paging {
   limit: number;
@@ -91,7 +73,7 @@ function messagesPage(db: Db, viewerId: string, text: string, p: Paging, window?
           userId: message.userId,
           content: message.content,
           checked: sql<number>`count(*) over ()`.mapWith(Number).as('checked'),
-          matched: sql<boolean>`${matches(message.content, text)}`.as('matched'),
+          matched: sql<boolean>`${matches(message.searchVector, text)}`.as('matched'),
         })
         .from(source)
         .innerJoin(message, eq(message.id, source.id))
@@ -115,7 +97,7 @@ function messagesPage(db: Db, viewerId: string, text: string, p: Paging, window?
     : db
         .select({ ...columns, checked: sql<number>`0`.as('checked') })
         .from(chatMessages)
-        .where(and(matches(chatMessages.content, text), inGroups))
+        .where(and(matches(chatMessages.searchVector, text), inGroups))
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(p.limit)
         .as('found');
@@ -143,16 +125,6 @@ function messagesPage(db: Db, viewerId: string, text: string, p: Paging, window?
 export const searchRepo = {
   /** One message query as messages() sends it (with RECENT_MESSAGES: its first try), for EXPLAIN. */
   messagesQuery: messagesPage,
-  /** The marked headline of `text` in each of the posts `ids` (already filtered by visibility). */
-  async snippets(db: Db, ids: string[], text: string): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: posts.id, snippet: headline(posts.content, text) })
-      .from(posts)
-      .where(inArray(posts.id, ids));
-    return new Map(rows.map((r) => [r.id, r.snippet]));
-  },
-
   /**
    * Comments matching `text` on posts the viewer may open by id (the posts' own visibleTo),
    * newest first, with their authors and marked headlines.
@@ -176,7 +148,7 @@ export const searchRepo = {
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(
         and(
-          matches(comments.content, text),
+          matches(comments.searchVector, text),
           visibleTo(viewerId),
           shownTo(comments.hiddenAt, comments.authorId, viewerId),
           p.before ? beyondCursor(comments.createdAt, comments.id, '<', p.before) : undefined,
@@ -192,7 +164,7 @@ export const searchRepo = {
    */
   /**
    * The newest RECENT_MESSAGES of the viewer's groups are checked first (ordering them is cheap;
-   * to_tsvector per message is what costs): when they hold a page of matches, that page is the
+   * checking a message's vector is what costs): when they hold a page of matches, that page is the
    * answer, as everything older comes after it. Otherwise every message of the groups is checked.
    */
   async messages(db: Db, viewerId: string, text: string, p: Paging) {

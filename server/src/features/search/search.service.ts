@@ -11,29 +11,41 @@ import type {
 import { extractHashtags, SEARCH_GROUP_LIMIT } from '@krug/contract/search';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { MARK_END, MARK_START } from '../../db/full-text.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { WorkService } from '../work/work.service.ts';
-import { MARK_END, MARK_START, searchRepo } from './search.repo.ts';
+import { searchRepo } from './search.repo.ts';
 
 type Query = z.output<typeof SearchQuery>;
 
 /** The headline's text without marks and the [start, end) offsets of the marked words in it. */
 export function splitMarks(marked: string): { snippet: string; highlights: [number, number][] } {
-  let snippet = '';
+  // The text between marks is copied in pieces (a page holds 20 headlines of up to ~60 words).
+  const pieces: string[] = [];
   const highlights: [number, number][] = [];
+  let length = 0;
   let start = -1;
-  for (const ch of marked) {
-    if (ch === MARK_START) start = snippet.length;
-    else if (ch === MARK_END) {
-      if (start >= 0 && snippet.length > start) highlights.push([start, snippet.length]);
+  let from = 0;
+  for (let i = 0; i < marked.length; i += 1) {
+    const ch = marked[i];
+    if (ch !== MARK_START && ch !== MARK_END) continue;
+    if (i > from) {
+      pieces.push(marked.slice(from, i));
+      length += i - from;
+    }
+    from = i + 1;
+    if (ch === MARK_START) start = length;
+    else {
+      if (start >= 0 && length > start) highlights.push([start, length]);
       start = -1;
-    } else snippet += ch;
+    }
   }
-  return { snippet, highlights };
+  if (from < marked.length) pieces.push(marked.slice(from));
+  return { snippet: pieces.join(''), highlights };
 }
 
 /** «… » before a snippet cut from the middle of a post and « …» after one cut before its end. */
@@ -85,21 +97,10 @@ export function createSearchService(deps: {
     limit: number,
     before?: string,
   ): Promise<Page<SearchPost>> {
-    const tag = hashtagOf(q);
-    const found = tag
-      ? await deps.posts.byTag(viewerId, tag, limit, before)
-      : await deps.posts.list(viewerId, { search: q, limit, before });
-    const marked = await searchRepo.snippets(
-      db,
-      found.items.map((p) => p.id),
-      q,
-    );
+    const found = await deps.posts.search(viewerId, q, hashtagOf(q), limit, before);
     return {
       next: found.next,
-      items: found.items.map((p) => ({
-        ...p,
-        ...snippetOf(p.content, marked.get(p.id) ?? p.content),
-      })),
+      items: found.items.map(({ marked, ...p }) => ({ ...p, ...snippetOf(p.content, marked) })),
     };
   }
 
