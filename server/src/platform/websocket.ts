@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -77,30 +76,6 @@ function followViewing(tracker: ViewTracker, userId: string, log: (err: unknown)
       await busy;
       if (written !== null) await tracker.unview(socketId).catch(log);
     },
-  };
-}
-
-/**
- * Sends frames to one socket, the frames of one turn of the event loop in one write: a batch of
- * live events (PostgreSQL's NOTIFY brings several at once under load) often holds several for the
- * same member, and each write is a system call (most of the server's time in `npm run bench:chat`).
- */
-function framesSender(socket: Socket) {
-  // The stream ws writes its frames to (`_socket`: not in its typings, there since ws 1).
-  const raw = (socket as unknown as { _socket?: Duplex })._socket;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    raw?.uncork();
-  };
-  return (frame: Buffer) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (raw && !corked) {
-      corked = true;
-      raw.cork();
-      process.nextTick(uncork);
-    }
-    socket.send(frame, { binary: false });
   };
 }
 
@@ -186,7 +161,6 @@ export async function registerLiveSocket(
       mine.push(socket);
       byUser.set(userId, mine);
       deps.presence?.connected(userId);
-      const send = framesSender(socket);
       const unsubscribe = deps.live.subscribe(
         userId,
         (event, frame) => {
@@ -200,7 +174,7 @@ export async function registerLiveSocket(
             return;
           }
           // The event's JSON, made once for all its recipients, goes out as a text frame.
-          send(frame);
+          if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
         },
         // Events may have been lost while the bus reconnected: 1012 makes the client reconnect and refetch.
         () => socket.close(1012, 'resync'),
