@@ -9,10 +9,11 @@
  * SECONDS (5 per rate), PROCESSES (1; 2 = two server processes on one PostgreSQL, sockets and
  * sends spread over both ports, one shared data directory as in the cluster deployment),
  * BENCH_PG_PID (the postmaster's pid, to count PostgreSQL's CPU), PROFILE=1 (the first server
- * process runs under --cpu-prof; the top self-time frames of the last rate are printed per message).
+ * process runs under --cpu-prof; the top self-time frames of the last rate are printed per message;
+ * PROFILE_OUT=<file> keeps the profile there, and its last rate's window in <file>.window.json).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -157,6 +158,11 @@ try {
     await new Promise((r) => first?.once('exit', r));
     console.log(`\nServer process 1, top self time per sent message at ${RATES.at(-1)} msg/s:\n`);
     console.log(topFrames(profDir, window.from, window.to, window.sent));
+    if (process.env.PROFILE_OUT) {
+      const file = readdirSync(profDir).find((n) => n.endsWith('.cpuprofile'));
+      if (file) copyFileSync(join(profDir, file), process.env.PROFILE_OUT);
+      writeFileSync(`${process.env.PROFILE_OUT}.window.json`, JSON.stringify(window));
+    }
   }
 } finally {
   for (const s of servers) s.kill('SIGTERM');

@@ -31,6 +31,8 @@ type SentRow = {
   reply_deleted_at: string | Date | null;
   reply_first_name: string | null;
   reply_last_name: string | null;
+  /** Members other than the sender with a push device (a subset of `member_ids`). */
+  push_ids: string[];
 };
 
 /** What a message is sent with besides its text (issue 31). */
@@ -74,12 +76,21 @@ const sendStatement = oncePerDb((db) => {
         on conflict (user_id, client_key) where client_key is not null do nothing
         returning id, created_at, reply_to_id
       )
+      , told as (
+        -- Members blocked either way with the sender are not told of it (CONTRACT §8).
+        select cm.user_id,
+               cm.user_id <> ${userId}::uuid
+                 and exists (select 1 from push_subscriptions s where s.user_id = cm.user_id) as pushed
+        from chat_members cm
+        where cm.group_id = ${groupId}::uuid
+          and not ${blockedBetween(sql`${userId}::uuid`, sql`cm.user_id`)}
+      )
       select ins.id, ${at(sql`ins.created_at`)}, u.first_name, u.last_name, u.profile_picture,
-             -- Members blocked either way with the sender are not told of it (CONTRACT §8).
-             array(select cm.user_id::text from chat_members cm where cm.group_id = ${groupId}::uuid
-                   and not ${blockedBetween(sql`${userId}::uuid`, sql`cm.user_id`)}) as member_ids,
+             array(select t.user_id::text from told t) as member_ids,
              r.id as reply_id, r.content as reply_content, ${at(sql`r.deleted_at`)},
-             ru.first_name as reply_first_name, ru.last_name as reply_last_name
+             ru.first_name as reply_first_name, ru.last_name as reply_last_name,
+             -- The others with a push device (features/push), so the push needs no query of its own.
+             array(select t.user_id::text from told t where t.pushed) as push_ids
       from ins join users u on u.id = ${userId}::uuid
         left join chat_messages r on r.id = ins.reply_to_id
         left join users ru on ru.id = r.user_id`,
@@ -95,6 +106,7 @@ const sendStatement = oncePerDb((db) => {
       reply_deleted_at: r[8] as string | null,
       reply_first_name: r[9] as string | null,
       reply_last_name: r[10] as string | null,
+      push_ids: r[11] as string[],
     }),
     'chat_send',
   );
@@ -257,7 +269,8 @@ export const chatMessagesRepo = {
   },
   /**
    * Sends in one round trip: inserts only if the sender is a member, and answers the message with
-   * the sender's name and the ids of every member to push it to. Undefined when not a member.
+   * the sender's name, the ids of every member to tell it to live, and those of the others who
+   * have a push device (`push_ids`). Undefined when not a member.
    * With a client key already used by this sender, nothing is inserted (undefined too: see
    * `byClientKey`). A named prepared statement (see `sendStatement`).
    */

@@ -213,7 +213,12 @@ export function createChatMessagesActions(ctx: ChatContext) {
       // A sent message ends the typing: the next keystroke may signal again at once.
       typedAt.delete(`${userId}:${groupId}`);
       await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
-      await push?.messageSent({ id: sent.id, senderId: userId, memberIds: sent.member_ids });
+      await push?.messageSent({
+        id: sent.id,
+        senderId: userId,
+        memberIds: sent.member_ids,
+        pushIds: sent.push_ids,
+      });
       if (more.mentionIds?.length) await mention(userId, groupId, sent, more.mentionIds);
       return { message, created: true };
     },

@@ -42,14 +42,18 @@ export const settingsDto = (row: SettingsRow): PushSettings =>
 export function createPushService(deps: { db: Db; jobs: JobQueue; config: PushConfig }) {
   const { db, jobs, config } = deps;
 
-  /** One push job per recipient who has a device; the others cost one query in all. */
+  /**
+   * One push job per recipient who has a device; the others cost one query in all, or none when
+   * the caller already knows which of them have one (`known`).
+   */
   async function enqueue(
     userIds: string[],
     about: (userId: string) => PushJob,
     key: (userId: string) => string,
+    known?: readonly string[],
   ) {
-    const subscribed = await pushRepo.subscribed(db, userIds);
-    if (subscribed.size === 0) return;
+    const subscribed = known ?? [...(await pushRepo.subscribed(db, userIds))];
+    if (subscribed.length === 0) return;
     for (const userId of subscribed)
       await jobs.enqueue(PUSH_JOB, about(userId), { ownerId: userId, key: key(userId) });
     jobs.wake();
@@ -117,12 +121,16 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; config: PushCo
       );
     },
 
-    /** A chat message was sent: every other member with a device may get a push. */
-    async messageSent(m: { id: string; senderId: string; memberIds: string[] }) {
+    /**
+     * A chat message was sent: every other member with a device may get a push. `pushIds`, when
+     * given, are those of them with a device (the send's own statement found them).
+     */
+    async messageSent(m: { id: string; senderId: string; memberIds: string[]; pushIds?: string[] }) {
       await enqueue(
         m.memberIds.filter((id) => id !== m.senderId),
         (userId) => ({ userId, messageId: m.id }),
         (userId) => `${userId}:m:${m.id}`,
+        m.pushIds?.filter((id) => id !== m.senderId),
       );
     },
   };

@@ -271,6 +271,38 @@ describe('delivery', () => {
     expect(payloadOf(at(phone.path)[1]?.body ?? Buffer.alloc(0), phone).body).toBe('New message from Анна');
   });
 
+  it('pushes a group message to the other members with a device, not to one blocked either way with the sender', async () => {
+    const [anna, boris, vera, gleb] = [
+      await person('Анна'),
+      await person('Борис'),
+      await person('Вера'),
+      await person('Глеб'),
+    ];
+    const created = await call(anna, 'POST', '/api/chat-groups', {
+      name: 'Двор',
+      group_type: 'CUSTOM',
+      member_ids: [boris.user.id, vera.user.id, gleb.user.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const groupId = created.json().id ?? created.json().group?.id;
+    for (const u of [boris, vera, gleb]) {
+      const invitations = (await call(u, 'GET', '/api/invitations')).json<{ id: string }[]>();
+      for (const inv of invitations) await call(u, 'POST', `/api/invitations/${inv.id}/accept`);
+    }
+    const [own, borisPhone, veraPhone] = [
+      await subscribe(anna),
+      await subscribe(boris),
+      await subscribe(vera),
+    ];
+    // Глеб has no device; Вера blocked Анна after joining (CONTRACT §8: she is not told of it).
+    expect((await call(vera, 'POST', '/api/blocks', { user_id: anna.user.id })).statusCode).toBeLessThan(300);
+    await send(anna, groupId, 'Субботник в десять');
+    expect(await runPushJobs()).toBe(1);
+    expect(service.received.map((r) => r.path)).toEqual([borisPhone.path]);
+    expect(at(veraPhone.path)).toEqual([]);
+    expect(at(own.path)).toEqual([]);
+  });
+
   it('sends nothing for the conversation a live socket has in view, and again once it is left', async () => {
     const [anna, boris] = [await person('Анна'), await person('Борис')];
     const phone = await subscribe(boris);
