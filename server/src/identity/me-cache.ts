@@ -3,7 +3,7 @@ import type { LiveBus } from '../platform/live.ts';
 /**
  * The answer of `GET /api/auth/me` kept per user in this process (issue 37): every page load asks
  * for it, and it changes rarely. An entry is forgotten when the database announces a committed
- * change of the user (the live bus's `onUserChanged`, fed by migration 0052's triggers on `users`,
+ * change of the user (the live bus's `onUserChanged`, fed by migration 0051's triggers on `users`,
  * `affiliations`, `org_members` and the organizations' names), in every process; all entries are
  * forgotten when the bus may have missed announcements, and nothing is kept while it is not
  * listening.

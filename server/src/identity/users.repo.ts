@@ -13,7 +13,7 @@ export type NewUser = typeof users.$inferInsert;
 
 type Aff = Pick<AffiliationRow, 'id' | 'affiliationName' | 'userRoleInOrg'>;
 
-/** The read behind GET /api/auth/me; every table it reads must announce changes (migration 0052). */
+/** The read behind GET /api/auth/me; every table it reads must announce changes (migration 0051). */
 export const meSelect = (db: Db) =>
   db
     .select({

@@ -19,13 +19,13 @@ export interface LiveBus {
   subscribe(userId: string, handler: LiveHandler, onGap?: () => void): () => void;
   /**
    * Process-wide and never sent to a socket: the users whose `/me` answer a committed write changed,
-   * as the database announces them (migration 0052, whichever code path wrote), in every process.
+   * as the database announces them (migration 0051, whichever code path wrote), in every process.
    */
   onUserChanged(listener: UserChangeListener): () => void;
   close(): Promise<void>;
 }
 
-/** The database's notice channel of user changes (migration 0052); its payload is the user's id. */
+/** The database's notice channel of user changes (migration 0051); its payload is the user's id. */
 export const USER_CHANGED_CHANNEL = 'krug_user_changed';
 
 export interface UserChangeListener {

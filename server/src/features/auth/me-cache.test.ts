@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, joinOrganization, registerUser } from '../../test/factories.ts';
 
 // Issue 37: GET /api/auth/me answers from a per-process cache that the database's notice of a
-// changed user (migration 0052) clears. Every kind of write that changes the answer is run here
+// changed user (migration 0051) clears. Every kind of write that changes the answer is run here
 // against a warm cache: the notice for the user must come, and the next answer must show the change.
 let t: TestApp;
 /** The first account, the instance's owner (it may change roles and suspend). */
