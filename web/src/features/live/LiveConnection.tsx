@@ -13,14 +13,17 @@ import { liveStatus } from './live-status.ts';
 import { chatViewing, viewingFrame } from './viewing.ts';
 
 /**
- * What live events keep current (prefixes of query keys): read again when a connection starts
- * listening after they were read, since an event in between was never heard.
+ * What live events keep current by reading again (prefixes of query keys): read again when a
+ * connection starts listening after they were read, since an event in between was never heard.
+ * Not the open conversation's messages: live events change those in place (a read mark, an edit,
+ * a reaction), and a page read again at `ready` would answer after them and put them back; the
+ * reconnect path (attempt > 0) reads them again, and a message of the gap shows with the next
+ * read of the page.
  */
 const LIVE_FED: readonly (readonly string[])[] = [
   notificationKeys.unreadCount,
   chatKeys.groups,
   chatKeys.unread,
-  ['chat', 'messages'],
   ['chat', 'events'],
   ['chat', 'members'],
   ['people', 'online'],
@@ -34,10 +37,10 @@ const LIVE_CLOSE_TOO_MANY = 4008;
 /**
  * Keeps one WebSocket to /api/ws while signed in and folds pushed events into the query cache.
  * After a dropped connection it reconnects (backing off up to 30 s) and refetches chat data, so
- * whatever arrived meanwhile is shown. On a first connection, what live events keep current (the
- * bell's figure, the chat list, the open conversation, lists…) is read again if it was read before
- * the server started listening: an event that came between the page's first reads and `ready`
- * would otherwise never show.
+ * whatever arrived meanwhile is shown. On a first connection, what live events keep current by
+ * reading again (the bell's figure, the chat list, events, lists…) is read again if it was read
+ * before the server started listening: an event that came between the page's first reads and
+ * `ready` would otherwise never show.
  */
 export function LiveConnection() {
   const { status, refresh, user } = useSession();
