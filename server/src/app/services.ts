@@ -138,6 +138,7 @@ export function createServices(app: App, { db, config, storage, budgets, signIn,
     publicUrl: config.publicUrl,
     mailsPerUser: budgets.attempts('emailMails'),
     audit,
+    userChanged: (userId) => users.forgetCurrent(userId),
   });
   // Media jobs (issues 22, 29): variants, posters, PDF pages, videos' copies without metadata.
   registerMediaVariantsJob(jobs, { db, storage, tools: config.mediaTools ?? DEFAULT_MEDIA_TOOLS });

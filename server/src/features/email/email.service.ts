@@ -39,6 +39,11 @@ export function createEmailService(deps: {
   /** Verification and change mails per user an hour (platform/budgets.ts `emailMails`). */
   mailsPerUser: AttemptCounter;
   audit: Pick<AuditService, 'record'>;
+  /**
+   * Told of the user a mailed link changed: the link is opened signed out, so this process's `/me`
+   * cache forgets them before the reply (other processes hear the database's notice).
+   */
+  userChanged?: (userId: string) => void;
 }) {
   const { db, jobs, mail, publicUrl, mailsPerUser, audit } = deps;
 
@@ -121,13 +126,15 @@ export function createEmailService(deps: {
     /** `POST /api/auth/verify-email/confirm`: the link works once; for the address it was sent to. */
     async confirmVerification(token: string): Promise<{ message: string }> {
       const now = new Date();
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const used = await emailTokensRepo.use(tx, 'verify', sha256(token), now);
         // A link to an address the account no longer has does not verify the new one.
         if (!used || !(await emailTokensRepo.markVerified(tx, used.userId, used.email, now)))
           throw new Invalid(EMAIL_TEXTS.tokenInvalid, 'token');
         await emailTokensRepo.endAll(tx, used.userId, 'verify', now);
+        return used.userId;
       });
+      deps.userChanged?.(userId);
       return { message: EMAIL_TEXTS.verified };
     },
 
@@ -172,6 +179,7 @@ export function createEmailService(deps: {
         await emailTokensRepo.endAll(tx, used.userId, 'verify', now);
         return { userId: used.userId, from: done.from, to: used.email };
       });
+      deps.userChanged?.(moved.userId);
       await audit.record({
         actorId: moved.userId,
         action: 'auth.email_changed',
