@@ -31,7 +31,8 @@ test('direct messages: A writes to a friend from their page; B on a phone sees t
   await expect(conversation.getByRole('heading', { name: `Борис Читающий${suffix}` })).toBeVisible();
   await conversation.getByLabel('Сообщение', { exact: true }).fill('Привет, Борис!');
   await conversation.getByRole('button', { name: 'Отправить', exact: true }).click();
-  await expect(conversation.getByText('Привет, Борис!')).toBeVisible();
+  // The sent bubble (for a moment the live copy can arrive while the outbox row still shows).
+  await expect(conversation.getByTestId('bubble').getByText('Привет, Борис!')).toBeVisible();
 
   // B's bottom bar shows the unread message live; the chat list names A, in bold, with the count.
   await expect(bottomBar.getByText('непрочитанных: 1')).toBeAttached();
