@@ -3,7 +3,7 @@
  * profile visibility), used inside the statements of many features (feeds, search, chat, people,
  * work). Part of the shared identity module: one definition of each rule, embedded where needed.
  */
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 
 /**
@@ -64,6 +64,10 @@ export function blockedBetween(viewerId: Viewer, other: SQL) {
       where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${other})
          or (ub.blocker_id = ${other} and ub.blocked_id = ${viewerId}))`;
 }
+
+/** No block stands between the viewer and the person in `column` (true for a null column). */
+export const notBlockedWith = (viewerId: Viewer, column: SQL | AnyColumn) =>
+  sql`not ${blockedBetween(viewerId, sql`${column}`)}`;
 
 /**
  * How the viewer stands with the person `other` as to blocking: 'blocker' (the viewer blocked

@@ -12,7 +12,7 @@ import {
   orgPosts,
   users,
 } from '../../db/schema/index.ts';
-import { blockedBetween } from '../../identity/circles-sql.ts';
+import { notBlockedWith } from '../../identity/circles-sql.ts';
 import { orgPostMediaRepo } from './org-post-media.repo.ts';
 
 type NewDepartment = Omit<typeof departments.$inferInsert, 'orgId'>;
@@ -91,7 +91,7 @@ export const orgFeedRepo = {
         and(
           eq(orgPosts.orgId, q.orgId),
           // CONTRACT §8 "Blocking": neither side of a block reads the other's posts in a feed.
-          sql`not ${blockedBetween(q.viewerId, sql`${orgPosts.authorId}`)}`,
+          notBlockedWith(q.viewerId, orgPosts.authorId),
           q.postId ? eq(orgPosts.id, q.postId) : undefined,
           q.department ? departmentPosts(q.department) : undefined,
           cursor
@@ -110,12 +110,7 @@ export const orgFeedRepo = {
     const [row] = await db
       .select()
       .from(orgPosts)
-      .where(
-        and(
-          eq(orgPosts.id, id),
-          viewerId ? sql`not ${blockedBetween(viewerId, sql`${orgPosts.authorId}`)}` : undefined,
-        ),
-      );
+      .where(and(eq(orgPosts.id, id), viewerId ? notBlockedWith(viewerId, orgPosts.authorId) : undefined));
     return row;
   },
   async deletePost(db: Db, id: string) {

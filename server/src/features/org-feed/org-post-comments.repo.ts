@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shownTo } from '../../db/hidden.ts';
 import { orgCommentLikes, orgPostComments, users } from '../../db/schema/index.ts';
-import { blockedBetween } from '../../identity/circles-sql.ts';
+import { notBlockedWith } from '../../identity/circles-sql.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 
 const c = orgPostComments;
@@ -24,7 +24,7 @@ const withAuthor = (db: Db, viewerId: string) =>
     .innerJoin(users, eq(users.id, c.authorId));
 
 /** Comments of people on either side of a block with the viewer are not shown (CONTRACT §8). */
-const notBlocked = (viewerId: string) => sql`not ${blockedBetween(viewerId, sql`${c.authorId}`)}`;
+const notBlocked = (viewerId: string) => notBlockedWith(viewerId, c.authorId);
 
 /**
  * SQL of comments on organization posts (migrations 0046, 0048). A comment an admin hid after a
