@@ -59,7 +59,17 @@ export type LiveClientFrame = { type: 'viewing'; group_id: string | null };
 
 /** Live events pushed on GET /api/ws (CONTRACT §5). */
 export type LiveEvent =
-  | { type: 'chat.message'; group_id: string; message: ChatMessage }
+  | {
+      type: 'chat.message';
+      group_id: string;
+      message: ChatMessage;
+      /**
+       * The key the sender's device made for this message (its outbox's), when it sent one: the
+       * sender's tabs recognise their own message arriving live before the send's answer, and show
+       * it once. A random id made for one message; it tells the other members nothing.
+       */
+      client_key?: string;
+    }
   | { type: 'event.changed'; group_id: string; event: ScheduledAction }
   /** An event (a whole series) was deleted (issue 21). */
   | { type: 'event.deleted'; group_id: string; event_id: string }

@@ -212,7 +212,12 @@ export function createChatMessagesActions(ctx: ChatContext) {
       };
       // A sent message ends the typing: the next keystroke may signal again at once.
       typedAt.delete(`${userId}:${groupId}`);
-      await live.publish(sent.member_ids, { type: 'chat.message', group_id: groupId, message });
+      await live.publish(sent.member_ids, {
+        type: 'chat.message',
+        group_id: groupId,
+        message,
+        ...(clientKey ? { client_key: clientKey } : {}),
+      });
       await push?.messageSent({
         id: sent.id,
         senderId: userId,

@@ -63,6 +63,9 @@ describe('POST /api/chat-groups/{id}/messages with client_key', () => {
       .filter((e) => e.type === 'chat.message')
       .map((e) => (e.message as { content: string }).content);
     expect(told).toEqual(['Из метро', 'Доехала']);
+    // The frame names the sender's key, so the sender's outbox shows its message once; none without.
+    const keys = socket.received.filter((e) => e.type === 'chat.message').map((e) => e.client_key);
+    expect(keys).toEqual([key, undefined]);
     socket.ws.terminate();
   });
 

@@ -93,3 +93,18 @@ export function messageEventArrived(queryClient: QueryClient, event: LiveEvent, 
 export function readersOf(message: ChatMessage, marks: ReadMark[] | undefined): ReadMark[] {
   return (marks ?? []).filter((r) => r.last_read_at >= message.created_at);
 }
+
+/**
+ * Keys of this device's messages whose live copy came before the send's answer: the conversation
+ * shows that copy, so the outbox row is hidden (a message shows once) until the answer ends it.
+ */
+export const arrivedKey = [...chatKeys.all, 'arrived'] as const;
+
+/** The live copy of one of my messages arrived (its `client_key` from the live event). */
+export const ownMessageArrived = (queryClient: QueryClient, clientKey: string) =>
+  queryClient.setQueryData<string[]>(arrivedKey, (keys = []) =>
+    keys.includes(clientKey) ? keys : [...keys, clientKey],
+  );
+
+export const forgetArrived = (queryClient: QueryClient, clientKey: string) =>
+  queryClient.setQueryData<string[]>(arrivedKey, (keys = []) => keys.filter((k) => k !== clientKey));

@@ -88,6 +88,8 @@ const mark = (lastReadAt: string): ReadMark => ({
 });
 
 let calls: { method: string; url: string; body: unknown }[] = [];
+/** While set, a send's answer waits for it (the live copy can come first). */
+let sendAnswered: Promise<void> | null = null;
 function mount() {
   calls = [];
   stubFetch(
@@ -120,8 +122,10 @@ function mount() {
             },
           ],
         });
-      if (method === 'POST' && url === `/api/chat-groups/${G}/messages`)
+      if (method === 'POST' && url === `/api/chat-groups/${G}/messages`) {
+        if (sendAnswered) await sendAnswered;
         return jsonResponse(201, msg('09', me.id, body.content, new Date().toISOString()));
+      }
       if (method === 'PATCH')
         return jsonResponse(200, {
           id: m1.id,
@@ -155,6 +159,7 @@ beforeEach(() => {
   localStorage.setItem('krug.token', 'x');
 });
 afterEach(() => {
+  sendAnswered = null;
   act(() => onlineManager.setOnline(true));
   vi.unstubAllGlobals();
 });
@@ -190,6 +195,35 @@ describe('the conversation', () => {
     expect(
       await within(bubbleOf('Отвечаю')).findByRole('button', { name: 'Прочитали: Борис' }),
     ).toBeVisible();
+  });
+
+  it('shows my message once when its live copy comes before the send’s answer', async () => {
+    let answer = () => {};
+    sendAnswered = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const user = userEvent.setup();
+    mount();
+    await screen.findByText('Моё первое');
+    await socketOpened();
+    socket().push({ type: 'ready' });
+    await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Уже еду{Enter}');
+    expect(within(await screen.findByTestId('chat-outbox')).getByText('Уже еду')).toBeVisible();
+    const isSend = (c: (typeof calls)[number]) =>
+      c.method === 'POST' && c.url === `/api/chat-groups/${G}/messages`;
+    await waitFor(() => expect(calls.some(isSend)).toBe(true));
+    const post = calls.find(isSend) as { body: { client_key: string } };
+    // The server told every member before it answered the send: the outbox row gives way to it.
+    socket().push({
+      type: 'chat.message',
+      group_id: G,
+      message: msg('09', me.id, 'Уже еду', new Date().toISOString()),
+      client_key: post.body.client_key,
+    });
+    await waitFor(() => expect(screen.queryByTestId('chat-outbox')).toBeNull());
+    expect(screen.getAllByText('Уже еду')).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(screen.getAllByText('Уже еду')).toHaveLength(1));
   });
 
   it('follows edits, deletion and reactions live', async () => {

@@ -1,9 +1,10 @@
 import type { ChatMessage, MessageQuote, SendMessageBody } from '@krug/contract/chat';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, call } from '../../lib/api-client.ts';
 import { defineOutbox, type Pending } from '../../lib/outbox.ts';
 import { addMessageToCache, chatKeys } from './api.ts';
+import { arrivedKey, forgetArrived } from './message-cache.ts';
 
 /**
  * The chat's outbox (issue 35 §2; the mechanics are lib/outbox.ts'): every message is sent with a
@@ -45,8 +46,9 @@ export const chatOutbox = defineOutbox<OutgoingMessage, ChatMessage>({
         } satisfies z.input<typeof SendMessageBody>,
       }),
     ),
-  onSent: (queryClient, message) => {
+  onSent: (queryClient, message, item) => {
     addMessageToCache(queryClient, message);
+    forgetArrived(queryClient, item.clientKey);
     void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
   },
 });
@@ -70,8 +72,16 @@ export const useSendMessage = (onFailed: (message: OutgoingMessage, error: unkno
 export type PendingMessage = Pending<OutgoingMessage>;
 
 /** This group's messages still in the outbox, oldest first. */
-export const usePendingMessages = (groupId: string): PendingMessage[] =>
-  chatOutbox.usePending((m) => m.groupId === groupId);
+export const usePendingMessages = (groupId: string): PendingMessage[] => {
+  const { data: arrived = [] } = useQuery({
+    queryKey: arrivedKey,
+    queryFn: () => [] as string[],
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const pending = chatOutbox.usePending((m) => m.groupId === groupId);
+  return arrived.length ? pending.filter((m) => !arrived.includes(m.clientKey)) : pending;
+};
 
 /** Cancels a message that is still waiting for the network; one on its way can no longer be stopped. */
 export const useCancelMessage = chatOutbox.useCancel;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { tokenStore } from '../../lib/api.ts';
 import { useSession } from '../auth/session.tsx';
 import { addMessageToCache, chatKeys, groupsChanged, unreadChanged } from '../chat/api.ts';
-import { messageEventArrived } from '../chat/message-cache.ts';
+import { messageEventArrived, ownMessageArrived } from '../chat/message-cache.ts';
 import { homeChanged, homeKeys } from '../home/api.ts';
 import { invitationKeys } from '../invitations/api.ts';
 import { notificationArrived, notificationKeys } from '../notifications/api.ts';
@@ -61,6 +61,9 @@ export function LiveConnection() {
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'chat.message') {
         addMessageToCache(queryClient, event.message);
+        // My own message, live before the send's answer: it shows here, not also as «отправляется».
+        if (event.client_key && event.message.user_id === meRef.current)
+          ownMessageArrived(queryClient, event.client_key);
         void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
         unreadChanged(queryClient);
         // Their message ends their «печатает…».
