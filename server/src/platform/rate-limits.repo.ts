@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { arrayStatement } from '../db/array-rows.ts';
 import type { Db } from '../db/client.ts';
+import { oncePerDb } from '../db/once-per-db.ts';
 
 /** Hits of one key in its current window, and the milliseconds until the window ends. */
 export interface WindowState {
@@ -11,22 +13,35 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const state = (row: { hits: number | string; ttl_ms: number | string } | undefined): WindowState =>
   row ? { hits: Number(row.hits), ttlMs: Math.max(0, Number(row.ttl_ms)) } : { hits: 0, ttlMs: 0 };
 
+const hitStatement = oncePerDb((db) =>
+  arrayStatement(
+    db,
+    sql`
+      insert into rate_limit_hits as r (key, hits, reset_at)
+      values (${sql.placeholder('key')}::text, 1,
+        now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond')
+      on conflict (key) do update set
+        hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+      returning hits, (extract(epoch from (reset_at - now())) * 1000)::bigint::text`,
+    (row): WindowState => ({ hits: Number(row[0]), ttlMs: Math.max(0, Number(row[1])) }),
+    'rate_limit_hit',
+  ),
+);
+
 /**
  * The shared rate-limit counters (table `rate_limit_hits`). Every statement is one atomic
  * statement on the key's row, so processes counting the same key at once never lose a hit. Times
  * come from the database's clock, the one clock every process shares.
  */
 export const rateLimitsRepo = {
-  /** Counts one hit: a new or expired window starts at 1 and ends `windowMs` from now. */
+  /**
+   * Counts one hit: a new or expired window starts at 1 and ends `windowMs` from now. A named
+   * prepared statement (issue 37: it runs before every search, upload, post and comment).
+   */
   async hit(db: Db, key: string, windowMs: number): Promise<WindowState> {
-    const result = await db.execute(sql`
-      insert into rate_limit_hits as r (key, hits, reset_at)
-      values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-      on conflict (key) do update set
-        hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-      returning hits, (extract(epoch from (reset_at - now())) * 1000)::bigint as ttl_ms`);
-    return state(rowsOf<{ hits: number; ttl_ms: number }>(result)[0]);
+    const [row] = await hitStatement(db).execute({ key, windowMs });
+    return row ?? { hits: 0, ttlMs: 0 };
   },
 
   /** The key's hits in its current window without counting one (0 once the window has ended). */
