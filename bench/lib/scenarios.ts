@@ -27,6 +27,8 @@ export function scenarios(f: Fixture, token: string, heavyToken: string): Scenar
       path: '/api/posts?filter=subscribed',
       token: heavyToken,
     },
+    // Wave 9: the family profile's posts (a family's few posts among all of them).
+    { name: 'family wall, first page', path: `/api/posts?family_id=${f.familyId}`, token },
     { name: 'chat messages page', path: `/api/chat-groups/${f.groupId}/messages`, token },
     // Issue 21: search in Russian («дачу» finds «дача»), a hashtag, and the grouped answer.
     { name: 'search posts «дачу», first page', path: `/api/search?kind=posts&q=${SEARCH_Q}`, token },

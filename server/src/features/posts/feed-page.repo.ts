@@ -181,7 +181,7 @@ export const RARE_SEARCH_ROWS = 5000;
 function filteredPage(viewerId: string, f: PostFilter): SQL {
   const where: (SQL | undefined)[] = [];
   if (f.sourceModules) where.push(inArray(posts.sourceModule, f.sourceModules));
-  if (f.familyId) where.push(ofFamily(f.familyId, viewerId));
+  if (f.familyId) where.push(ofFamily(f.familyId, viewerId, f.before));
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   if (f.authorId) where.push(eq(posts.authorId, f.authorId));
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
@@ -193,7 +193,8 @@ function filteredPage(viewerId: string, f: PostFilter): SQL {
     return inboxPage(viewerId, and(...where), f.limit);
   }
   if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
-  if (f.search && f.searchRare) return latePage(viewerId, and(...where), f.limit);
+  // A rare search's matches and a family's posts are gathered by key, then sorted.
+  if ((f.search && f.searchRare) || f.familyId) return latePage(viewerId, and(...where), f.limit);
   return walkPage(viewerId, and(...where), f.limit);
 }
 
@@ -294,9 +295,11 @@ export const feedPageRepo = {
     const rule = viewerId ? visibleTo(viewerId) : publicAndShown;
     return arrayStatement(
       db,
-      sql`select ${cardColumns(viewer)} from posts join users on users.id = posts.author_id
-        where ${ofFamily(familyId)} and ${rule}
-        order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}`,
+      sql`select ${cardColumns(viewer)}
+        from (select * from posts where ${ofFamily(familyId)} and ${rule}
+              order by posts.created_at desc, posts.id desc limit ${limitOf(limit)}) posts
+        join users on users.id = posts.author_id
+        order by posts.created_at desc, posts.id desc`,
       feedCardOf,
     ).execute();
   },
