@@ -68,6 +68,20 @@ describe('a family’s wall', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('«Моя семья» (the family circle gathered by key) pages as one long page does', async () => {
+    const whole = await get(mother, '/api/posts?filter=my-family&limit=100');
+    expect(whole.json<Post[]>().map((p) => p.content)).toEqual(expected);
+    const seen: string[] = [];
+    let next: string | undefined = '/api/posts?filter=my-family&limit=3';
+    while (next) {
+      const page = await get(mother, next);
+      seen.push(...page.json<Post[]>().map((p) => p.content));
+      next = nextOf(page.headers.link);
+    }
+    expect(seen).toEqual(expected);
+    expect((await get(stranger, '/api/posts?filter=my-family&limit=100')).json()).toEqual([]);
+  });
+
   it('counts those posts on the family’s profile, and shows an outsider none of them', async () => {
     const profiles = await get(mother, '/api/family-profiles');
     expect(profiles.statusCode, profiles.body).toBe(200);
