@@ -29,6 +29,9 @@ export function scenarios(f: Fixture, token: string, heavyToken: string): Scenar
     },
     // Wave 9: the family profile's posts (a family's few posts among all of them).
     { name: 'family wall, first page', path: `/api/posts?family_id=${f.familyId}`, token },
+    // The feed's circle filters (wave 9: they walked every post to find a circle's few).
+    { name: 'feed filter «Моя семья», first page', path: '/api/posts?filter=my-family', token },
+    { name: 'feed filter «Дом», first page', path: '/api/posts?filter=household', token },
     { name: 'chat messages page', path: `/api/chat-groups/${f.groupId}/messages`, token },
     // Issue 21: search in Russian («дачу» finds «дача»), a hashtag, and the grouped answer.
     { name: 'search posts «дачу», first page', path: `/api/search?kind=posts&q=${SEARCH_Q}`, token },
