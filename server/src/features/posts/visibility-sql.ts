@@ -44,6 +44,12 @@ export function visibleTo(viewerId: Viewer): SQL {
   ))`;
 }
 
+/** ` and` the alias's posts are older than a page's cursor (nothing without one). */
+const olderThan = (alias: string, before?: Cursor) =>
+  before
+    ? sql` and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+    : sql``;
+
 /**
  * Every post of one circle's visibility the viewer may read, as ids gathered by key (wave 9): the
  * feed filtered to «Моя семья» or «Дом» walked every post newest first to find a household's few
@@ -61,16 +67,12 @@ export function ofCircle(viewerId: Viewer, visibility: string, before?: Cursor):
         ? familyPeersOf(viewerId)
         : undefined;
   if (!peers) return undefined;
-  const beyond = (p: string) =>
-    before
-      ? sql` and (${sql.raw(p)}.created_at, ${sql.raw(p)}.id) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
-      : sql``;
   const byAuthors = sql`select cp.id from posts cp
-    where cp.author_id = any(array[${viewerId}::uuid] || ${peers}) and cp.visibility = ${visibility}${beyond('cp')}`;
+    where cp.author_id = any(array[${viewerId}::uuid] || ${peers}) and cp.visibility = ${visibility}${olderThan('cp', before)}`;
   return visibility === 'FAMILY_ONLY'
     ? sql`posts.id = any(array(${byAuthors}
         union select fp.id from posts fp
-        where fp.family_id = any(${familiesOf(viewerId)}) and fp.visibility = 'FAMILY_ONLY'${beyond('fp')}))`
+        where fp.family_id = any(${familiesOf(viewerId)}) and fp.visibility = 'FAMILY_ONLY'${olderThan('fp', before)}))`
     : sql`posts.id = any(array(${byAuthors}))`;
 }
 
@@ -137,16 +139,12 @@ export function deletableBy(viewerId: Viewer): SQL {
  * of it with the late page (gathered, then sorted), not the walk.
  */
 export const ofFamily = (familyId: string, memberViewerId?: string, before?: Cursor) => {
-  const beyond = (p: string) =>
-    before
-      ? sql` and (${sql.raw(p)}.created_at, ${sql.raw(p)}.id) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
-      : sql``;
   return sql`posts.id = any(array(
-      select fp.id from posts fp where fp.family_id = ${familyId}${beyond('fp')}
+      select fp.id from posts fp where fp.family_id = ${familyId}${olderThan('fp', before)}
       union all
       select mp.id from family_members fm join posts mp on mp.author_id = fm.user_id
         where fm.family_id = ${familyId} and fm.status = 'active' and fm.user_id is not null
-          and mp.family_id is null and mp.source_module = 'family'${beyond('mp')}
+          and mp.family_id is null and mp.source_module = 'family'${olderThan('mp', before)}
       ${
         memberViewerId
           ? sql`and exists (select 1 from family_members vm where vm.family_id = ${familyId}
