@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { executeText, pgliteOf, prepareOnce } from './pglite-prepared.ts';
 
 const dialect = new PgDialect();
 
@@ -15,9 +16,10 @@ export interface ArrayStatement<R> {
 /**
  * Runs `query` with the driver's rows as arrays (`rowMode: 'array'`) and maps each by hand, instead
  * of drizzle's generic per-field mapping of a select (issue 37: ~6% of a feed page's server CPU).
- * With a `name` it is a named prepared statement on PostgreSQL (parsed once per connection, a
- * cached plan after a few runs; PGlite runs it unnamed). Placeholders (`sql.placeholder`) are
- * filled from `execute`'s values. Counted like every drizzle query (tests' queryCount).
+ * With a `name` it is a named prepared statement (parsed once per connection, a cached plan after
+ * a few runs; on PGlite PREPAREd once in its one session and EXECUTEd, db/pglite-prepared.ts).
+ * Placeholders (`sql.placeholder`) are filled from `execute`'s values. Counted like every drizzle
+ * query (tests' queryCount).
  * Columns come back as the drivers parse them by default (text, uuid, int4, bool, json/jsonb);
  * timestamps as text, so select them formatted (isoText).
  */
@@ -28,15 +30,21 @@ export function arrayStatement<R>(
   name?: string,
 ): ArrayStatement<R> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(
-    { sql: text, params },
-    undefined,
-    name,
-    true,
-    (rows: unknown[]) => (rows as unknown[][]).map(map),
-  );
+  const mapRows = (rows: unknown[]) => (rows as unknown[][]).map(map);
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, true, mapRows);
+  const pglite = name ? pgliteOf(db) : null;
+  if (!pglite || !name)
+    return { execute: (values = {}) => prepared.execute(values) as Promise<R[]>, text, params };
+  // PGlite: PREPAREd once in its one session, then EXECUTEd (db/pglite-prepared.ts).
   return {
-    execute: (values = {}) => prepared.execute(values) as Promise<R[]>,
+    async execute(values = {}) {
+      const run = executeText(name, fillPlaceholders(params, values));
+      if (run === undefined) return prepared.execute(values) as Promise<R[]>;
+      await prepareOnce(pglite, name, text);
+      return db._.session
+        .prepareQuery({ sql: run, params: [] }, undefined, undefined, true, mapRows)
+        .execute() as Promise<R[]>;
+    },
     text,
     params,
   };
