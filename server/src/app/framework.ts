@@ -21,7 +21,6 @@ import { answerFrameworkError, registerErrorHandler } from '../platform/error-ha
 import { withFormBody } from '../platform/form.ts';
 import { createTokenService } from '../platform/jwt.ts';
 import { asS3, type openStorage } from '../platform/open-storage.ts';
-import { registerRequestContext } from '../platform/request-context.ts';
 import { loggerOptions } from '../platform/request-log.ts';
 import { responseSerializerCompiler } from '../platform/response-serializer.ts';
 import { createSessionRevocations } from '../platform/session-revocations.ts';
@@ -37,7 +36,7 @@ function fastifyTrustProxy(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** Fastify with zod validation, compiled serialisers, typed errors, the text guard and the request context. */
+/** Fastify with zod validation, compiled serialisers, typed errors and the text guard. */
 export function createFastify(config: AppConfig, options: BuildOptions) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -51,8 +50,6 @@ export function createFastify(config: AppConfig, options: BuildOptions) {
   app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? !!process.env.VITEST));
   registerErrorHandler(app);
   registerTextGuard(app);
-  // The address and browser of the request being served, for the audit log (CONTRACT §8).
-  registerRequestContext(app);
   return app;
 }
 export type App = ReturnType<typeof createFastify>;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { Invalid } from '../../platform/errors.ts';
+import { requestOf } from '../../platform/request-context.ts';
 import { userFileHeaders } from '../../platform/user-file.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -36,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: MyInfo },
       },
     },
-    (req) => account.updateMyInfo(userIdOf(req), req.body),
+    (req) => account.updateMyInfo(userIdOf(req), req.body, requestOf(req)),
   );
   app.put(
     '/api/users/profile/complete',
@@ -48,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: MyInfo },
       },
     },
-    (req) => account.completeProfile(userIdOf(req), req.body),
+    (req) => account.completeProfile(userIdOf(req), req.body, requestOf(req)),
   );
   app.put(
     '/api/users/profile-picture',
@@ -102,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: ChangePasswordResponse },
       },
     },
-    (req) => account.changePassword(userIdOf(req), req.body, req.authSessionId),
+    (req) => account.changePassword(userIdOf(req), req.body, req.authSessionId, requestOf(req)),
   );
   app.delete(
     '/api/auth/delete-account',
@@ -120,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       },
     },
     async (req, reply) => {
-      await account.deleteAccount(userIdOf(req), req.body);
+      await account.deleteAccount(userIdOf(req), req.body, requestOf(req));
       return reply.status(204).send();
     },
   );

@@ -22,6 +22,7 @@ import { TOKEN_TEXTS, type TokenService } from '../../platform/jwt.ts';
 import type { LiveBus } from '../../platform/live.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -111,7 +112,7 @@ export function createAccountService(deps: {
   return {
     myInfo: async (userId: string) => toMyInfo(await load(userId), await familySpouseName(db, userId)),
 
-    async updateMyInfo(userId: string, body: Update): Promise<MyInfo> {
+    async updateMyInfo(userId: string, body: Update, request?: RequestContext): Promise<MyInfo> {
       let emailChange: { from: string; to: string } | null = null;
       if (body.email) {
         const current = await load(userId);
@@ -160,12 +161,12 @@ export function createAccountService(deps: {
       if (!row) throw new Unauthorized(TOKEN_TEXTS.invalid);
       if (confirmLater) await deps.onEmailChange?.(userId, confirmLater.to);
       else if (emailChange)
-        await audit.record({ actorId: userId, action: 'auth.email_changed', details: emailChange });
+        await audit.record({ actorId: userId, action: 'auth.email_changed', details: emailChange, request });
       return toMyInfo(row, await familySpouseName(db, userId));
     },
 
-    async completeProfile(userId: string, body: Complete): Promise<MyInfo> {
-      return this.updateMyInfo(userId, body);
+    async completeProfile(userId: string, body: Complete, request?: RequestContext): Promise<MyInfo> {
+      return this.updateMyInfo(userId, body, request);
     },
 
     async setPicture(userId: string, dataUrl: string): Promise<User> {
@@ -217,6 +218,7 @@ export function createAccountService(deps: {
       userId: string,
       body: ChangePasswordBody,
       sessionId: string | null = null,
+      request?: RequestContext,
     ): Promise<ChangePasswordResponse> {
       const row = await load(userId);
       await confirmPassword(row, body.current_password);
@@ -226,26 +228,31 @@ export function createAccountService(deps: {
       await userSessions.endOthersQuietly(userId, sessionId);
       // Open live sockets (any process) close; they reconnect only with a current token.
       await live.publish([userId], { type: 'session.ended' });
-      await audit.record({ actorId: userId, action: 'auth.password_changed' });
+      await audit.record({ actorId: userId, action: 'auth.password_changed', request });
       return { access_token: await userSessions.reissue(userId, version, sessionId), token_type: 'bearer' };
     },
 
     /** Deletes the account once the password (and, with two-factor sign-in, a code) proves it is its owner. */
-    async deleteAccount(userId: string, body: z.output<typeof DeleteAccountBody>): Promise<void> {
+    async deleteAccount(
+      userId: string,
+      body: z.output<typeof DeleteAccountBody>,
+      request?: RequestContext,
+    ): Promise<void> {
       await confirmPassword(await load(userId), body.current_password);
       if (await twoFactor.isEnabled(userId)) {
         if (!body.code) throw new Invalid(DELETE_ACCOUNT_TEXTS.codeRequired, 'code');
         await twoFactor.confirm(userId, body.code);
       }
-      await removeAccount(userId, userId);
+      await removeAccount(userId, userId, request);
     },
 
     /** Deletes the account without asking for its password: an admin from «Администрирование» (CONTRACT §8). */
-    removeAccount: (userId: string, actorId: string) => removeAccount(userId, actorId),
+    removeAccount: (userId: string, actorId: string, request?: RequestContext) =>
+      removeAccount(userId, actorId, request),
   };
 
   /** Deletes the account; `actorId` is who did it (the person themselves or an admin). */
-  async function removeAccount(userId: string, actorId: string): Promise<void> {
+  async function removeAccount(userId: string, actorId: string, request?: RequestContext): Promise<void> {
     const gone = await load(userId);
     // An organization owner transfers ownership first (CONTRACT §4).
     if (await accountRepo.ownsOrganization(db, userId)) throw new Conflict(ACCOUNT_TEXTS.ownerMustTransfer);
@@ -258,6 +265,7 @@ export function createAccountService(deps: {
       action: actorId === userId ? 'account.deleted' : 'admin.user_deleted',
       target: { type: 'user', id: userId },
       details: { email: gone.email, name: `${gone.firstName} ${gone.lastName}` },
+      request,
     });
     await deps.afterDelete?.();
     // Open live sockets (any process) close at once; their token no longer opens a new one.

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { sendPage } from '../../platform/link-header.ts';
+import { requestOf } from '../../platform/request-context.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 const tags = ['admin'];
@@ -36,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
         response: { 200: AdminUser },
       },
     },
-    (req) => adminUsers.setRole(userIdOf(req), req.params.id, req.body.role),
+    (req) => adminUsers.setRole(userIdOf(req), req.params.id, req.body.role, requestOf(req)),
   );
   app.post(
     '/api/admin/users/:id/suspend',
@@ -49,12 +50,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
         response: { 200: AdminUser },
       },
     },
-    (req) => adminUsers.suspend(userIdOf(req), req.params.id, req.body.reason),
+    (req) => adminUsers.suspend(userIdOf(req), req.params.id, req.body.reason, requestOf(req)),
   );
   app.post(
     '/api/admin/users/:id/unsuspend',
     { schema: { tags, summary: 'Lift a suspension', params: IdParams, response: { 200: AdminUser } } },
-    (req) => adminUsers.unsuspend(userIdOf(req), req.params.id),
+    (req) => adminUsers.unsuspend(userIdOf(req), req.params.id, requestOf(req)),
   );
   app.post(
     '/api/admin/users/:id/reset-two-factor',
@@ -66,13 +67,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
         response: { 200: AdminUser },
       },
     },
-    (req) => adminUsers.resetTwoFactor(userIdOf(req), req.params.id),
+    (req) => adminUsers.resetTwoFactor(userIdOf(req), req.params.id, requestOf(req)),
   );
   app.delete(
     '/api/admin/users/:id',
     { schema: { tags, summary: 'Delete an account (as the account deletion does)', params: IdParams } },
     async (req, reply) => {
-      await adminUsers.remove(userIdOf(req), req.params.id);
+      await adminUsers.remove(userIdOf(req), req.params.id, requestOf(req));
       return reply.status(204).send();
     },
   );

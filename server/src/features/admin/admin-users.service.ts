@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -83,7 +84,12 @@ export function createAdminUsersService(deps: {
       return { items: rows.map(toAdminUser), next };
     },
 
-    async setRole(actorId: string, targetId: string, role: 'admin' | 'user'): Promise<AdminUser> {
+    async setRole(
+      actorId: string,
+      targetId: string,
+      role: 'admin' | 'user',
+      request?: RequestContext,
+    ): Promise<AdminUser> {
       const { target } = await pair(actorId, targetId, changeRole);
       if (target.role !== role) {
         await adminUsersRepo.setRole(db, targetId, role);
@@ -93,12 +99,18 @@ export function createAdminUsersService(deps: {
           action: 'admin.role_changed',
           target: { type: 'user', id: targetId },
           details: { from: target.role, to: role },
+          request,
         });
       }
       return load(targetId);
     },
 
-    async suspend(actorId: string, targetId: string, reason: string): Promise<AdminUser> {
+    async suspend(
+      actorId: string,
+      targetId: string,
+      reason: string,
+      request?: RequestContext,
+    ): Promise<AdminUser> {
       await pair(actorId, targetId, moderateUser);
       await adminUsersRepo.suspend(db, targetId, reason);
       // This process refuses the old tokens at once; others within seconds, or at once on `session.ended`.
@@ -110,11 +122,12 @@ export function createAdminUsersService(deps: {
         action: 'admin.user_suspended',
         target: { type: 'user', id: targetId },
         details: { reason },
+        request,
       });
       return load(targetId);
     },
 
-    async unsuspend(actorId: string, targetId: string): Promise<AdminUser> {
+    async unsuspend(actorId: string, targetId: string, request?: RequestContext): Promise<AdminUser> {
       await pair(actorId, targetId, moderateUser);
       await adminUsersRepo.unsuspend(db, targetId);
       sessions.forget(targetId);
@@ -123,20 +136,22 @@ export function createAdminUsersService(deps: {
         subjectId: targetId,
         action: 'admin.user_unsuspended',
         target: { type: 'user', id: targetId },
+        request,
       });
       return load(targetId);
     },
 
-    async resetTwoFactor(actorId: string, targetId: string): Promise<AdminUser> {
+    async resetTwoFactor(actorId: string, targetId: string, request?: RequestContext): Promise<AdminUser> {
       await pair(actorId, targetId, moderateUser);
-      if (!(await twoFactor.resetByAdmin(actorId, targetId))) throw new Conflict(ADMIN_TEXTS.noTwoFactor);
+      if (!(await twoFactor.resetByAdmin(actorId, targetId, request)))
+        throw new Conflict(ADMIN_TEXTS.noTwoFactor);
       return load(targetId);
     },
 
     /** The same deletion as «Удалить аккаунт» (an organization owner must hand it over first: 409). */
-    async remove(actorId: string, targetId: string): Promise<void> {
+    async remove(actorId: string, targetId: string, request?: RequestContext): Promise<void> {
       await pair(actorId, targetId, moderateUser);
-      await account.removeAccount(targetId, actorId);
+      await account.removeAccount(targetId, actorId, request);
     },
   };
 }

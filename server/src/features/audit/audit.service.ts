@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuditLogRow } from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import type { Page } from '../../platform/link-header.ts';
-import { currentRequest, type RequestContext } from '../../platform/request-context.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { auditRepo } from './audit.repo.ts';
 
 /** One thing to record: who did it (null: nobody signed in), what, about whose account, on what. */
@@ -25,7 +25,7 @@ export interface AuditEvent {
   subjectId?: string | null;
   target?: { type: string; id: string } | null;
   details?: AuditDetails;
-  /** Where it came from, when not the request being served (hooks that run after it). */
+  /** The request it came from (`requestOf` in the route); none outside a request (a job, a script). */
   request?: RequestContext;
 }
 
@@ -66,14 +66,13 @@ const toEntry = (r: AuditLogRow): AuditEntry => ({
 /**
  * The audit log (CONTRACT §8): every admin action, sign-in, password, email and two-factor change,
  * account deletion and data export. Entries are only ever added (and forgotten after
- * AUDIT_RETENTION_DAYS); no call edits one. The address and browser come from the request being
- * served (platform/request-context.ts).
+ * AUDIT_RETENTION_DAYS); no call edits one. The address and browser come from the request the route
+ * hands over (platform/request-context.ts).
  */
 export function createAuditService(db: Db) {
   return {
     /** Records an event; a failure to record never fails what was done (it is logged by the caller). */
     async record(event: AuditEvent): Promise<void> {
-      const request = event.request ?? currentRequest();
       await auditRepo.insert(db, {
         actorId: event.actorId,
         actorName: event.actorName,
@@ -81,8 +80,8 @@ export function createAuditService(db: Db) {
         action: event.action,
         targetType: event.target?.type ?? null,
         targetId: event.target?.id ?? null,
-        ip: request?.ip ?? null,
-        userAgent: request?.userAgent || null,
+        ip: event.request?.ip ?? null,
+        userAgent: event.request?.userAgent || null,
         details: storable(event.details ?? {}),
       });
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestOf } from '../../platform/request-context.ts';
 import type { AuditService } from './audit.service.ts';
 
 const PASSWORD_STEP = '/api/auth/login';
@@ -46,10 +47,7 @@ export const signInAudit = fp(async (app: FastifyInstance, opts: Options) => {
   });
 
   async function record(req: FastifyRequest, status: number, payload: unknown, step: 'password' | 'code') {
-    const request = {
-      ip: (req.ip ?? '').slice(0, 64),
-      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-    };
+    const request = requestOf(req);
     if (status === 200 && typeof payload === 'string') {
       const body = JSON.parse(payload) as { access_token?: string; user?: { id?: string } };
       const userId = body.user?.id;

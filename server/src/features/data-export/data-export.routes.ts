@@ -3,6 +3,7 @@ import { DataExport, DataExportDownloadQuery, LatestDataExport } from '@krug/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/http-range.ts';
+import { requestOf } from '../../platform/request-context.ts';
 import type { DataExportService } from './data-export.service.ts';
 
 const tags = ['users'];
@@ -21,7 +22,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{ exports: DataExportServic
         response: { 202: DataExport },
       },
     },
-    async (req, reply) => reply.status(202).send(await exports.start(userIdOf(req))),
+    async (req, reply) => reply.status(202).send(await exports.start(userIdOf(req), requestOf(req))),
   );
   app.get(
     '/api/users/export',

@@ -13,6 +13,7 @@ import type { DataExportRow } from '../../db/schema/index.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 import { Conflict, HttpError, NotFound, TooManyRequests } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { UrlSigner } from '../../platform/signed-url.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createZipWriter, type ZipWriter } from '../../platform/zip.ts';
@@ -308,7 +309,7 @@ export function createDataExportService(deps: {
     },
 
     /** Starts an export: 409 while one is being prepared, 429 within the interval after a ready one. */
-    async start(userId: string): Promise<DataExport> {
+    async start(userId: string, request?: RequestContext): Promise<DataExport> {
       await repo.failStale(db, new Date(Date.now() - EXPORT_STALE_MS), userId);
       const last = await repo.latest(db, userId);
       if (last?.status === 'pending') throw new Conflict(DATA_EXPORT_TEXTS.alreadyPreparing);
@@ -332,6 +333,7 @@ export function createDataExportService(deps: {
         actorId: userId,
         action: 'account.data_exported',
         target: { type: 'data_export', id: row.id },
+        request,
       });
       jobs.wake();
       return toDto(row);

@@ -3,6 +3,7 @@ import { MessageResponse } from '@krug/contract/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { requestOf } from '../../platform/request-context.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { EmailService } from './email.service.ts';
 
@@ -54,7 +55,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{
       await email.refuseSame(userId, req.body.email);
       // The password check, its throttle and «address taken» are the account's (PUT /api/my-info),
       // which hands the change to email.startChange.
-      await account.updateMyInfo(userId, req.body);
+      await account.updateMyInfo(userId, req.body, requestOf(req));
       return reply
         .status(202)
         .send({ message: EMAIL_TEXTS.changeSent(req.body.email), pending_email: req.body.email });
@@ -84,6 +85,6 @@ export const emailRoutes: FastifyPluginAsyncZod<{
         response: { 200: MessageResponse },
       },
     },
-    (req) => email.confirmChange(req.body.token),
+    (req) => email.confirmChange(req.body.token, requestOf(req)),
   );
 };

@@ -12,6 +12,7 @@ import { Conflict, Invalid, TooManyRequests } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { emailTokensRepo } from './email-tokens.repo.ts';
 
@@ -167,7 +168,7 @@ export function createEmailService(deps: {
     },
 
     /** `POST /api/auth/email-change/confirm`: moves the account to the confirmed address. */
-    async confirmChange(token: string): Promise<{ message: string }> {
+    async confirmChange(token: string, request?: RequestContext): Promise<{ message: string }> {
       const now = new Date();
       const moved = await db.transaction(async (tx) => {
         const used = await emailTokensRepo.use(tx, 'change', sha256(token), now);
@@ -184,6 +185,7 @@ export function createEmailService(deps: {
         actorId: moved.userId,
         action: 'auth.email_changed',
         details: { from: moved.from, to: moved.to },
+        request,
       });
       return { message: EMAIL_TEXTS.changed };
     },

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { sendPage } from '../../platform/link-header.ts';
+import { requestOf } from '../../platform/request-context.ts';
 import type { InstanceService } from './instance.service.ts';
 
 const tags = ['admin'];
@@ -50,7 +51,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<{ instance: InstanceService }
         response: { 200: AdminSettings },
       },
     },
-    (req) => instance.saveSettings(userIdOf(req), req.body),
+    (req) => instance.saveSettings(userIdOf(req), req.body, requestOf(req)),
   );
   app.post(
     '/api/admin/invites',
@@ -63,7 +64,9 @@ export const instanceRoutes: FastifyPluginAsyncZod<{ instance: InstanceService }
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await instance.createInvite(userIdOf(req), req.body ?? {}, originOf(req))),
+      reply
+        .status(201)
+        .send(await instance.createInvite(userIdOf(req), req.body ?? {}, originOf(req), requestOf(req))),
   );
   app.get(
     '/api/admin/invites',
@@ -81,7 +84,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<{ instance: InstanceService }
     '/api/admin/invites/:id',
     { schema: { tags, summary: 'Revoke an invite link', params: IdParams } },
     async (req, reply) => {
-      await instance.revokeInvite(userIdOf(req), req.params.id);
+      await instance.revokeInvite(userIdOf(req), req.params.id, requestOf(req));
       return reply.status(204).send();
     },
   );

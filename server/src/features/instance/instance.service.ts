@@ -19,6 +19,7 @@ import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type InviteRefusal, instanceRepo } from './instance.repo.ts';
 
@@ -93,7 +94,11 @@ export function createInstanceService(deps: {
       return remember((await instanceRepo.settings(db)).requireEmailVerification);
     },
 
-    async saveSettings(adminId: string, body: SettingsBody): Promise<AdminSettings> {
+    async saveSettings(
+      adminId: string,
+      body: SettingsBody,
+      request?: RequestContext,
+    ): Promise<AdminSettings> {
       const values = {
         ...(body.instance_name !== undefined ? { instanceName: body.instance_name } : {}),
         ...(body.registration_mode !== undefined ? { registrationMode: body.registration_mode } : {}),
@@ -115,11 +120,17 @@ export function createInstanceService(deps: {
           subjectId: null,
           action: 'admin.settings_changed',
           details: changed,
+          request,
         });
       return toSettings(row);
     },
 
-    async createInvite(adminId: string, body: Partial<InviteBody>, origin: string): Promise<InstanceInvite> {
+    async createInvite(
+      adminId: string,
+      body: Partial<InviteBody>,
+      origin: string,
+      request?: RequestContext,
+    ): Promise<InstanceInvite> {
       const maxUses = body.max_uses ?? INVITE_DEFAULT_MAX_USES;
       const days = body.expires_in_days ?? INVITE_DEFAULT_DAYS;
       const row = await instanceRepo.insertInvite(db, {
@@ -138,6 +149,7 @@ export function createInstanceService(deps: {
           expires_in_days: days,
           ...(body.email ? { mailed_to: body.email } : {}),
         },
+        request,
       });
       const made = await instanceRepo.findInviteWithCreator(db, row.id);
       const invite = toInvite(row, made?.creatorName ?? null, origin);
@@ -173,7 +185,7 @@ export function createInstanceService(deps: {
       return { items: rows.map((r) => toInvite(r.invite, r.creatorName, origin)), next };
     },
 
-    async revokeInvite(adminId: string, id: string): Promise<void> {
+    async revokeInvite(adminId: string, id: string, request?: RequestContext): Promise<void> {
       if (!(await instanceRepo.findInvite(db, id))) throw new NotFound(ADMIN_TEXTS.inviteNotFound);
       if (await instanceRepo.revokeInvite(db, id))
         await audit.record({
@@ -181,6 +193,7 @@ export function createInstanceService(deps: {
           subjectId: null,
           action: 'admin.invite_revoked',
           target: { type: 'invite', id },
+          request,
         });
     },
 

@@ -1,5 +1,6 @@
 import { MessageResponse, PasswordResetConfirmBody, PasswordResetRequestBody } from '@krug/contract/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOf } from '../../platform/request-context.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetService }> = async (
@@ -32,6 +33,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetSe
         response: { 200: MessageResponse },
       },
     },
-    (req) => reset.confirm(req.body),
+    (req) => reset.confirm(req.body, requestOf(req)),
   );
 };

@@ -15,6 +15,7 @@ import type { LiveBus } from '../../platform/live.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { hashPassword } from '../../platform/password.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionsService } from '../security/sessions.service.ts';
@@ -80,7 +81,10 @@ export function createPasswordResetService(deps: {
       return { message: MAIL_TEXTS.resetRequested };
     },
 
-    async confirm(body: z.output<typeof PasswordResetConfirmBody>): Promise<{ message: string }> {
+    async confirm(
+      body: z.output<typeof PasswordResetConfirmBody>,
+      request?: RequestContext,
+    ): Promise<{ message: string }> {
       const now = new Date();
       const passwordHash = await hashPassword(body.password);
       // The link is used and the password set together: a failure leaves the link working.
@@ -96,7 +100,12 @@ export function createPasswordResetService(deps: {
       sessions.forget(userId);
       await userSessions.endOthersQuietly(userId, null);
       await live.publish([userId], { type: 'session.ended' }).catch(() => {});
-      await audit.record({ actorId: userId, action: 'auth.password_changed', details: { method: 'reset' } });
+      await audit.record({
+        actorId: userId,
+        action: 'auth.password_changed',
+        details: { method: 'reset' },
+        request,
+      });
       return { message: MAIL_TEXTS.resetDone };
     },
   };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { sendPage } from '../../platform/link-header.ts';
+import { requestOf } from '../../platform/request-context.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /** «Пожаловаться» and the admins' queue (CONTRACT §8). */
@@ -49,6 +50,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         response: { 200: AdminReport },
       },
     },
-    (req) => reports.resolve(userIdOf(req), req.params.id, req.body),
+    (req) => reports.resolve(userIdOf(req), req.params.id, req.body, requestOf(req)),
   );
 };

@@ -17,6 +17,7 @@ import type { ReportRow } from '../../db/schema/index.ts';
 import { decodeCursor, page } from '../../platform/cursor.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { Page } from '../../platform/link-header.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AdminUsersService } from '../admin/admin-users.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
@@ -113,7 +114,12 @@ export function createReportsService(deps: {
       return { items: await Promise.all(rows.map(withPreview)), next };
     },
 
-    async resolve(adminId: string, reportId: string, body: Resolve): Promise<AdminReport> {
+    async resolve(
+      adminId: string,
+      reportId: string,
+      body: Resolve,
+      request?: RequestContext,
+    ): Promise<AdminReport> {
       const found = await reportsRepo.find(db, reportId);
       if (!found) throw new NotFound(REPORT_TEXTS.notFound);
       const report = found.report;
@@ -129,6 +135,7 @@ export function createReportsService(deps: {
           adminId,
           report.targetOwnerId,
           body.note ?? REPORT_REASON_TEXTS[report.reason as ReportReason],
+          request,
         );
       }
       const resolved = await reportsRepo.resolve(db, report, {
@@ -143,6 +150,7 @@ export function createReportsService(deps: {
         action: 'admin.report_resolved',
         target: { type: report.targetType, id: report.targetId },
         details: { report_id: report.id, action: body.action, reports: resolved.length },
+        request,
       });
       const reporters = [...new Set(resolved.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))];
       for (const userId of reporters)

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
+import { requestOf } from '../../platform/request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -89,7 +90,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{
         response: { 200: RecoveryCodes },
       },
     },
-    (req) => twoFactor.enable(userIdOf(req), req.body.code),
+    (req) => twoFactor.enable(userIdOf(req), req.body.code, requestOf(req)),
   );
   app.post(
     '/api/users/2fa/disable',
@@ -103,7 +104,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const userId = userIdOf(req);
-      await twoFactor.disable(userId, req.body.password, req.body.code);
+      await twoFactor.disable(userId, req.body.password, req.body.code, requestOf(req));
       return twoFactor.status(userId);
     },
   );
@@ -117,6 +118,6 @@ export const securityRoutes: FastifyPluginAsyncZod<{
         response: { 200: RecoveryCodes },
       },
     },
-    (req) => twoFactor.regenerateRecoveryCodes(userIdOf(req), req.body.code),
+    (req) => twoFactor.regenerateRecoveryCodes(userIdOf(req), req.body.code, requestOf(req)),
   );
 };

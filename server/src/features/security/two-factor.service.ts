@@ -15,6 +15,7 @@ import { Conflict, Invalid, TooManyRequests, Unauthorized } from '../../platform
 import { TOKEN_TEXTS } from '../../platform/jwt.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import type { AttemptCounter } from '../../platform/register-budgets.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { twoFactorRepo } from './two-factor.repo.ts';
 
@@ -150,7 +151,7 @@ export function createTwoFactorService(deps: {
     },
 
     /** The first code from the app turns two-factor sign-in on; answers the recovery codes. */
-    async enable(userId: string, code: string): Promise<RecoveryCodes> {
+    async enable(userId: string, code: string, request?: RequestContext): Promise<RecoveryCodes> {
       const row = await twoFactorRepo.find(db, userId);
       if (!row) throw new Conflict(SECURITY_TEXTS.setupFirst);
       if (row.enabledAt) throw new Conflict(SECURITY_TEXTS.alreadyEnabled);
@@ -161,22 +162,22 @@ export function createTwoFactorService(deps: {
       const { codes, hashes } = issueRecoveryCodes();
       if (!(await twoFactorRepo.enable(db, userId, step, hashes)))
         throw new Conflict(SECURITY_TEXTS.alreadyEnabled);
-      await audit.record({ actorId: userId, action: 'auth.two_factor_enabled' });
+      await audit.record({ actorId: userId, action: 'auth.two_factor_enabled', request });
       return { recovery_codes: codes };
     },
 
     /** Turns it off: the password and a current code (or a recovery code) are both needed. */
-    async disable(userId: string, password: string, code: string): Promise<void> {
+    async disable(userId: string, password: string, code: string, request?: RequestContext): Promise<void> {
       const user = await load(userId);
       if (!(await twoFactorRepo.find(db, userId))?.enabledAt) throw new Conflict(SECURITY_TEXTS.notEnabled);
       await confirmPassword(user, password);
       await checkCode(userId, code, true);
       await twoFactorRepo.remove(db, userId);
-      await audit.record({ actorId: userId, action: 'auth.two_factor_disabled' });
+      await audit.record({ actorId: userId, action: 'auth.two_factor_disabled', request });
     },
 
     /** An admin turns it off for someone who lost their app and codes; answers whether it was on. */
-    async resetByAdmin(adminId: string, userId: string): Promise<boolean> {
+    async resetByAdmin(adminId: string, userId: string, request?: RequestContext): Promise<boolean> {
       const wasOn = !!(await twoFactorRepo.find(db, userId))?.enabledAt;
       await twoFactorRepo.remove(db, userId);
       if (wasOn)
@@ -185,16 +186,21 @@ export function createTwoFactorService(deps: {
           subjectId: userId,
           action: 'admin.two_factor_reset',
           target: { type: 'user', id: userId },
+          request,
         });
       return wasOn;
     },
 
     /** New recovery codes replace every old one. */
-    async regenerateRecoveryCodes(userId: string, code: string): Promise<RecoveryCodes> {
+    async regenerateRecoveryCodes(
+      userId: string,
+      code: string,
+      request?: RequestContext,
+    ): Promise<RecoveryCodes> {
       await checkCode(userId, code, true);
       const { codes, hashes } = issueRecoveryCodes();
       await twoFactorRepo.setRecoveryHashes(db, userId, hashes);
-      await audit.record({ actorId: userId, action: 'auth.recovery_codes_regenerated' });
+      await audit.record({ actorId: userId, action: 'auth.recovery_codes_regenerated', request });
       return { recovery_codes: codes };
     },
 
