@@ -4,7 +4,8 @@
  * because no single feature owns the person; features import it directly (the architecture test
  * allows it), while every other repo stays private to its feature.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { arrayStatement } from '../db/array-rows.ts';
 import type { Db } from '../db/client.ts';
 import { oncePerDb } from '../db/once-per-db.ts';
 import { type AffiliationRow, type UserRow, users } from '../db/schema/index.ts';
@@ -41,6 +42,15 @@ export const meSelect = (db: Db) =>
  * saves drizzle building the query and PostgreSQL parsing and planning it on each call.
  */
 const meStatement = oncePerDb((db) => meSelect(db).prepare('users_me'));
+/** Read for every signed-in user every 5 s (platform/session-versions.ts): a named statement. */
+const tokenVersionStatement = oncePerDb((db) =>
+  arrayStatement(
+    db,
+    sql`select token_version from users where id = ${sql.placeholder('id')}::uuid and suspended_at is null`,
+    (row) => Number(row[0]),
+    'user_token_version',
+  ),
+);
 
 export const usersRepo = {
   async findById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -66,12 +76,8 @@ export const usersRepo = {
    * suspended (CONTRACT §8: a suspended user's tokens stop working at once).
    */
   async tokenVersion(db: Db, id: string): Promise<number | null> {
-    const [row] = await db
-      .select({ version: users.tokenVersion })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.suspendedAt)))
-      .limit(1);
-    return row?.version ?? null;
+    const [version] = await tokenVersionStatement(db).execute({ id });
+    return version ?? null;
   },
   /** Sets a new password hash and ends older tokens; answers the new token version. */
   async setPassword(db: Db, id: string, passwordHash: string): Promise<number> {
