@@ -85,7 +85,9 @@ export async function openView(page: Page, path: string, { fresh = false } = {})
       // What is in main now is marked, so the new view is known by the mark being gone.
       for (const el of Array.from(document.querySelectorAll('main#main > *')))
         el.setAttribute('data-e2e-previous', '');
+      // As after a load: at the top, nothing focused.
       window.scrollTo(0, 0);
+      (document.activeElement as HTMLElement | null)?.blur?.();
       const state = {
         usr: null,
         key: Math.random().toString(36).slice(2, 10),
