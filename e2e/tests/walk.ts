@@ -96,7 +96,14 @@ export async function openView(page: Page, path: string, { fresh = false } = {})
       history.pushState(state, '', to);
       window.dispatchEvent(new PopStateEvent('popstate', { state }));
     }, path);
-    await expect(page.locator('main#main > [data-e2e-previous]')).toHaveCount(0);
+    await expect(page.locator('main#main > [data-e2e-previous]'))
+      .toHaveCount(0)
+      .catch(async (e: Error) => {
+        // What the page was at when the last view stayed: the address, its heading, what was loading.
+        const h1 = await page.locator('main#main h1').allInnerTexts();
+        const loading = [...w.inflight].map((r) => r.url());
+        throw new Error(`${path} not drawn: at ${page.url()}, h1 ${h1}, loading [${loading}]\n${e.message}`);
+      });
   } else {
     await page.goto(path);
   }
