@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two workers: every journey makes its own people, so files run side by side (the walk of
-  // design-a11y alone takes ~3.5 min and the rest run beside it).
+  // design-a11y alone takes ~3 min and the rest run beside it).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],

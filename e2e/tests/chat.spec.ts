@@ -1,21 +1,19 @@
 import { expect, test } from './fixtures.ts';
-import { apiAs, newPerson, signUpToShell } from './helpers.ts';
+import { apiAs, apiUser, newPerson, signedIn, signUpToShell } from './helpers.ts';
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 test('chat: a stranger is invited and joins by accepting, one who allows it is added live, messages live, joining is not completing', async ({
   browser,
+  request,
 }) => {
   const stamp = Date.now() % 100000;
-  const bContext = await browser.newContext({ viewport: DESKTOP });
-  const b = await bContext.newPage();
-  const bob = newPerson('Борис', `Чатов${stamp}`);
-  await signUpToShell(b, bob);
-  const cContext = await browser.newContext({ viewport: DESKTOP });
-  const c = await cContext.newPage();
-  const carl = newPerson('Карл', `Позднов${stamp}`);
-  await signUpToShell(c, carl);
+  // B and C are registered through the API (signing up is auth-onboarding's journey); A through the form.
+  const bob = await apiUser(request, 'Борис', `Чатов${stamp}`);
+  const { ctx: bContext, page: b } = await signedIn(browser, bob, DESKTOP);
+  const carl = await apiUser(request, 'Карл', `Позднов${stamp}`);
+  const { ctx: cContext, page: c } = await signedIn(browser, carl, DESKTOP);
   const aContext = await browser.newContext({ viewport: DESKTOP });
   const a = await aContext.newPage();
   await signUpToShell(a, newPerson('Алла', 'Писарева'));

@@ -6,6 +6,7 @@ import { COMMON_VIEWS, FAMILY_VIEWS, WORK_VIEWS } from '../../web/src/app/views.
 import { expect, test } from './fixtures.ts';
 import { animationsDone, apiAs, newPerson, signUpToShell } from './helpers.ts';
 import { expectModuleTabColours } from './module-tabs.ts';
+import { openView } from './walk.ts';
 
 // Issue 18, look and access: every view at 1366 and 390 px in both themes passes axe-core (no
 // serious or critical violation) with exactly one h1; the listed views do not overflow sideways at
@@ -49,12 +50,12 @@ const isPhoneView = (path: string) =>
     '/family/settings',
   ].some((p) => path === p || path.startsWith(`${p}?`));
 
-/** Opens a view and waits until it has drawn: the network is quiet and no spinner is left. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('main#main').waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [role="status"]:visible')).toHaveCount(0);
+/**
+ * Opens a view and waits until it has drawn (walk.ts: the router renders it in the page already
+ * loaded; no request in flight, no spinner left); `fresh` loads the page anew.
+ */
+async function open(page: Page, path: string, options: { fresh?: boolean } = {}) {
+  await openView(page, path, options);
   // A toast raised on arrival (e.g. «У вас уже есть семья») is checked once it has faded in.
   if ((await page.locator('[data-sonner-toast]').count()) > 0) {
     await expect(page.locator('[data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
@@ -175,7 +176,8 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
   ];
 
   await test.step('skip link leads to the main content', async () => {
-    await open(page, '/family/wall');
+    // A fresh load: the first Tab starts from the top of the document.
+    await open(page, '/family/wall', { fresh: true });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
     await expect(skip).toBeFocused();
@@ -192,7 +194,8 @@ test('design and access: axe in both themes at 1366 and 390 px, no overflow at 3
       '/family/my-documents',
       '/family/my-family-profile',
     ]) {
-      await open(page, path);
+      // Each from a fresh load, so the presses start from the top of the document.
+      await open(page, path, { fresh: true });
       for (const control of await controlsWithoutFocusRing(page)) missing.push(`${path}: ${control}`);
     }
     expect.soft(missing).toEqual([]);

@@ -20,6 +20,7 @@ import { ALL_TEXTS } from '../../web/src/test/all-texts.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptInvitationsOf, apiAs, apiUser, call, newPerson, signUpToShell } from './helpers.ts';
 import { expectModuleTabColours } from './module-tabs.ts';
+import { networkQuiet, openView } from './walk.ts';
 
 // Issue 18, language: in the Russian locale no view shows a raw enum value or a text of the
 // English catalog; choosing English in settings switches the interface without a reload.
@@ -90,12 +91,13 @@ async function notRussian(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-/** Opens a view and waits until it has drawn (one h1, network quiet, no spinner in main). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
+/**
+ * Opens a view and waits until it has drawn (walk.ts: the router renders it in the page already
+ * loaded; no request in flight, no spinner in main) with its h1; `fresh` loads the page anew.
+ */
+async function open(page: Page, path: string, options: { fresh?: boolean } = {}) {
+  await openView(page, path, options);
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [role="status"]:visible')).toHaveCount(0);
 }
 
 test('Russian throughout: no raw enum value or English text on any view; English chosen in settings applies at once', async ({
@@ -191,7 +193,9 @@ test('Russian throughout: no raw enum value or English text on any view; English
     const tab = tabs.nth(i);
     const name = (await tab.innerText()).trim();
     await tab.click();
-    await page.waitForLoadState('networkidle');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await networkQuiet(page);
+    await expect(page.locator('main [role="status"]:visible')).toHaveCount(0);
     problems.push(...(await notRussian(page, `${orgPath} tab «${name}»`)));
   }
   await page.getByRole('main').getByRole('tab', { name: 'Запросы' }).click();
@@ -224,7 +228,7 @@ test('Russian throughout: no raw enum value or English text on any view; English
     await expectModuleTabColours(page, 'Modules');
 
     // Stored on the user: a fresh load (and any device) opens in English.
-    await open(page, orgPath);
+    await open(page, orgPath, { fresh: true });
     await expect(page.getByText('Startup').first()).toBeVisible();
     await expect(page.getByText('Media & Entertainment').first()).toBeVisible();
     await page.getByRole('main').getByRole('tab', { name: 'Requests' }).click();

@@ -1,14 +1,25 @@
 import { expect, test } from './fixtures.ts';
-import { acceptInvitation, apiAs, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
+import {
+  acceptInvitation,
+  apiAs,
+  apiUser,
+  newPerson,
+  PNG_40x30,
+  signedIn,
+  signUpToShell,
+} from './helpers.ts';
+
+/** The size of a context opened without one (Playwright's default), as A's. */
+const PLAIN = { width: 1280, height: 720 };
 
 test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and reacts, C outside sees nothing, A is notified', async ({
   browser,
+  request,
 }) => {
   const suffix = Date.now() % 100000;
-  const bCtx = await browser.newContext();
-  const b = await bCtx.newPage();
-  const bob = newPerson('Борис', `Родной${suffix}`);
-  await signUpToShell(b, bob);
+  // B and C are registered through the API (signing up is auth-onboarding's journey); A through the form.
+  const bob = await apiUser(request, 'Борис', `Родной${suffix}`);
+  const { ctx: bCtx, page: b } = await signedIn(browser, bob, PLAIN);
 
   const aCtx = await browser.newContext();
   const a = await aCtx.newPage();
@@ -58,9 +69,11 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   await expect(post.getByRole('button', { name: 'Нравится: 1' })).toHaveAttribute('aria-pressed', 'true');
 
   // C, outside the family, does not see it.
-  const cCtx = await browser.newContext();
-  const c = await cCtx.newPage();
-  await signUpToShell(c, newPerson('Чужак', 'Посторонний'));
+  const { ctx: cCtx, page: c } = await signedIn(
+    browser,
+    await apiUser(request, 'Чужак', 'Посторонний'),
+    PLAIN,
+  );
   await c.goto('/family/wall?scope=all');
   // Other journeys may have left public posts: wait for the list (or its empty state) to load.
   await expect(

@@ -1,8 +1,20 @@
 import { expect, test } from './fixtures.ts';
-import { acceptInvitationsOf, apiAs, newPerson, PNG_40x30, signUpToShell } from './helpers.ts';
+import {
+  acceptInvitationsOf,
+  apiAs,
+  apiUser,
+  newPerson,
+  PNG_40x30,
+  signedIn,
+  signUpToShell,
+} from './helpers.ts';
+
+/** The size of a context opened without one (Playwright's default), as A's. */
+const PLAIN = { width: 1280, height: 720 };
 
 test('organizations: A creates, B asks to join, A approves, B asks for a role, A approves, B sees it in My Roles, A transfers ownership', async ({
   browser,
+  request,
 }) => {
   const name = `Ромашка ${Date.now() % 100000}`;
   const aCtx = await browser.newContext();
@@ -28,9 +40,12 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
   await expect(a.getByText('Организация успешно создана!')).toBeVisible();
   await expect(a.getByRole('heading', { name })).toBeVisible();
 
-  const bCtx = await browser.newContext();
-  const b = await bCtx.newPage();
-  await signUpToShell(b, newPerson('Борис', 'Соискатель'));
+  // B is registered through the API (signing up is auth-onboarding's journey); A through the form.
+  const { ctx: bCtx, page: b } = await signedIn(
+    browser,
+    await apiUser(request, 'Борис', 'Соискатель'),
+    PLAIN,
+  );
   await b.goto('/organizations/org-search');
   await b.getByLabel('Название организации').fill(name.toUpperCase());
   await b.getByLabel('Название организации').press('Enter');

@@ -79,8 +79,10 @@ export function Shell() {
           <LeftSidebar module={module} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">
+          {/* Keyed apart from the view below: two siblings with one key made React keep the last
+              view's widgets on screen after a link (its children are matched by key). */}
           {phone && entry?.aside ? (
-            <ViewErrorBoundary key={pathname} fallback={null}>
+            <ViewErrorBoundary key={`widgets ${pathname}`} fallback={null}>
               <PhoneWidgets view={view}>
                 <Suspense fallback={null}>{entry.aside(module)}</Suspense>
               </PhoneWidgets>
