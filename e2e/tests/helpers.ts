@@ -86,6 +86,9 @@ export async function apiUser(request: APIRequestContext, firstName: string, las
 }
 export type ApiUser = Awaited<ReturnType<typeof apiUser>>;
 
+/** The size of a context opened without one (Playwright's default): for people beside one who signed up so. */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
 /**
  * A browser context already signed in as `user` (token stored, onboarding and gender done). The
  * storage is seeded once: after signing out, a reload must not bring the old token back.

@@ -3,14 +3,12 @@ import {
   acceptInvitation,
   apiAs,
   apiUser,
+  DEFAULT_VIEWPORT,
   newPerson,
   PNG_40x30,
   signedIn,
   signUpToShell,
 } from './helpers.ts';
-
-/** The size of a context opened without one (Playwright's default), as A's. */
-const PLAIN = { width: 1280, height: 720 };
 
 test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and reacts, C outside sees nothing, A is notified', async ({
   browser,
@@ -19,7 +17,7 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   const suffix = Date.now() % 100000;
   // B and C are registered through the API (signing up is auth-onboarding's journey); A through the form.
   const bob = await apiUser(request, 'Борис', `Родной${suffix}`);
-  const { ctx: bCtx, page: b } = await signedIn(browser, bob, PLAIN);
+  const { ctx: bCtx, page: b } = await signedIn(browser, bob, DEFAULT_VIEWPORT);
 
   const aCtx = await browser.newContext();
   const a = await aCtx.newPage();
@@ -72,7 +70,7 @@ test('wall: A posts FAMILY_ONLY with a photo, B in the family comments and react
   const { ctx: cCtx, page: c } = await signedIn(
     browser,
     await apiUser(request, 'Чужак', 'Посторонний'),
-    PLAIN,
+    DEFAULT_VIEWPORT,
   );
   await c.goto('/family/wall?scope=all');
   // Other journeys may have left public posts: wait for the list (or its empty state) to load.

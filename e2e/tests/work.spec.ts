@@ -3,14 +3,12 @@ import {
   acceptInvitationsOf,
   apiAs,
   apiUser,
+  DEFAULT_VIEWPORT,
   newPerson,
   PNG_40x30,
   signedIn,
   signUpToShell,
 } from './helpers.ts';
-
-/** The size of a context opened without one (Playwright's default), as A's. */
-const PLAIN = { width: 1280, height: 720 };
 
 test('organizations: A creates, B asks to join, A approves, B asks for a role, A approves, B sees it in My Roles, A transfers ownership', async ({
   browser,
@@ -44,7 +42,7 @@ test('organizations: A creates, B asks to join, A approves, B asks for a role, A
   const { ctx: bCtx, page: b } = await signedIn(
     browser,
     await apiUser(request, 'Борис', 'Соискатель'),
-    PLAIN,
+    DEFAULT_VIEWPORT,
   );
   await b.goto('/organizations/org-search');
   await b.getByLabel('Название организации').fill(name.toUpperCase());
