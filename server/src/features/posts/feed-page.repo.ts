@@ -7,7 +7,7 @@ import { beyondCursor, type Cursor } from '../../db/keyset.ts';
 import { oncePerDb } from '../../db/once-per-db.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
-import { ofCircle, ofFamily, publicAndShown, visibleTo } from './visibility-sql.ts';
+import { genderVisibilityOf, ofCircle, ofFamily, publicAndShown, visibleTo } from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
@@ -229,20 +229,20 @@ async function estimateRare(db: Db, text: string): Promise<boolean> {
 async function onlyOwnWhenHidden(db: Db, viewerId: string, f: PostFilter): Promise<PostFilter> {
   const v = f.visibility;
   if (!v || f.authorId || (v !== 'ONLY_ME' && !v.startsWith('GENDER_'))) return f;
-  if (v.startsWith('GENDER_') && (await genderVisibilityOf(db, viewerId)) === v) return f;
+  if (v.startsWith('GENDER_') && (await viewerGenderVisibility(db, viewerId)) === v) return f;
   return { ...f, authorId: viewerId };
 }
 
 const genderStatement = oncePerDb((db) =>
   arrayStatement(
     db,
-    sql`select 'GENDER_' || u.gender from users u where u.id = ${sql.placeholder('viewer')}::uuid`,
+    sql`select ${genderVisibilityOf(sql.placeholder('viewer'))}`,
     (row) => row[0] as string | null,
     'user_gender_visibility',
   ),
 );
-/** The gender visibility the viewer reads (`GENDER_MALE`, …), null without a gender. */
-const genderVisibilityOf = async (db: Db, viewerId: string) =>
+/** The gender visibility the viewer reads, null without a gender (one named statement). */
+const viewerGenderVisibility = async (db: Db, viewerId: string) =>
   (await genderStatement(db).execute({ viewer: viewerId }))[0] ?? null;
 
 /** One post the viewer may read, as a card (the rule of GET /api/posts/{id}). */

@@ -22,6 +22,10 @@ const householdPeersOf = (viewerId: Viewer) =>
   sql`array(select a.user_id from household_members a join household_members b on a.household_id = b.household_id
             where b.user_id = ${viewerId} and b.status = 'active' and a.status = 'active')`;
 
+/** The gender visibility the viewer reads (`GENDER_MALE`, …; null without a gender), as a subquery. */
+export const genderVisibilityOf = (viewerId: Viewer) =>
+  sql`(select 'GENDER_' || u.gender from users u where u.id = ${viewerId})`;
+
 /**
  * The SQL form of canReadPost (posts.policy.ts, its twin: post-read-rule.property.test.ts) for a
  * viewer, over the table alias `posts`. Family posts need
@@ -39,8 +43,8 @@ export function visibleTo(viewerId: Viewer): SQL {
       (posts.family_id is not null and posts.family_id = any(${familiesOf(viewerId)}))
       or (posts.family_id is null and posts.author_id = any(${familyPeersOf(viewerId)}))))
     or (posts.visibility = 'HOUSEHOLD_ONLY' and posts.author_id = any(${householdPeersOf(viewerId)}))
-    or (posts.visibility in ('GENDER_MALE', 'GENDER_FEMALE', 'GENDER_IT') and posts.visibility = (
-      select 'GENDER_' || u.gender from users u where u.id = ${viewerId}))
+    or (posts.visibility in ('GENDER_MALE', 'GENDER_FEMALE', 'GENDER_IT')
+      and posts.visibility = ${genderVisibilityOf(viewerId)})
   ))`;
 }
 
@@ -138,8 +142,8 @@ export function deletableBy(viewerId: Viewer): SQL {
  * 1M posts, bench/RESULTS.md, wave 9). `before` (a page's cursor) bounds both ranges. Read a page
  * of it with the late page (gathered, then sorted), not the walk.
  */
-export const ofFamily = (familyId: string, memberViewerId?: string, before?: Cursor) => {
-  return sql`posts.id = any(array(
+export const ofFamily = (familyId: string, memberViewerId?: string, before?: Cursor) =>
+  sql`posts.id = any(array(
       select fp.id from posts fp where fp.family_id = ${familyId}${olderThan('fp', before)}
       union all
       select mp.id from family_members fm join posts mp on mp.author_id = fm.user_id
@@ -151,4 +155,3 @@ export const ofFamily = (familyId: string, memberViewerId?: string, before?: Cur
               and vm.user_id = ${memberViewerId} and vm.status = 'active')`
           : sql``
       }))`;
-};
