@@ -1,20 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meKey } from '../../features/auth/api.ts';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
+import { Where } from '../../test/where.tsx';
 import { Providers } from '../providers.tsx';
 import { Shell } from './Shell.tsx';
 
 const me = testUser();
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
 
 /** «Моя страница» as the server answers it: the user's own page, no posts. */
 const myPage = {

@@ -55,8 +55,14 @@ export function MediaLibraryPage({ type, module }: { type: MediaType; module: Mo
     latest.current = withParam(latest.current, key, value);
     setParams(latest.current, { replace: true });
   };
-  // Search waits for a 300 ms pause in typing, and is kept in the URL.
+  // Search waits for a 300 ms pause in typing, and is kept in the URL. Only a changed search
+  // navigates: a needless replace, 300 ms after the page opens, would undo a navigation the user
+  // started meanwhile (a link clicked at once, while the next view was still rendering).
   useEffect(() => {
+    if (searchText === (latest.current.get('q') ?? '')) {
+      setSearch(searchText);
+      return;
+    }
     const timer = setTimeout(() => {
       setSearch(searchText);
       latest.current = withParam(latest.current, 'q', searchText || null);

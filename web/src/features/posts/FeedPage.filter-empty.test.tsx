@@ -1,18 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
+import { Where } from '../../test/where.tsx';
 import { meKey } from '../auth/api.ts';
 import { FeedPage } from './FeedPage.tsx';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 it('a filter that finds nothing says so and clears, instead of inviting the first post (issue 32 item 14)', async () => {
   const asked: string[] = [];

@@ -2,11 +2,12 @@ import type { CommentNode, Post } from '@krug/contract/posts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
+import { Where } from '../../test/where.tsx';
 import { meKey } from '../auth/api.ts';
 import { FeedPage } from './FeedPage.tsx';
 import { FeedSidebar, SEARCH_DEBOUNCE_MS } from './FeedSidebar.tsx';
@@ -48,15 +49,6 @@ const comment: CommentNode = {
   parent_comment_id: null,
   replies: [],
 };
-
-function Where() {
-  const { pathname, search, key } = useLocation();
-  return (
-    <p data-testid="where" data-key={key}>
-      {`${pathname}${search}`}
-    </p>
-  );
-}
 
 function renderAt(path: string, route: string, ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

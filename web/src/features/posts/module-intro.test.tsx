@@ -1,18 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { stubFetch } from '../../test/fetch.ts';
 import { jsonResponse, testUser } from '../../test/render.tsx';
+import { Where } from '../../test/where.tsx';
 import { meKey } from '../auth/api.ts';
 import { FeedPage } from './FeedPage.tsx';
 
 /** Issue 32 item 24: an empty module says what it is for, in its colour, with the family's posts a tap away. */
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 function open(module: 'marketplace' | 'journal' | 'finance' | 'services' | 'family') {
   stubFetch(vi.fn(async () => jsonResponse(200, [])));

@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Where } from '../../test/where.tsx';
 import { OpenLinkPage } from './OpenLinkPage.tsx';
-
-function Where() {
-  const { pathname, search, hash } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}${hash}`}</p>;
-}
 
 const open = (query: string) => {
   render(
