@@ -82,6 +82,33 @@ describe('a family’s wall', () => {
     expect((await get(stranger, '/api/posts?filter=my-family&limit=100')).json()).toEqual([]);
   });
 
+  it('one statement serves every family and reader (wave 10: a named one, its values placeholders)', async () => {
+    // Seven reads each, past PostgreSQL's five custom plans, so the cached generic plan answers too.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/create-with-members',
+      headers: bearer(stranger.token),
+      payload: { name: 'Петровы', members: [] },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    await post(stranger, 'у Петровых', { family_id: other.json().id });
+    for (let i = 0; i < 7; i += 1) {
+      const ours = await get(son, `/api/posts?family_id=${familyId}&limit=5`);
+      expect(ours.json<Post[]>().map((p) => p.content)).toEqual(expected.slice(0, 5));
+      const theirs = await get(stranger, `/api/posts?family_id=${other.json().id}&limit=5`);
+      // A member's family-module posts without a family count for it: the stranger's own, now a member.
+      expect(theirs.json<Post[]>().map((p) => p.content)).toEqual([
+        'у Петровых',
+        'чужое 4',
+        'чужое 3',
+        'чужое 2',
+        'чужое 1',
+      ]);
+      const peeking = await get(stranger, `/api/posts?family_id=${familyId}&limit=5`);
+      expect(peeking.json()).toEqual([]);
+    }
+  });
+
   it('counts those posts on the family’s profile, and shows an outsider none of them', async () => {
     const profiles = await get(mother, '/api/family-profiles');
     expect(profiles.statusCode, profiles.body).toBe(200);

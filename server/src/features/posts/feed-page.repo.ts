@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto';
 import { and, eq, fillPlaceholders, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { vectorMatches } from '../../db/full-text.ts';
-import { beyondCursor, type Cursor } from '../../db/keyset.ts';
+import type { Cursor } from '../../db/keyset.ts';
 import { oncePerDb } from '../../db/once-per-db.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
-import { genderVisibilityOf, ofCircle, ofFamily, publicAndShown, visibleTo } from './visibility-sql.ts';
+import {
+  cursorValues,
+  genderVisibilityOf,
+  ofCircle,
+  ofFamily,
+  publicAndShown,
+  visibleTo,
+} from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
@@ -71,39 +79,6 @@ const inboxPage = (viewer: Viewer, where: SQL | undefined, limit: number) =>
     where i.user_id = (select ${viewer}::uuid) and ${visibleTo(viewer)}${andAll(where)}
     order by i.created_at desc, i.post_id desc limit ${limitOf(limit)}`;
 
-const preparedPages = new WeakMap<Db, Map<string, ArrayStatement<FeedCard>>>();
-type Plain = 'wall' | 'subscribed';
-const pageName = (kind: Plain, before: boolean, limit: number) =>
-  `posts_${kind === 'wall' ? 'page' : 'subscribed'}_${before ? 'before' : 'first'}_${limit}`;
-
-/**
- * The plain feed and plain «Подписки» (no filter; first page or after a cursor) as named prepared
- * statements, built once per database and page size: PostgreSQL parses each once per connection
- * and, after a few runs, reuses a generic plan, where planning the visibility rules cost about half
- * of the query's CPU. The page size is written into the text (one statement per size, at most
- * PAGE_MAX_LIMIT of them), because a generic plan for `limit $n` assumes a tenth of the table
- * and would never be chosen (isPlain only lets a positive integer through).
- */
-function preparedPage(db: Db, kind: Plain, before: boolean, limit: number): ArrayStatement<FeedCard> {
-  let byName = preparedPages.get(db);
-  if (!byName) {
-    byName = new Map();
-    preparedPages.set(db, byName);
-  }
-  const name = pageName(kind, before, limit);
-  let statement = byName.get(name);
-  if (!statement) {
-    const [at, id] = kind === 'wall' ? ['posts.created_at', 'posts.id'] : ['i.created_at', 'i.post_id'];
-    const cursor = before
-      ? sql`(${sql.raw(at)}, ${sql.raw(id)}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
-      : undefined;
-    const page = kind === 'wall' ? walkPage : inboxPage;
-    statement = arrayStatement(db, page(sql.placeholder('viewer'), cursor, limit), feedCardOf, name);
-    byName.set(name, statement);
-  }
-  return statement;
-}
-
 /**
  * The families the viewer manages and which of the given authors are in them: what canDeletePost
  * needs (remove() checks it before deleting; pages compute can_delete in their statement).
@@ -140,23 +115,6 @@ function preparedManaged(db: Db) {
   return query;
 }
 
-/** The plain feed and plain «Подписки» (no filter but the cursor) go through prepared statements. */
-const plainKind = (f: PostFilter): Plain | undefined =>
-  !f.sourceModules &&
-  !f.familyId &&
-  !f.visibility &&
-  !f.authorId &&
-  !f.search &&
-  Number.isInteger(f.limit) &&
-  f.limit > 0
-    ? f.subscribed
-      ? 'subscribed'
-      : 'wall'
-    : undefined;
-
-const plainValues = (viewerId: string, b: Cursor | undefined) =>
-  b ? { viewer: viewerId, beforeAt: b.createdAt.toISOString(), beforeId: b.id } : { viewer: viewerId };
-
 /**
  * Russian full-text match (issue 21, db/full-text.ts) on the post's stored vector, which
  * posts_fts_idx indexes (migration 0050), so the GIN index serves it.
@@ -178,28 +136,82 @@ const matchingIds = (text: string) =>
  */
 export const RARE_SEARCH_ROWS = 5000;
 
-/** Any other filter combination, built per call. */
-function filteredPage(viewerId: string, f: PostFilter): SQL {
+const viewerParam = sql.placeholder('viewer');
+
+/**
+ * A page of the feed for any filter combination. The viewer, the family, the author and the cursor
+ * are placeholders (filterValues), so every combination without a search is one named statement
+ * (filteredName). Before wave 10 only the plain feed and plain «Подписки» were: the family wall, a
+ * module's wall (the app's first page, «Семья»), «Моя семья», «Дом» and a person's posts were
+ * planned again on every request, ~1.5 ms of a family wall's 2 ms at 1M posts (bench/RESULTS.md).
+ */
+function filteredPage(f: PostFilter): SQL {
+  const viewer = viewerParam;
   const where: (SQL | undefined)[] = [];
   if (f.sourceModules) where.push(inArray(posts.sourceModule, f.sourceModules));
-  if (f.familyId) where.push(ofFamily(f.familyId, viewerId, f.before));
+  if (f.familyId) where.push(ofFamily(sql.placeholder('familyId'), viewer, !!f.before));
   if (f.visibility) where.push(eq(posts.visibility, f.visibility));
   // «Моя семья», «Дом»: the circle's posts gathered by key (not with «Подписки», an inbox walk).
-  const circle = f.visibility && !f.subscribed ? ofCircle(viewerId, f.visibility, f.before) : undefined;
+  const circle = f.visibility && !f.subscribed ? ofCircle(viewer, f.visibility, !!f.before) : undefined;
   if (circle) where.push(circle);
-  if (f.authorId) where.push(eq(posts.authorId, f.authorId));
+  if (f.authorId) where.push(sql`${posts.authorId} = ${sql.placeholder('authorId')}`);
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
+  const cursor = (at: string, id: string) =>
+    sql`(${sql.raw(at)}, ${sql.raw(id)}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`;
   if (f.subscribed) {
-    if (f.before)
-      where.push(
-        sql`(i.created_at, i.post_id) < (${f.before.createdAt.toISOString()}::timestamptz, ${f.before.id}::uuid)`,
-      );
-    return inboxPage(viewerId, and(...where), f.limit);
+    if (f.before) where.push(cursor('i.created_at', 'i.post_id'));
+    return inboxPage(viewer, and(...where), f.limit);
   }
-  if (f.before) where.push(beyondCursor(posts.createdAt, posts.id, '<', f.before));
+  if (f.before) where.push(cursor('posts.created_at', 'posts.id'));
   // A rare search's matches and a family's posts are gathered by key, then sorted.
-  if ((f.search && f.searchRare) || f.familyId || circle) return latePage(viewerId, and(...where), f.limit);
-  return walkPage(viewerId, and(...where), f.limit);
+  if ((f.search && f.searchRare) || f.familyId || circle) return latePage(viewer, and(...where), f.limit);
+  return walkPage(viewer, and(...where), f.limit);
+}
+
+/** The values of filteredPage's placeholders. */
+const filterValues = (viewerId: string, f: PostFilter) => ({
+  viewer: viewerId,
+  ...(f.familyId ? { familyId: f.familyId } : {}),
+  ...(f.authorId ? { authorId: f.authorId } : {}),
+  ...cursorValues(f.before),
+});
+
+/**
+ * The name of a filter combination's statement: what its text holds (the modules, the visibility,
+ * which placeholders, the page size), hashed to fit PostgreSQL's 63 characters. PostgreSQL parses
+ * each once per connection and, after a few runs, reuses a generic plan, where planning the
+ * visibility rules cost about half of the query's CPU. The page size is written into the text (one
+ * statement per size, at most PAGE_MAX_LIMIT of them), because a generic plan for `limit $n`
+ * assumes a tenth of the table and would never be chosen. The modules and the visibility are the
+ * contract's enum values, so the statements are a few dozen at most. A search has none: its plan
+ * depends on its words (searchIsRare; the search page has its own, search-page.repo.ts).
+ */
+function filteredName(f: PostFilter): string | undefined {
+  if (f.search || !Number.isInteger(f.limit) || f.limit <= 0) return undefined;
+  const shape = JSON.stringify([
+    f.sourceModules ?? null,
+    f.visibility ?? null,
+    !!f.familyId,
+    !!f.subscribed,
+    !!f.authorId,
+    !!f.before,
+    f.limit,
+  ]);
+  return `posts_page_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+}
+
+const filteredStatements = oncePerDb(() => new Map<string, ArrayStatement<FeedCard>>());
+/** A filter combination's page statement: named when it has a name (cached per database). */
+function filteredStatement(db: Db, f: PostFilter): ArrayStatement<FeedCard> {
+  const name = filteredName(f);
+  if (!name) return arrayStatement(db, filteredPage(f), feedCardOf);
+  const byName = filteredStatements(db);
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = arrayStatement(db, filteredPage(f), feedCardOf, name);
+    byName.set(name, statement);
+  }
+  return statement;
 }
 
 /**
@@ -255,13 +267,9 @@ export const feedPageRepo = {
   /** One page of posts the viewer may read, newest first, as cards (one statement). */
   async list(db: Db, viewerId: string, filter: PostFilter): Promise<FeedCard[]> {
     const f = await onlyOwnWhenHidden(db, viewerId, filter);
-    const plain = plainKind(f);
-    if (plain) return preparedPage(db, plain, !!f.before, f.limit).execute(plainValues(viewerId, f.before));
-    if (f.search && f.searchRare === undefined) {
-      const searchRare = await feedPageRepo.searchIsRare(db, f.search);
-      return arrayStatement(db, filteredPage(viewerId, { ...f, searchRare }), feedCardOf).execute();
-    }
-    return arrayStatement(db, filteredPage(viewerId, f), feedCardOf).execute();
+    const searchRare =
+      f.search && f.searchRare === undefined ? await feedPageRepo.searchIsRare(db, f.search) : f.searchRare;
+    return filteredStatement(db, { ...f, searchRare }).execute(filterValues(viewerId, f));
   },
   /**
    * Whether `text` matches few posts, by the planner's own estimate (one EXPLAIN, no execution):
@@ -279,16 +287,11 @@ export const feedPageRepo = {
   },
   /** The statement list() sends for a filter: text, parameters and, when prepared, its name (for EXPLAIN). */
   listStatement(db: Db, viewerId: string, f: PostFilter): { sql: string; params: unknown[]; name?: string } {
-    const plain = plainKind(f);
-    if (!plain) {
-      const s = arrayStatement(db, filteredPage(viewerId, f), feedCardOf);
-      return { sql: s.text, params: s.params };
-    }
-    const s = preparedPage(db, plain, !!f.before, f.limit);
+    const s = filteredStatement(db, f);
     return {
       sql: s.text,
-      params: fillPlaceholders(s.params, plainValues(viewerId, f.before)),
-      name: pageName(plain, !!f.before, f.limit),
+      params: fillPlaceholders(s.params, filterValues(viewerId, f)),
+      name: filteredName(f),
     };
   },
   /** One post the viewer may read, as a card (the rule of GET /api/posts/{id}). */

@@ -10,7 +10,7 @@ import { visibleTo } from './visibility-sql.ts';
 
 /*
  * The search's page of posts (issue 21; issue 37: a search at a fraction of its cost) as named
- * prepared statements, the way the feed's plain pages are (feed-page.repo preparedPage): the words
+ * prepared statements, the way the feed's pages are (feed-page.repo filteredStatement): the words
  * are a parameter, so PostgreSQL parses each statement once per connection and keeps a plan for it,
  * instead of planning the visibility rule again for every query. Each page is chosen first, in a
  * subquery with its LIMIT, and only its rows are joined to their authors, read as cards and given

@@ -48,11 +48,19 @@ export function visibleTo(viewerId: Viewer): SQL {
   ))`;
 }
 
-/** ` and` the alias's posts are older than a page's cursor (nothing without one). */
-const olderThan = (alias: string, before?: Cursor) =>
+/**
+ * ` and` the alias's posts are older than a page's cursor, given as the placeholders `beforeAt`
+ * and `beforeId` (cursorValues), so a page after a cursor is one named statement (nothing when
+ * `before` is false).
+ */
+const olderThan = (alias: string, before?: boolean) =>
   before
-    ? sql` and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+    ? sql` and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
     : sql``;
+
+/** The values of olderThan's placeholders for a page's cursor. */
+export const cursorValues = (before: Cursor | undefined) =>
+  before ? { beforeAt: before.createdAt.toISOString(), beforeId: before.id } : {};
 
 /**
  * Every post of one circle's visibility the viewer may read, as ids gathered by key (wave 9): the
@@ -60,10 +68,10 @@ const olderThan = (alias: string, before?: Cursor) =>
  * (1.8–2.3 s at 1M posts). HOUSEHOLD_ONLY: the viewer's and their household peers' (each on
  * posts_author_created_idx); FAMILY_ONLY: those of the viewer and their family peers, and the
  * posts of their families (posts_family_created_idx). A superset of what visibleTo lets through of
- * that visibility, always applied with it; `before` bounds the ranges. Undefined for the other
+ * that visibility, always applied with it; `before` bounds the ranges (olderThan's placeholders). Undefined for the other
  * visibilities. Read a page of it with the late page (gathered, then sorted), not the walk.
  */
-export function ofCircle(viewerId: Viewer, visibility: string, before?: Cursor): SQL | undefined {
+export function ofCircle(viewerId: Viewer, visibility: string, before?: boolean): SQL | undefined {
   const peers =
     visibility === 'HOUSEHOLD_ONLY'
       ? householdPeersOf(viewerId)
@@ -139,10 +147,11 @@ export function deletableBy(viewerId: Viewer): SQL {
  * Written as the ids of those posts, gathered once (an InitPlan) from posts_family_created_idx and
  * each member's posts_author_created_idx, so a family's few posts are read by key: as one `or` over
  * the whole table the planner walked every post newest first to find a family's eleven (2.5 s at
- * 1M posts, bench/RESULTS.md, wave 9). `before` (a page's cursor) bounds both ranges. Read a page
+ * 1M posts, bench/RESULTS.md, wave 9). `before` (a page's cursor, olderThan's placeholders) bounds
+ * both ranges. Read a page
  * of it with the late page (gathered, then sorted), not the walk.
  */
-export const ofFamily = (familyId: string, memberViewerId?: string, before?: Cursor) =>
+export const ofFamily = (familyId: string | Placeholder, memberViewerId?: Viewer, before?: boolean) =>
   sql`posts.id = any(array(
       select fp.id from posts fp where fp.family_id = ${familyId}${olderThan('fp', before)}
       union all
