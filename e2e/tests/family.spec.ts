@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import { acceptInvitation, apiAs, newPerson, signUpToShell } from './helpers.ts';
 
+// With motion (the config reduces it elsewhere): creating a family celebrates with confetti, drawn
+// here under the journeys' CSP check.
+test.use({ reducedMotion: 'no-preference' });
+
 test('family: create with a spouse and a child → profile → private → an outsider sees the private message', async ({
   browser,
 }) => {

@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { apiUser, call, signedIn } from './helpers.ts';
 
+// The service worker is what this journey is about (the config blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 32 items 9, 15, 16: a photo post published while the connection drops is not lost and its
 // photo is uploaded once; the author edits it («изменено»); the viewer is titled by the date the
 // photo was taken, and Back closes only the viewer. Screenshots at 1366 and 390 px.

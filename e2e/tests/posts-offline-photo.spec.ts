@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiUser, call, signedIn } from './helpers.ts';
 
+// The service worker is what this journey is about (the config blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 35 §2 / issue 32 item 15: a photo post written offline is a first-class outbox item. The
 // composer closes, the post waits on its wall as «Отправляется» with its thumbnail, its photo kept
 // in IndexedDB, so a reload while still offline keeps it; back online the photo is uploaded once and

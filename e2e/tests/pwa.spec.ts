@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiUser, call, signedIn } from './helpers.ts';
 
+// The service worker is what this journey is about (the config blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 35: Krug on the phone like an app — installable (manifest, service worker, Chromium's own
  * installability check), readable offline from what was saved, and pushes that open the chat.

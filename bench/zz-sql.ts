@@ -1,0 +1,10 @@
+import { fromPostgres } from '../server/src/db/client.ts';
+import { feedPageRepo } from '../server/src/features/posts/feed-page.repo.ts';
+import { searchPageRepo } from '../server/src/features/posts/search-page.repo.ts';
+const d = await fromPostgres(process.env.DATABASE_URL!, 1);
+const viewer = process.argv[2]!;
+const s = searchPageRepo.statement(d.db, viewer, { way: 'walk', q: 'дачу', limit: 20 });
+console.log(JSON.stringify(s));
+const f = feedPageRepo.listStatement(d.db, viewer, { limit: 20 });
+console.log(JSON.stringify(f));
+process.exit(0);
