@@ -32,6 +32,8 @@ export function scenarios(f: Fixture, token: string, heavyToken: string): Scenar
     // The feed's circle filters (wave 9: they walked every post to find a circle's few).
     { name: 'feed filter «Моя семья», first page', path: '/api/posts?filter=my-family', token },
     { name: 'feed filter «Дом», first page', path: '/api/posts?filter=household', token },
+    // Wave 10: the family module's wall, the page the app opens on (the posts of its modules).
+    { name: 'family module wall, first page', path: '/api/posts?module=family', token },
     { name: 'chat messages page', path: `/api/chat-groups/${f.groupId}/messages`, token },
     // Issue 21: search in Russian («дачу» finds «дача»), a hashtag, and the grouped answer.
     { name: 'search posts «дачу», first page', path: `/api/search?kind=posts&q=${SEARCH_Q}`, token },
