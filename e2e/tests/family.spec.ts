@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { acceptInvitation, apiAs, newPerson, signUpToShell } from './helpers.ts';
+import {
+  acceptInvitation,
+  apiAs,
+  apiUser,
+  DEFAULT_VIEWPORT,
+  newPerson,
+  signedIn,
+  signUpToShell,
+} from './helpers.ts';
 
 // With motion (the config reduces it elsewhere): creating a family celebrates with confetti, drawn
 // here under the journeys' CSP check.
@@ -7,6 +15,7 @@ test.use({ reducedMotion: 'no-preference' });
 
 test('family: create with a spouse and a child → profile → private → an outsider sees the private message', async ({
   browser,
+  request,
 }) => {
   const ownerPage = await browser.newPage();
   const owner = newPerson('Иван', 'Петров');
@@ -58,19 +67,22 @@ test('family: create with a spouse and a child → profile → private → an ou
   await ownerPage.goto(`/family/family-public-view?id=${familyId}`);
   await expect(ownerPage.getByText('Так ваш семейный профиль видят другие.')).toBeVisible();
 
-  // Another user sees the private-profile message.
-  const otherPage = await browser.newPage();
-  await signUpToShell(otherPage, newPerson('Чужой', 'Человек'));
-  await otherPage.goto(`/family/family-public-view?id=${familyId}`);
-  await expect(otherPage.getByText('Этот семейный профиль закрыт и недоступен.')).toBeVisible();
-  await otherPage.close();
+  // Another user (registered through the API: signing up is auth-onboarding's journey) sees the
+  // private-profile message.
+  const other = await signedIn(browser, await apiUser(request, 'Чужой', 'Человек'), DEFAULT_VIEWPORT);
+  await other.page.goto(`/family/family-public-view?id=${familyId}`);
+  await expect(other.page.getByText('Этот семейный профиль закрыт и недоступен.')).toBeVisible();
+  await other.ctx.close();
   await ownerPage.close();
 });
 
-test('household: create one and add a resident found by search', async ({ browser }) => {
-  const neighbourPage = await browser.newPage();
-  const neighbour = newPerson('Сосед', 'Уникальнов');
-  await signUpToShell(neighbourPage, neighbour);
+test('household: create one and add a resident found by search', async ({ browser, request }) => {
+  // The neighbour is registered through the API (signing up is auth-onboarding's journey).
+  const { ctx: neighbourCtx, page: neighbourPage } = await signedIn(
+    browser,
+    await apiUser(request, 'Сосед', 'Уникальнов'),
+    DEFAULT_VIEWPORT,
+  );
 
   const page = await browser.newPage();
   await signUpToShell(page, newPerson('Ольга', 'Домова'));
@@ -102,7 +114,7 @@ test('household: create one and add a resident found by search', async ({ browse
   await page.reload();
   await expect(row).toBeVisible();
   await expect(row.getByText('Приглашение отправлено')).toHaveCount(0);
-  await neighbourPage.close();
+  await neighbourCtx.close();
   await page.close();
 });
 

@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 let counter = 0;
 
@@ -93,8 +100,13 @@ export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
  * A browser context already signed in as `user` (token stored, onboarding and gender done). The
  * storage is seeded once: after signing out, a reload must not bring the old token back.
  */
-export async function signedIn(browser: Browser, user: ApiUser, viewport = { width: 1366, height: 800 }) {
-  const ctx = await browser.newContext({ viewport });
+export async function signedIn(
+  browser: Browser,
+  user: ApiUser,
+  viewport = { width: 1366, height: 800 },
+  options: Omit<BrowserContextOptions, 'viewport'> = {},
+) {
+  const ctx = await browser.newContext({ ...options, viewport });
   await ctx.addInitScript(
     ([token, id]) => {
       if (localStorage.getItem('e2e.seeded')) return;

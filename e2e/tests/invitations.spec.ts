@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newPerson, signUpToShell } from './helpers.ts';
+import { apiUser, newPerson, signedIn, signUpToShell } from './helpers.ts';
 
 /** Opens a feed and waits until its first page of posts has arrived, so an absence means something. */
 async function openFeed(page: Page, url = '/family/wall?scope=all') {
@@ -11,16 +11,20 @@ async function openFeed(page: Page, url = '/family/wall?scope=all') {
 
 test('consent: B is invited to A’s family, sees nothing of it until accepting, accepts, then leaves', async ({
   browser,
+  request,
 }) => {
   const suffix = Date.now() % 100000;
   const familyName = `Семья Согласных${suffix}`;
   const secret = `Только для своих ${suffix}`;
 
-  // B signs up on a phone.
-  const bCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const b = await bCtx.newPage();
-  const bob = newPerson('Борис', `Приглашённый${suffix}`);
-  await signUpToShell(b, bob);
+  // B, on a phone, is registered through the API (signing up is auth-onboarding's journey).
+  const bob = await apiUser(request, 'Борис', `Приглашённый${suffix}`);
+  const { ctx: bCtx, page: b } = await signedIn(
+    browser,
+    bob,
+    { width: 390, height: 844 },
+    { hasTouch: true },
+  );
 
   // A, on a laptop, creates a family.
   const aCtx = await browser.newContext({ viewport: { width: 1366, height: 900 } });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiAs, newPerson, signUpToShell } from './helpers.ts';
+import { apiAs, apiUser, DEFAULT_VIEWPORT, newPerson, signedIn, signUpToShell } from './helpers.ts';
 
 /** DELETE as the user signed in on the page (apiAs covers the other methods). */
 async function deleteAs(page: Page, path: string) {
@@ -11,14 +11,19 @@ async function deleteAs(page: Page, path: string) {
 
 test('a notification opens the post with the comment; it goes with the comment; a post has its own URL', async ({
   browser,
+  request,
 }) => {
   const suffix = Date.now() % 100000;
   const aCtx = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const a = await aCtx.newPage();
   await signUpToShell(a, newPerson('Алиса', `Ссылкина${suffix}`));
-  const bCtx = await browser.newContext();
-  const b = await bCtx.newPage();
-  await signUpToShell(b, newPerson('Борис', `Комментов${suffix}`));
+  // B is registered through the API (signing up is auth-onboarding's journey); A through the form.
+  const { ctx: bCtx, page: b } = await signedIn(
+    browser,
+    await apiUser(request, 'Борис', `Комментов${suffix}`),
+    DEFAULT_VIEWPORT,
+  );
+  await b.goto('/family/wall'); // in the app, so apiAs reads B's token from the page
 
   const text = `Открытая запись ${suffix}`;
   const post = await apiAs<{ id: string }>(a, 'POST', '/api/posts', { content: text, visibility: 'PUBLIC' });
