@@ -1,5 +1,6 @@
 import type { AppConfig } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { registerTableMaintenance } from '../db/maintenance.ts';
 import { accountRoutes } from '../features/account/account.routes.ts';
 import { adminGuard } from '../features/admin/admin-guard.ts';
 import { adminUsersRoutes } from '../features/admin/admin-users.routes.ts';
@@ -142,6 +143,9 @@ export async function registerRoutes(
   // The digest of unread notifications (CONTRACT §8): an hourly periodic job of the one queue.
   const digest = createDigestService({ db, jobs, mail, publicUrl: config.publicUrl });
   await app.register(digestRoutes, { digest });
+  // The embedded PGlite has no autovacuum of its own: a periodic job vacuums and analyzes its
+  // tables by PostgreSQL's thresholds (db/maintenance.ts); PostgreSQL does it itself.
+  registerTableMaintenance(jobs, db);
   // The audit log keeps its retention window: an hourly periodic job on the one queue.
   jobs.every(AUDIT_SWEEP_JOB, 60 * 60_000, async (_p, ctx) => {
     await audit.sweep(ctx.now);
