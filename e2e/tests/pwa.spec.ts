@@ -255,6 +255,9 @@ test('a push delivered to the service worker shows a notification, and tapping i
   await ctx.grantPermissions(['notifications']);
   await page.goto('/family/wall');
   await controlled(page);
+  // The push goes to the active worker: wait until it has finished activating (claiming the page
+  // happens during activation).
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
 
   const cdp = await ctx.newCDPSession(page);
   const origin = new URL(page.url()).origin;
