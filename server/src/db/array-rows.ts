@@ -1,6 +1,7 @@
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { oncePerDb } from './once-per-db.ts';
 import { executeText, pgliteOf, prepareOnce } from './pglite-prepared.ts';
 
 const dialect = new PgDialect();
@@ -48,6 +49,28 @@ export function arrayStatement<R>(
     text,
     params,
   };
+}
+
+const named = oncePerDb(() => new Map<string, ArrayStatement<unknown>>());
+
+/**
+ * The arrayStatement named `name`, built by `build` the first time it is asked for on `db` and
+ * kept: a name stands for one text, so the statements that vary by shape (page size, cursor or
+ * not, a filter's combination) are each made once per database.
+ */
+export function namedStatement<R>(
+  db: Db,
+  name: string,
+  build: () => SQL,
+  map: (row: unknown[]) => R,
+): ArrayStatement<R> {
+  const byName = named(db);
+  let statement = byName.get(name) as ArrayStatement<R> | undefined;
+  if (!statement) {
+    statement = arrayStatement(db, build(), map, name);
+    byName.set(name, statement);
+  }
+  return statement;
 }
 
 /** An instant as JavaScript's toISOString writes it (UTC, milliseconds, `Z`), from PostgreSQL. */

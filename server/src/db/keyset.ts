@@ -14,3 +14,15 @@ export interface Cursor {
 export function beyondCursor(createdAt: Column, id: Column, direction: '<' | '>', cursor: Cursor): SQL {
   return sql`(${createdAt}, ${id}) ${sql.raw(direction)} (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }
+
+/**
+ * Rows before a keyset cursor in a named statement: `(createdAt, id)` (SQL column names) against
+ * the placeholders `beforeAt` and `beforeId`, which beforeValues fills, so the pages after a
+ * cursor share one statement whatever the cursor.
+ */
+export const beforePlaceholders = (createdAt: string, id: string): SQL =>
+  sql`(${sql.raw(createdAt)}, ${sql.raw(id)}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`;
+
+/** The values of beforePlaceholders for a page's cursor (none without one). */
+export const beforeValues = (before: Cursor | undefined) =>
+  before ? { beforeAt: before.createdAt.toISOString(), beforeId: before.id } : {};

@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, fillPlaceholders, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
+import { type ArrayStatement, arrayStatement, namedStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { vectorMatches } from '../../db/full-text.ts';
-import type { Cursor } from '../../db/keyset.ts';
+import { beforePlaceholders, beforeValues, type Cursor } from '../../db/keyset.ts';
 import { oncePerDb } from '../../db/once-per-db.ts';
 import { familyMembers, posts } from '../../db/schema/index.ts';
 import { cardColumns, type FeedCard, feedCardOf, type Viewer } from './feed-card.repo.ts';
-import {
-  cursorValues,
-  genderVisibilityOf,
-  ofCircle,
-  ofFamily,
-  publicAndShown,
-  visibleTo,
-} from './visibility-sql.ts';
+import { genderVisibilityOf, ofCircle, ofFamily, publicAndShown, visibleTo } from './visibility-sql.ts';
 
 /*
  * The statements that read posts as feed cards (a page of the feed, one post, a family's public
@@ -156,13 +149,11 @@ function filteredPage(f: PostFilter): SQL {
   if (circle) where.push(circle);
   if (f.authorId) where.push(sql`${posts.authorId} = ${sql.placeholder('authorId')}`);
   if (f.search) where.push(f.searchRare ? matchingIds(f.search) : matchesSearch(f.search));
-  const cursor = (at: string, id: string) =>
-    sql`(${sql.raw(at)}, ${sql.raw(id)}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`;
   if (f.subscribed) {
-    if (f.before) where.push(cursor('i.created_at', 'i.post_id'));
+    if (f.before) where.push(beforePlaceholders('i.created_at', 'i.post_id'));
     return inboxPage(viewer, and(...where), f.limit);
   }
-  if (f.before) where.push(cursor('posts.created_at', 'posts.id'));
+  if (f.before) where.push(beforePlaceholders('posts.created_at', 'posts.id'));
   // A rare search's matches and a family's posts are gathered by key, then sorted.
   if ((f.search && f.searchRare) || f.familyId || circle) return latePage(viewer, and(...where), f.limit);
   return walkPage(viewer, and(...where), f.limit);
@@ -173,7 +164,7 @@ const filterValues = (viewerId: string, f: PostFilter) => ({
   viewer: viewerId,
   ...(f.familyId ? { familyId: f.familyId } : {}),
   ...(f.authorId ? { authorId: f.authorId } : {}),
-  ...cursorValues(f.before),
+  ...beforeValues(f.before),
 });
 
 /**
@@ -200,18 +191,12 @@ function filteredName(f: PostFilter): string | undefined {
   return `posts_page_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
 }
 
-const filteredStatements = oncePerDb(() => new Map<string, ArrayStatement<FeedCard>>());
-/** A filter combination's page statement: named when it has a name (cached per database). */
+/** A filter combination's page statement: named (made once per database) when it has a name. */
 function filteredStatement(db: Db, f: PostFilter): ArrayStatement<FeedCard> {
   const name = filteredName(f);
-  if (!name) return arrayStatement(db, filteredPage(f), feedCardOf);
-  const byName = filteredStatements(db);
-  let statement = byName.get(name);
-  if (!statement) {
-    statement = arrayStatement(db, filteredPage(f), feedCardOf, name);
-    byName.set(name, statement);
-  }
-  return statement;
+  return name
+    ? namedStatement(db, name, () => filteredPage(f), feedCardOf)
+    : arrayStatement(db, filteredPage(f), feedCardOf);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import { type ArrayStatement, arrayStatement } from '../../db/array-rows.ts';
+import { type ArrayStatement, namedStatement } from '../../db/array-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { headline, vectorMatches, vectorMatchesWalking } from '../../db/full-text.ts';
-import type { Cursor } from '../../db/keyset.ts';
-import { oncePerDb } from '../../db/once-per-db.ts';
+import { beforePlaceholders, beforeValues, type Cursor } from '../../db/keyset.ts';
 import { cardColumns, type FeedCard, feedCardOf } from './feed-card.repo.ts';
 import { limitOf } from './feed-page.repo.ts';
 import { visibleTo } from './visibility-sql.ts';
@@ -23,10 +22,8 @@ export type SearchWay = 'walk' | 'rare' | 'tag';
 const viewer = sql.placeholder('viewer');
 const words = sql.placeholder('q');
 const tagParam = sql.placeholder('tag');
-const cursorOf = (at: string, id: string) =>
-  sql`(${sql.raw(at)}, ${sql.raw(id)}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`;
 const andCursor = (before: boolean, at = 'posts.created_at', id = 'posts.id') =>
-  before ? sql` and ${cursorOf(at, id)}` : sql``;
+  before ? sql` and ${beforePlaceholders(at, id)}` : sql``;
 
 /**
  * The page's posts, newest first, under the alias `posts`:
@@ -64,17 +61,8 @@ const statementName = (way: SearchWay, before: boolean, limit: number) =>
   `posts_search_${way}_${before ? 'before' : 'first'}_${limit}`;
 
 /** One statement per way, cursor or not, and page size (the size is in the text, as the feed's). */
-const statements = oncePerDb(() => new Map<string, ArrayStatement<FeedCard>>());
-function prepared(db: Db, way: SearchWay, before: boolean, limit: number): ArrayStatement<FeedCard> {
-  const byName = statements(db);
-  const name = statementName(way, before, limit);
-  let statement = byName.get(name);
-  if (!statement) {
-    statement = arrayStatement(db, searchPage(way, before, limit), feedCardOf, name);
-    byName.set(name, statement);
-  }
-  return statement;
-}
+const prepared = (db: Db, way: SearchWay, before: boolean, limit: number): ArrayStatement<FeedCard> =>
+  namedStatement(db, statementName(way, before, limit), () => searchPage(way, before, limit), feedCardOf);
 
 export interface SearchPageQuery {
   way: SearchWay;
@@ -90,7 +78,7 @@ const valuesOf = (viewerId: string, s: SearchPageQuery) => ({
   viewer: viewerId,
   q: s.q,
   tag: s.tag ?? '',
-  ...(s.before ? { beforeAt: s.before.createdAt.toISOString(), beforeId: s.before.id } : {}),
+  ...beforeValues(s.before),
 });
 
 export const searchPageRepo = {

@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { shownTo } from '../../db/hidden.ts';
-import type { Cursor } from '../../db/keyset.ts';
+import { beforePlaceholders } from '../../db/keyset.ts';
 import { blockedWith } from '../../identity/circles-sql.ts';
 
 /** A viewer id, or a placeholder for one in a prepared statement. */
@@ -49,18 +49,12 @@ export function visibleTo(viewerId: Viewer): SQL {
 }
 
 /**
- * ` and` the alias's posts are older than a page's cursor, given as the placeholders `beforeAt`
- * and `beforeId` (cursorValues), so a page after a cursor is one named statement (nothing when
- * `before` is false).
+ * ` and` the alias's posts are older than a page's cursor, given as placeholders (keyset.ts
+ * beforePlaceholders), so a page after a cursor is one named statement (nothing when `before` is
+ * false).
  */
 const olderThan = (alias: string, before?: boolean) =>
-  before
-    ? sql` and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`
-    : sql``;
-
-/** The values of olderThan's placeholders for a page's cursor. */
-export const cursorValues = (before: Cursor | undefined) =>
-  before ? { beforeAt: before.createdAt.toISOString(), beforeId: before.id } : {};
+  before ? sql` and ${beforePlaceholders(`${alias}.created_at`, `${alias}.id`)}` : sql``;
 
 /**
  * Every post of one circle's visibility the viewer may read, as ids gathered by key (wave 9): the
