@@ -1,26 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/fetch.ts';
-import { jsonResponse, renderApp } from '../../test/render.tsx';
+import { stubMediaServer } from '../../test/media-server.ts';
+import { renderApp } from '../../test/render.tsx';
 import { Where } from '../../test/where.tsx';
 import { MediaLibraryPage } from './MediaLibraryPage.tsx';
-
-function server() {
-  stubFetch(
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/albums'))
-        return jsonResponse(200, { albums: [], next_cursor: null, total: 0 });
-      if (url.startsWith('/api/media/modules'))
-        return jsonResponse(200, {
-          modules: {},
-          total: { images: 0, documents: 0, videos: 0 },
-          used_bytes: 0,
-          quota_bytes: 5 * 1024 ** 3,
-        });
-      return jsonResponse(200, { media_files: [], next_cursor: null });
-    }),
-  );
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +13,7 @@ afterEach(() => {
 describe('the library search in the URL', () => {
   it('navigates only when the search changes, so opening the page never undoes a link clicked at once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server();
+    stubMediaServer();
     renderApp(
       <>
         <MediaLibraryPage type="document" module="family" />

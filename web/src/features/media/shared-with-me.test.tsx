@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/fetch.ts';
-import { jsonResponse, renderApp } from '../../test/render.tsx';
+import { stubMediaServer } from '../../test/media-server.ts';
+import { renderApp } from '../../test/render.tsx';
 import { MediaLibraryPage } from './MediaLibraryPage.tsx';
 import { MediaSidebar } from './MediaSidebar.tsx';
 
@@ -21,30 +21,11 @@ const album = {
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
-function server() {
-  stubFetch(
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/albums/shared'))
-        return jsonResponse(200, { albums: [album], next_cursor: null });
-      if (url.startsWith('/api/albums'))
-        return jsonResponse(200, { albums: [], next_cursor: null, total: 0 });
-      if (url.startsWith('/api/media/modules'))
-        return jsonResponse(200, {
-          modules: {},
-          total: { images: 0, documents: 0, videos: 0 },
-          used_bytes: 0,
-          quota_bytes: 5 * 1024 ** 3,
-        });
-      return jsonResponse(200, { media_files: [], next_cursor: null });
-    }),
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('media shared with the user', () => {
   it('the start page lists the albums shared with her, with their owner', async () => {
-    server();
+    stubMediaServer([album]);
     renderApp(<MediaLibraryPage type="image" module="family" />);
     const section = await screen.findByRole('region', { name: 'Общие со мной' });
     expect(within(section).getByRole('link', { name: /Лето 2025/ })).toBeVisible();
@@ -53,7 +34,7 @@ describe('media shared with the user', () => {
   });
 
   it('the sidebar counts the shared albums beside her own', async () => {
-    server();
+    stubMediaServer([album]);
     renderApp(<MediaSidebar type="image" module="family" />);
     const shared = await screen.findByRole('link', { name: /Общие со мной/ });
     expect(shared.textContent).toContain('1');
